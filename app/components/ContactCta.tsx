@@ -1,0 +1,26 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+
+/** The closing call to action to /contact; the spec's expert-guidance banner is one variant. */
+export function ContactCta({
+  heading,
+  text,
+  action,
+}: {
+  heading: string;
+  text: string;
+  action: string;
+}) {
+  return (
+    <section aria-labelledby="cta-heading" className="on-dark print-hide rounded-xl bg-brand-900 p-6 text-white sm:p-8">
+      <h2 id="cta-heading" className="text-2xl font-bold">
+        {heading}
+      </h2>
+      <p className="prose-measure mt-2 text-brand-100">{text}</p>
+      <Link to="/contact" className="btn-accent mt-5">
+        {action}
+        <ArrowRight aria-hidden="true" className="h-5 w-5" />
+      </Link>
+    </section>
+  );
+}

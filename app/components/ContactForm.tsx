@@ -1,0 +1,179 @@
+import { Send } from "lucide-react";
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { contact } from "~/content/contact";
+import { sendContactMessage, type ContactMessage } from "~/lib/send-message";
+import { site } from "~/lib/site";
+
+const empty: ContactMessage = { name: "", email: "", phone: "", service: "", message: "" };
+
+type Outcome = { kind: "success" | "failure"; text: string } | null;
+
+const fieldClass =
+  "mt-1.5 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600";
+
+/** The contact form: the browser checks the required fields, @emailjs/browser sends the message. */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactMessage>(empty);
+  const [honeypot, setHoneypot] = useState("");
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  // A ref, not state: a second submit event can arrive before React re-renders the button.
+  const inFlight = useRef(false);
+  const id = useId();
+  const { form } = contact;
+
+  function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
+    const { name, value } = event.target;
+    setValues((v) => ({ ...v, [name]: value }));
+  }
+
+  function finish(kind: "success" | "failure") {
+    const text = kind === "success" ? form.success : form.failure;
+    if (kind === "success") {
+      setValues(empty);
+      setHoneypot("");
+    }
+    setOutcome({ kind, text });
+    window.alert(text);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setOutcome(null);
+    if (honeypot) {
+      // A filled honeypot is a bot: drop the message but show what a person would see.
+      finish("success");
+      return;
+    }
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const result = await sendContactMessage(values, site.emailService);
+      finish(result.ok ? "success" : "failure");
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  const label = (text: string, required: boolean) => (
+    <>
+      {text}
+      {required && (
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+      )}
+    </>
+  );
+
+  return (
+    <form onSubmit={onSubmit} className="js-only space-y-5" aria-describedby={`${id}-required`}>
+      <p id={`${id}-required`} className="text-sm text-muted">
+        {form.requiredNote}
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-name`} className="font-semibold">
+            {label(form.labels.name, true)}
+          </label>
+          <input
+            id={`${id}-name`}
+            name="name"
+            type="text"
+            required
+            autoComplete="name"
+            placeholder={form.placeholders.name}
+            value={values.name}
+            onChange={update}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className="font-semibold">
+            {label(form.labels.email, true)}
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder={form.placeholders.email}
+            value={values.email}
+            onChange={update}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-phone`} className="font-semibold">
+            {label(form.labels.phone, false)}
+          </label>
+          <input
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            placeholder={form.placeholders.phone}
+            value={values.phone}
+            onChange={update}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-service`} className="font-semibold">
+            {label(form.labels.service, false)}
+          </label>
+          <select id={`${id}-service`} name="service" value={values.service} onChange={update} className={fieldClass}>
+            <option value="">{form.serviceEmpty}</option>
+            {form.serviceOptions.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-message`} className="font-semibold">
+          {label(form.labels.message, true)}
+        </label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          required
+          rows={5}
+          placeholder={form.placeholders.message}
+          value={values.message}
+          onChange={update}
+          className={fieldClass}
+        />
+      </div>
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>{form.honeypotLabel}</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(e) => setHoneypot(e.target.value)}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" disabled={sending} className="btn-primary disabled:cursor-wait disabled:opacity-70">
+          <Send aria-hidden="true" className="h-5 w-5" />
+          {sending ? form.sending : form.submit}
+        </button>
+        <p
+          role="status"
+          className={`min-h-6 font-semibold ${outcome?.kind === "failure" ? "text-red-800" : "text-green-800"}`}
+        >
+          {outcome?.text}
+        </p>
+      </div>
+    </form>
+  );
+}

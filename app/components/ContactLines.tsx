@@ -1,0 +1,46 @@
+import { Mail, MapPin, Phone, Printer } from "lucide-react";
+import { displayPhone, fullAddress, phoneHref } from "~/lib/format";
+import { site } from "~/lib/site";
+
+/** The office's phone, fax, email and address, as links where a device can act on them. */
+export function ContactLines({ tone = "light" }: { tone?: "light" | "dark" }) {
+  const iconClass = `mt-1 h-5 w-5 shrink-0 ${tone === "dark" ? "text-accent-400" : "text-brand-600"}`;
+  const linkClass = tone === "dark" ? "underline decoration-white/40 underline-offset-4 hover:decoration-white" : "link";
+  return (
+    <ul className="space-y-3">
+      <li className="flex gap-3">
+        <Phone aria-hidden="true" className={iconClass} />
+        <span>
+          Phone:{" "}
+          <a href={phoneHref(site.phone)} className={linkClass}>
+            {displayPhone(site.phone)}
+          </a>
+        </span>
+      </li>
+      <li className="flex gap-3">
+        <Printer aria-hidden="true" className={iconClass} />
+        <span>
+          Fax:{" "}
+          <a href={phoneHref(site.fax)} className={linkClass}>
+            {displayPhone(site.fax)}
+          </a>
+        </span>
+      </li>
+      <li className="flex gap-3">
+        <Mail aria-hidden="true" className={iconClass} />
+        <span>
+          Email:{" "}
+          <a href={`mailto:${site.email}`} className={linkClass}>
+            {site.email}
+          </a>
+        </span>
+      </li>
+      <li className="flex gap-3">
+        <MapPin aria-hidden="true" className={iconClass} />
+        <span>
+          Office: <span className="whitespace-normal">{fullAddress(site.address)}</span>
+        </span>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import { Clock, FileUp } from "lucide-react";
+import { Link } from "react-router";
+import { displayPhone, fullAddress, phoneHref } from "~/lib/format";
+import { site } from "~/lib/site";
+import { HoursList } from "./HoursList";
+
+/** How to get documents to the office, with the service-page (drop-off) hours. */
+export function DropOffBlock() {
+  return (
+    <section aria-labelledby="drop-off-heading" className="print-keep rounded-xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
+      <h2 id="drop-off-heading" className="flex items-center gap-2 text-2xl font-bold text-brand-900">
+        <FileUp aria-hidden="true" className="h-6 w-6 text-brand-600 print:hidden" />
+        How to get your documents to us
+      </h2>
+      <div className="mt-5 grid gap-8 md:grid-cols-[1.4fr_1fr]">
+        <ul className="list-disc space-y-2 pl-5 marker:text-brand-600">
+          <li>
+            Bring them to the office: {fullAddress(site.address)}.
+          </li>
+          <li>
+            Fax them to{" "}
+            <a href={phoneHref(site.fax)} className="link">
+              {displayPhone(site.fax)}
+            </a>
+            .
+          </li>
+          <li>
+            Email them to{" "}
+            <a href={`mailto:${site.email}`} className="link">
+              {site.email}
+            </a>
+            .
+          </li>
+          <li>
+            Or send a message through the{" "}
+            <Link to="/contact" className="link">
+              contact page
+            </Link>{" "}
+            and we will tell you what we need.
+          </li>
+        </ul>
+        <div>
+          <h3 className="flex items-center gap-2 font-bold text-brand-900">
+            <Clock aria-hidden="true" className="h-5 w-5 text-brand-600 print:hidden" />
+            Document drop-off hours
+          </h3>
+          <div className="mt-2">
+            <HoursList schedule={site.dropOffHours} />
+          </div>
+          <p className="mt-2 text-sm text-muted">
+            Phone: <a href={phoneHref(site.phone)} className="link">{displayPhone(site.phone)}</a>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import { mainPages, services } from "~/lib/catalog";
+import { site } from "~/lib/site";
+import { ContactLines } from "./ContactLines";
+import { LogoMark } from "./LogoMark";
+
+/** The spec fixes the copyright year at 2025. */
+const copyrightYear = 2025;
+
+const footerLink = "inline-flex min-h-6 items-center py-0.5 text-brand-100 underline-offset-4 hover:text-white hover:underline";
+
+export function SiteFooter() {
+  return (
+    <footer className="on-dark print-hide mt-16 bg-brand-950 text-brand-100">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.6fr]">
+        <section aria-labelledby="footer-contact">
+          <p className="flex items-center gap-2.5 text-lg font-bold text-white">
+            <LogoMark className="h-9 w-9" />
+            {site.name}
+          </p>
+          <p className="mt-3 max-w-sm text-brand-200">{site.tagline}.</p>
+          <h2 id="footer-contact" className="mt-6 mb-3 text-sm font-bold tracking-wide text-white uppercase">
+            Contact
+          </h2>
+          <ContactLines tone="dark" />
+        </section>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="mb-3 text-sm font-bold tracking-wide text-white uppercase">
+            Quick links
+          </h2>
+          <ul className="space-y-1.5">
+            {mainPages.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path} className={footerLink}>
+                  {page.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services" className="md:col-span-2 lg:col-span-1">
+          <h2 id="footer-services" className="mb-3 text-sm font-bold tracking-wide text-white uppercase">
+            Our services
+          </h2>
+          <ul className="grid gap-x-6 gap-y-1.5 text-[0.95rem] sm:grid-cols-2">
+            {services.map((service) => (
+              <li key={service.path}>
+                <Link to={service.path} className={footerLink}>
+                  {service.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-5 text-sm text-brand-200">
+          © {copyrightYear} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

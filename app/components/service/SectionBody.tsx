@@ -1,0 +1,90 @@
+import { CheckSquare } from "lucide-react";
+import type { Section } from "~/content/types";
+import { PrintButton } from "./PrintButton";
+
+/** The list, checklist, steps or table under a section heading. */
+export function SectionBody({ section }: { section: Section }) {
+  switch (section.kind) {
+    case "text":
+      return null;
+    case "list":
+      return (
+        <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-brand-600">
+          {section.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case "steps":
+      return (
+        <ol className="mt-4 space-y-3">
+          {section.items.map((item, index) => (
+            <li key={item} className="flex gap-3">
+              <span
+                aria-hidden="true"
+                className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <span className="pt-0.5">{item}</span>
+            </li>
+          ))}
+        </ol>
+      );
+    case "checklist":
+      return (
+        <>
+          <ul className="mt-4 space-y-2.5">
+            {section.items.map((item) => (
+              <li key={item.text} className="flex gap-3">
+                <CheckSquare aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-600" />
+                <span>
+                  {item.text}
+                  {item.detail && <span className="mt-0.5 block text-[0.95rem] text-muted">{item.detail}</span>}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-5">
+            <PrintButton label="Print this checklist" />
+          </div>
+        </>
+      );
+    case "table":
+      return (
+        <div className="mt-4 overflow-x-auto rounded-lg border border-brand-100" tabIndex={0} role="region" aria-label={section.caption}>
+          <table className="w-full border-collapse text-left">
+            <caption className="bg-brand-50 px-4 py-2.5 text-left text-sm font-semibold text-brand-800">
+              {section.caption}
+            </caption>
+            <thead>
+              <tr className="border-b-2 border-brand-200">
+                {section.columns.map((column) => (
+                  <th key={column} scope="col" className="px-4 py-2.5 text-sm font-bold text-brand-900">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {section.rows.map((row) => (
+                <tr key={row.join("|")} className="border-b border-brand-100 last:border-0">
+                  {row.map((cell, index) =>
+                    index === 0 ? (
+                      <th key={index} scope="row" className="px-4 py-2.5 font-semibold">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={index} className="px-4 py-2.5">
+                        {cell}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,56 @@
+import { CalendarCheck } from "lucide-react";
+import type { ServicePageContent } from "~/content/types";
+import { findService, groupOf, type Service } from "~/lib/catalog";
+import { reviewedLabel } from "~/lib/reviewed";
+import { ContactCta } from "../ContactCta";
+import { DropOffBlock } from "../DropOffBlock";
+import { PageHeader } from "../PageHeader";
+import { ContentSection } from "./ContentSection";
+import { FaqList } from "./FaqList";
+import { RelatedServices } from "./RelatedServices";
+
+/** The one template every service page uses: content in, page out. */
+export function ServicePage({ content, service }: { content: ServicePageContent; service: Service }) {
+  const group = groupOf(service);
+  const related = (content.related ?? []).map(findService).filter((s): s is Service => s !== undefined);
+  return (
+    <article>
+      <PageHeader
+        title={content.title}
+        lead={content.lead}
+        crumbs={[
+          { label: "Home", path: "/" },
+          { label: group.title, path: `/services#${group.id}` },
+          { label: service.label },
+        ]}
+      >
+        <p className="mt-5 inline-flex items-center gap-2 text-sm text-brand-200 print:text-black">
+          <CalendarCheck aria-hidden="true" className="h-4 w-4" />
+          Facts last reviewed: {reviewedLabel(content.reviewed)}
+        </p>
+      </PageHeader>
+      <div className="container-page space-y-12 py-12">
+        {content.comingSoon && <p className="text-xl font-semibold text-brand-800">{content.comingSoon}</p>}
+        {content.sections.map((section, index) => (
+          <ContentSection key={section.heading} section={section} id={`section-${index + 1}`} />
+        ))}
+        {content.faqs && content.faqs.length > 0 && <FaqList faqs={content.faqs} />}
+        {related.length > 0 && <RelatedServices services={related} />}
+        {content.expertGuidanceBanner ? (
+          <ContactCta
+            heading="Need Expert Guidance?"
+            text="Tell us about your trucks and your deadline. We check what you need, prepare the filing and tell you when it is done."
+            action="Start Filing"
+          />
+        ) : (
+          <ContactCta
+            heading="Ready to get started?"
+            text="Send us a message with your questions or the documents you have. We reply with what we need and what it costs."
+            action="Contact the office"
+          />
+        )}
+        <DropOffBlock />
+      </div>
+    </article>
+  );
+}

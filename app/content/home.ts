@@ -1,0 +1,27 @@
+import { firm } from "./firm";
+
+export const home = {
+  title: "Trucking permits, registrations and filings in Illinois",
+  description:
+    "IRP plates, IFTA returns, UCR, Form 2290, DOT and MC authority for owner-operators and small carriers, handled by an Illinois compliance office.",
+  hero: {
+    eyebrow: `Trucking compliance office in ${firm.state}`,
+    heading: "Your trusted partner for keeping trucks legal and on the road",
+    lead:
+      "We handle the licensing, registration and tax paperwork of owner-operators, small carriers and brokers, so you can drive and run your business.",
+    primaryCta: "Get Free Consultation",
+    secondaryCta: "View Our Services",
+  },
+  services: {
+    heading: "Our Professional Services",
+    lead: "Pick a group to see its services. Each page says who needs it, what to bring, what it costs and when it is due.",
+  },
+  about: {
+    heading: "About the office",
+    paragraphs: [
+      `Our founders started in trucking in ${firm.truckingSinceYear}, working inside a trucking company: booking loads, dispatching, fuel tax reports, registrations, permits and the books.`,
+      `In ${firm.foundedYear} they opened this office in ${firm.state} to do that paperwork for others. We work with ${firm.audience.slice(0, -1).join(", ")} and ${firm.audience.at(-1)}.`,
+    ],
+    link: "More about us",
+  },
+} as const;

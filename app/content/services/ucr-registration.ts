@@ -1,0 +1,113 @@
+import type { ServicePageContent } from "../types";
+
+export default {
+  path: "/ucr-registration",
+  title: "Register for the Unified Carrier Registration (UCR)",
+  description:
+    "UCR registration for interstate carriers, brokers and forwarders: the yearly fee by fleet size, when to register and what to bring. From our Illinois office.",
+  lead:
+    "The Unified Carrier Registration (UCR) is a yearly registration with a fee based on how many trucks you run. You need it if your business works in interstate commerce.",
+  reviewed: "2026-11",
+  sections: [
+    {
+      kind: "list",
+      topic: "who",
+      heading: "Who needs UCR?",
+      paragraphs: ["You register for UCR each year if you are one of these and you work across state lines:"],
+      items: [
+        "A motor carrier, for-hire or private",
+        "A freight broker",
+        "A freight forwarder",
+        "A leasing company",
+      ],
+      note: "Brokers, freight forwarders and leasing companies that run no trucks of their own pay the lowest fee.",
+    },
+    {
+      kind: "table",
+      topic: "fees",
+      heading: "What it costs",
+      paragraphs: [
+        "The fee depends on the number of trucks, tractors and buses in your fleet. Trailers are not counted.",
+      ],
+      caption: "UCR annual fee by fleet size, for the 2025 registration year and later years until FMCSA changes it",
+      columns: ["Vehicles in your fleet", "Annual fee"],
+      rows: [
+        ["0-2", "$46"],
+        ["3-5", "$138"],
+        ["6-20", "$276"],
+        ["21-100", "$963"],
+        ["101-1,000", "$4,592"],
+        ["1,001+", "$44,836"],
+      ],
+      note: "FMCSA sets these fees and can change them for a future year. The office checks the current fee before you pay.",
+    },
+    {
+      kind: "table",
+      topic: "deadlines",
+      heading: "When to register",
+      caption: "UCR registration year and timing",
+      columns: ["What", "When"],
+      rows: [
+        ["Registration year", "Jan 1 to Dec 31"],
+        ["Registration for next year usually opens", "About Oct 1"],
+        ["Enforcement usually starts", "Jan 1"],
+      ],
+      note: "You can still register after the year starts, but you may be fined in the meantime.",
+    },
+    {
+      kind: "checklist",
+      topic: "documents",
+      heading: "What to bring",
+      items: [
+        { text: "Your USDOT number" },
+        { text: "Your MC number, if you have one" },
+        { text: "The number of trucks, tractors and buses you run", detail: "Do not count trailers." },
+        { text: "A way to pay the fee" },
+      ],
+    },
+    {
+      kind: "steps",
+      topic: "steps",
+      heading: "How registration works",
+      items: [
+        "Count the power units in your fleet and find your fee in the table.",
+        "The office registers your company through the UCR online system.",
+        "You pay the fee for your fleet size.",
+        "You get a receipt as proof that you registered for the year.",
+        "Each year, register again for the new year.",
+      ],
+    },
+    {
+      kind: "text",
+      topic: "penalties",
+      heading: "What happens if you do not register?",
+      paragraphs: [
+        "Police and inspectors can check your UCR at a roadside inspection. If you have not registered, you can be fined. Each state sets its own fine.",
+      ],
+    },
+    {
+      kind: "list",
+      topic: "help",
+      heading: "What the office does for you",
+      items: [
+        "Checks which fee bracket your fleet falls in",
+        "Files your UCR registration for the year",
+        "Files your renewal each year",
+        "Updates your registration when your fleet size changes",
+      ],
+    },
+  ],
+  faqs: [
+    {
+      question: "Do I count my trailers?",
+      answer: "No. Only power units count: trucks, tractors and buses.",
+    },
+    {
+      question: "I only drive inside Illinois. Do I need UCR?",
+      answer:
+        "UCR is for businesses that work in interstate commerce. If you haul only inside Illinois, ask the office which state registration you need instead.",
+    },
+  ],
+  expertGuidanceBanner: true,
+  related: ["/dot-number-registration", "/motor-carrier-authority", "/boc-3", "/illinois-intrastate-authority"],
+} satisfies ServicePageContent;

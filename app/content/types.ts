@@ -1,0 +1,95 @@
+import type { ServicePath } from "../lib/catalog";
+
+/*
+ * The content model of a service page. Content modules hold words and numbers only:
+ * no markup, no components, no environment. The page template decides how each part looks.
+ */
+
+/** What a section is about; the template picks the section's icon from it. */
+export type SectionTopic =
+  | "overview"
+  | "who"
+  | "documents"
+  | "fees"
+  | "deadlines"
+  | "penalties"
+  | "steps"
+  | "help"
+  | "records"
+  | "benefits"
+  | "warning"
+  | "info";
+
+interface SectionBase {
+  /** The h2 of the section: a question or an action, in plain words. */
+  readonly heading: string;
+  readonly topic: SectionTopic;
+  /** Short paragraphs shown under the heading, before any list or table. */
+  readonly paragraphs?: readonly string[];
+  /** A closing remark under the list or table, for example where a figure may change. */
+  readonly note?: string;
+}
+
+export interface TextSection extends SectionBase {
+  readonly kind: "text";
+  readonly paragraphs: readonly string[];
+}
+
+export interface ListSection extends SectionBase {
+  readonly kind: "list";
+  readonly items: readonly string[];
+}
+
+/** Ordered steps, such as how a filing goes from start to finish. */
+export interface StepsSection extends SectionBase {
+  readonly kind: "steps";
+  readonly items: readonly string[];
+}
+
+/** Documents to bring: rendered as a printable checklist. */
+export interface ChecklistSection extends SectionBase {
+  readonly kind: "checklist";
+  readonly items: readonly ChecklistItem[];
+}
+
+export interface ChecklistItem {
+  readonly text: string;
+  /** A detail under the item, for example how recent a document must be. */
+  readonly detail?: string;
+}
+
+/** Fees, deadlines or thresholds: a real table with a caption and column headers. */
+export interface TableSection extends SectionBase {
+  readonly kind: "table";
+  readonly caption: string;
+  readonly columns: readonly [string, string, ...string[]];
+  readonly rows: readonly (readonly string[])[];
+}
+
+export type Section = TextSection | ListSection | StepsSection | ChecklistSection | TableSection;
+
+export interface Faq {
+  readonly question: string;
+  readonly answer: string;
+}
+
+export interface ServicePageContent {
+  /** Must equal the catalog entry's path; the content test checks the pairing. */
+  readonly path: ServicePath;
+  /** The page's h1. */
+  readonly title: string;
+  /** The meta description: 70 to 160 characters, unique across the site. */
+  readonly description: string;
+  /** The lead paragraph under the title. */
+  readonly lead: string;
+  /** When the facts on the page were last checked, as "YYYY-MM". */
+  readonly reviewed: `${number}-${number}`;
+  /** For a page whose full copy is not written yet; the spec asks for it on one page only. */
+  readonly comingSoon?: string;
+  readonly sections: readonly Section[];
+  readonly faqs?: readonly Faq[];
+  /** Ends the page with the 'Need Expert Guidance?' banner and its 'Start Filing' link. */
+  readonly expertGuidanceBanner?: boolean;
+  /** Other service pages worth reading next, by path. */
+  readonly related?: readonly ServicePath[];
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { serviceContent } from "~/content/services";
+import routes from "~/routes";
+import { mainPages, publicPaths, serviceGroups, services, servicesInGroup } from "./catalog";
+
+describe("service catalog", () => {
+  it("lists every route of the spec's table once, in the spec's order", () => {
+    expect(services.map((s) => s.path)).toEqual([
+      "/irp-new-registration", "/irp-addition", "/irp-transfer", "/irp-renewal", "/irp-temp-registration",
+      "/trailer-registration", "/truck-title-transfer", "/ifta-registration", "/ifta-quarterly",
+      "/state-quarterly-ky-nm-ny", "/ct-quarterly", "/or-quarterly", "/corporations", "/llc-formation",
+      "/ein-registration", "/motor-carrier-authority", "/dot-number-registration", "/broker-authority",
+      "/illinois-intrastate-authority", "/form-2290", "/boc-3", "/ucr-registration", "/payroll",
+      "/cdl-english-training", "/audits", "/scac-registration", "/bookkeeping", "/notary-public",
+    ]);
+    expect(new Set(publicPaths).size).toBe(publicPaths.length);
+  });
+
+  it("has the six groups in order, each with services, matching the home tabs", () => {
+    expect(serviceGroups.map((g) => g.title)).toEqual([
+      "IRP Registration", "IFTA Filing", "Company Formation", "Tax Filing", "Training", "Miscellaneous",
+    ]);
+    expect(serviceGroups.map((g) => g.id)).toEqual(["irp", "ifta", "formation", "tax", "training", "misc"]);
+    for (const group of serviceGroups) expect(servicesInGroup(group.id).length).toBeGreaterThan(0);
+    expect(servicesInGroup("irp").map((s) => s.path)).toHaveLength(7);
+    expect(servicesInGroup("ifta").map((s) => s.path)).toHaveLength(5);
+    expect(servicesInGroup("formation").map((s) => s.path)).toHaveLength(7);
+    expect(servicesInGroup("tax").map((s) => s.path)).toEqual(["/form-2290", "/boc-3", "/ucr-registration", "/payroll"]);
+    expect(servicesInGroup("training").map((s) => s.path)).toEqual(["/cdl-english-training"]);
+    expect(servicesInGroup("misc").map((s) => s.path)).toEqual([
+      "/audits", "/scac-registration", "/bookkeeping", "/notary-public",
+    ]);
+  });
+
+  it("gives every service a label and a one-sentence summary", () => {
+    for (const s of services) {
+      expect(s.label.length).toBeGreaterThan(2);
+      expect(s.summary).toMatch(/^[A-Z].{20,140}\.$/);
+    }
+  });
+
+  it("pairs every service with exactly one content module, and the reverse", () => {
+    expect([...serviceContent.keys()].sort()).toEqual(services.map((s) => s.path).sort());
+    for (const [path, content] of serviceContent) expect(content.path).toBe(path);
+  });
+
+  it("gives every public page a route, and no route that is not a page", () => {
+    const routePaths = routes.map((r) => (r.index ? "/" : `/${r.path?.replace(/^\//, "")}`));
+    for (const path of publicPaths) expect(routePaths).toContain(path);
+    expect(mainPages.map((p) => p.label)).toEqual(["Home", "About Us", "Services", "Trucking Insights", "Contact Us"]);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Schedule, SiteConfig } from "~/config/site-config";
+
+/** "+1 312 555 0142" → "(312) 555-0142", the way a US reader dials it. */
+export function displayPhone(phone: string): string {
+  const [, area, exchange, line] = phone.split(" ");
+  return `(${area}) ${exchange}-${line}`;
+}
+
+/** "+1 312 555 0142" → "tel:+13125550142". */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replaceAll(" ", "")}`;
+}
+
+export function fullAddress(address: SiteConfig["address"]): string {
+  return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
+}
+
+/** "08:00" → "8:00 AM" (clock) or "8 am" (short), as the spec writes each schedule. */
+export function displayTime(time: string, style: Schedule["timeStyle"]): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  if (style === "clock") {
+    return `${hour12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+  }
+  const mins = minutes === 0 ? "" : `:${String(minutes).padStart(2, "0")}`;
+  return `${hour12}${mins} ${hours < 12 ? "am" : "pm"}`;
+}
+
+export interface HoursLine {
+  days: string;
+  hours: string;
+}
+
+/** The lines of a schedule as they read on the page: "Mon-Fri" / "8:00 AM-6:00 PM". */
+export function scheduleLines(schedule: Schedule): HoursLine[] {
+  return [
+    ...schedule.periods.map((p) => ({
+      days: p.label,
+      hours: `${displayTime(p.opens, schedule.timeStyle)}-${displayTime(p.closes, schedule.timeStyle)}`,
+    })),
+    ...schedule.closed.map((c) => ({ days: c.label, hours: "closed" })),
+  ];
+}
+
+/** "Mon-Fri 8:00 AM-6:00 PM, Sat 9:00 AM-4:00 PM, Sun closed" */
+export function scheduleSentence(schedule: Schedule): string {
+  return scheduleLines(schedule)
+    .map((l) => `${l.days} ${l.hours}`)
+    .join(", ");
+}

@@ -1,0 +1,8 @@
+/**
+ * The stylesheet that runs only when JavaScript is off (inside <noscript>): it reveals the
+ * plain-link fallbacks and every home tab panel, so the pre-rendered page works on its own.
+ * Kept as one constant so the content security policy can hash it.
+ */
+export const noScriptCss =
+  ".nojs-only{display:revert-layer!important}.js-only{display:none!important}" +
+  ".tab-panel[hidden]{display:block!important}";

@@ -1,0 +1,50 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "./components/SiteFooter";
+import { SiteHeader } from "./components/SiteHeader";
+import { SkipLink } from "./components/SkipLink";
+import { noScriptCss } from "./lib/no-script";
+import "./app.css";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <noscript>
+          <style>{noScriptCss}</style>
+        </noscript>
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <SkipLink />
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <div className="container-page py-16">
+      <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
+      <p className="mt-4">
+        Please reload the page. If it keeps happening, call or email the office: the details are at the
+        bottom of this page.
+      </p>
+    </div>
+  );
+}

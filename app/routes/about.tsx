@@ -1,0 +1,88 @@
+import { Link } from "react-router";
+import { ContactCta } from "~/components/ContactCta";
+import { ContactLines } from "~/components/ContactLines";
+import { FirmFigures } from "~/components/FirmFigures";
+import { PageHeader } from "~/components/PageHeader";
+import { ServiceGroupIcon } from "~/components/ServiceGroupIcon";
+import { about } from "~/content/about";
+import { firm } from "~/content/firm";
+import { serviceGroups, servicesInGroup } from "~/lib/catalog";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () => pageMeta({ title: about.title, description: about.description, path: "/about" });
+
+export default function About() {
+  return (
+    <>
+      <PageHeader title={about.title} lead={about.lead} crumbs={[{ label: "Home", path: "/" }, { label: "About Us" }]} />
+      <div className="container-page space-y-14 py-12">
+        <section aria-labelledby="story-heading">
+          <h2 id="story-heading" className="text-2xl font-bold text-brand-900">
+            {about.story.heading}
+          </h2>
+          <div className="prose-measure mt-4 space-y-4">
+            {about.story.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="figures-heading">
+          <h2 id="figures-heading" className="text-2xl font-bold text-brand-900">
+            {about.figuresHeading}
+          </h2>
+          <div className="mt-5">
+            <FirmFigures />
+          </div>
+        </section>
+        <section aria-labelledby="audience-heading">
+          <h2 id="audience-heading" className="text-2xl font-bold text-brand-900">
+            {about.audience.heading}
+          </h2>
+          <p className="mt-3">{about.audience.lead}:</p>
+          <ul className="mt-2 list-disc space-y-1 pl-6 marker:text-brand-600">
+            {firm.audience.map((who) => (
+              <li key={who}>{who}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="what-heading">
+          <h2 id="what-heading" className="text-2xl font-bold text-brand-900">
+            {about.servicesHeading}
+          </h2>
+          <p className="prose-measure mt-3">{about.servicesLead}</p>
+          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {serviceGroups.map((group) => (
+              <li key={group.id} className="rounded-lg border border-brand-100 p-5">
+                <h3 className="flex items-center gap-2 font-bold text-brand-900">
+                  <ServiceGroupIcon group={group.id} className="h-5 w-5 text-brand-600" />
+                  <Link to={`/services#${group.id}`} className="link">
+                    {group.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 text-[0.95rem] text-muted">
+                  {servicesInGroup(group.id)
+                    .map((s) => s.label)
+                    .join(" · ")}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="reach-heading">
+          <h2 id="reach-heading" className="text-2xl font-bold text-brand-900">
+            {about.contactHeading}
+          </h2>
+          <p className="mt-3">{about.contactLead}</p>
+          <div className="mt-4">
+            <ContactLines />
+          </div>
+        </section>
+        <ContactCta
+          heading="Talk to us about your trucks"
+          text="Tell us what you need filed or registered. We answer with the documents to bring and the cost."
+          action="Contact the office"
+        />
+      </div>
+    </>
+  );
+}

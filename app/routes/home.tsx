@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import { FirmFigures } from "~/components/FirmFigures";
+import { HeroIllustration } from "~/components/HeroIllustration";
+import { ServiceTabs } from "~/components/ServiceTabs";
+import { home } from "~/content/home";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () => pageMeta({ title: home.title, description: home.description, path: "/" });
+
+export default function Home() {
+  return (
+    <>
+      <section className="on-dark bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+        <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
+          <div>
+            <p className="font-semibold tracking-wide text-accent-300 uppercase">{home.hero.eyebrow}</p>
+            <h1 className="mt-3 text-4xl leading-tight font-bold text-balance sm:text-5xl">{home.hero.heading}</h1>
+            <p className="prose-measure mt-5 text-lg text-brand-100">{home.hero.lead}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to="/contact" className="btn-accent">
+                {home.hero.primaryCta}
+              </Link>
+              <a href="#services" className="btn-outline-light">
+                {home.hero.secondaryCta}
+              </a>
+            </div>
+          </div>
+          <HeroIllustration className="mx-auto hidden w-full max-w-md lg:block" />
+        </div>
+        <div className="container-page pb-12">
+          <FirmFigures tone="dark" />
+        </div>
+      </section>
+
+      <section id="services" aria-labelledby="services-heading" className="container-page py-16">
+        <h2 id="services-heading" className="text-3xl font-bold text-brand-900">
+          {home.services.heading}
+        </h2>
+        <p className="prose-measure mt-3 text-muted">{home.services.lead}</p>
+        <div className="mt-8">
+          <ServiceTabs />
+        </div>
+      </section>
+
+      <section aria-labelledby="about-heading" className="bg-brand-50">
+        <div className="container-page py-16">
+          <h2 id="about-heading" className="text-3xl font-bold text-brand-900">
+            {home.about.heading}
+          </h2>
+          <div className="prose-measure mt-4 space-y-4">
+            {home.about.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <p className="mt-6">
+            <Link to="/about" className="link">
+              {home.about.link}
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

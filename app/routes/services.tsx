@@ -1,0 +1,56 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { ContactCta } from "~/components/ContactCta";
+import { PageHeader } from "~/components/PageHeader";
+import { ServiceGroupIcon } from "~/components/ServiceGroupIcon";
+import { serviceGroups, servicesInGroup } from "~/lib/catalog";
+import { pageMeta } from "~/lib/meta";
+
+const title = "All services";
+const description =
+  "Every service of the office in one list: IRP, IFTA and state fuel filings, company formation and authorities, Form 2290, UCR, payroll, training and notary.";
+
+export const meta = () => pageMeta({ title, description, path: "/services" });
+
+export default function Services() {
+  return (
+    <>
+      <PageHeader
+        title={title}
+        lead="Choose a service to see who needs it, what to bring, what it costs and when it is due."
+        crumbs={[{ label: "Home", path: "/" }, { label: "Services" }]}
+      />
+      <div className="container-page space-y-12 py-12">
+        {serviceGroups.map((group) => (
+          <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`}>
+            <h2 id={`${group.id}-heading`} className="flex items-center gap-3 text-2xl font-bold text-brand-900">
+              <ServiceGroupIcon group={group.id} className="h-6 w-6 text-brand-600" />
+              {group.title}
+            </h2>
+            <ul className="mt-4 grid gap-3 md:grid-cols-2">
+              {servicesInGroup(group.id).map((service) => (
+                <li key={service.path}>
+                  <Link
+                    to={service.path}
+                    className="flex h-full items-start justify-between gap-3 rounded-lg border border-brand-100 p-4 hover:border-brand-600 hover:bg-brand-50"
+                  >
+                    <span>
+                      <span className="block font-semibold text-brand-900">{service.label}</span>
+                      <span className="mt-1 block text-[0.95rem] leading-snug text-muted">{service.summary}</span>
+                    </span>
+                    <ArrowRight aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-brand-600" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <ContactCta
+          heading="Not sure which one you need?"
+          text="Tell us what you haul, where you drive and how many trucks you run. We tell you which registrations and filings apply."
+          action="Ask the office"
+        />
+      </div>
+    </>
+  );
+}

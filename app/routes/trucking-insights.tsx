@@ -1,0 +1,39 @@
+import { CheckCircle2 } from "lucide-react";
+import { ContactCta } from "~/components/ContactCta";
+import { PageHeader } from "~/components/PageHeader";
+import { insights } from "~/content/insights";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () =>
+  pageMeta({ title: insights.title, description: insights.description, path: "/trucking-insights" });
+
+export default function TruckingInsights() {
+  return (
+    <>
+      <PageHeader
+        title={insights.title}
+        lead={insights.lead}
+        crumbs={[{ label: "Home", path: "/" }, { label: insights.title }]}
+      />
+      <div className="container-page space-y-12 py-12">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {insights.cards.map((card) => (
+            <li key={card.title} className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
+              <h2 className="text-xl font-bold text-brand-900">{card.title}</h2>
+              <p className="mt-2 text-muted">{card.text}</p>
+              <ul className="mt-4 space-y-2">
+                {card.tips.map((tip) => (
+                  <li key={tip} className="flex gap-2.5">
+                    <CheckCircle2 aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-600" />
+                    <span>{tip}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        <ContactCta heading={insights.closing.heading} text={insights.closing.text} action={insights.closing.action} />
+      </div>
+    </>
+  );
+}

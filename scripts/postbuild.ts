@@ -1,0 +1,38 @@
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/*
+ * After `react-router build`: drop the SPA fallback (every page is pre-rendered, unknown
+ * paths get the 404 page) and write .br and .gz next to every text file, so the server
+ * sends compressed bytes without compressing on each request.
+ */
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const root = path.join(buildDir, "client");
+const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|data|webmanifest|ics)$/;
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+await rm(path.join(root, "__spa-fallback.html"), { force: true });
+
+let count = 0;
+for await (const file of walk(root)) {
+  if (!compressible.test(file)) continue;
+  const data = await readFile(file);
+  await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }),
+  );
+  count += 1;
+}
+console.log(`postbuild: compressed ${count} files in ${root}`);

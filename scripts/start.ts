@@ -1,0 +1,25 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { createServer } from "../server/app.ts";
+import { loadServerConfig } from "../server/config.ts";
+
+const config = loadServerConfig(process.env);
+const root = path.join(config.buildDir, "client");
+
+if (!existsSync(path.join(root, "index.html")) || config.rebuild) {
+  console.log("No production build found: building the site first (npm run build)...");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const app = await createServer({ root, dataDir: config.dataDir, logger: config.log });
+await app.listen({ host: config.host, port: config.port });
+console.log(`Serving ${root} on http://${config.host}:${config.port}`);
+if (config.dataDir) console.log(`Contact messages sent to this server go to ${path.join(config.dataDir, "messages.jsonl")}`);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    app.close().then(() => process.exit(0));
+  });
+}

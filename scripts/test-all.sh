@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Runs every test: unit tests (Vitest), then browser tests (Playwright in Debian's Chromium)
+# against the production server. Ends with one line: "tests: N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's Chromium for the browser tests..."
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null || {
+    echo "Could not install chromium (apt-get install chromium)"; exit 1; }
+fi
+
+mkdir -p test-results
+rm -f test-results/vitest.json test-results/playwright.json
+
+echo "== Building the production site (build/)"
+npm run build --silent || { echo "tests: 0 passed, 1 failed"; exit 1; }
+echo "== Building the e2e site (build-e2e/): email API at the mock server, headless browsers allowed"
+BUILD_DIR=build-e2e EMAILJS_ORIGIN="http://127.0.0.1:4175" EMAILJS_BLOCK_HEADLESS=false \
+  npm run build --silent || { echo "tests: 0 passed, 1 failed"; exit 1; }
+
+echo "== Unit tests"
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+unit_status=$?
+
+echo "== Browser tests"
+npx playwright test "$@"
+e2e_status=$?
+
+node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json
+summary_status=$?
+if [ $unit_status -ne 0 ] || [ $e2e_status -ne 0 ] || [ $summary_status -ne 0 ]; then exit 1; fi

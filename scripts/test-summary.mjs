@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from "node:fs";
+
+/* Adds up the Vitest and Playwright JSON reports into the closing line CI reads. */
+const [vitestFile, playwrightFile] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+
+if (existsSync(vitestFile)) {
+  const report = JSON.parse(readFileSync(vitestFile, "utf8"));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  if (report.numTotalTests === 0 || report.testResults.some((f) => f.status === "failed" && f.assertionResults.length === 0)) failed += 1;
+} else {
+  failed += 1;
+}
+
+if (existsSync(playwrightFile)) {
+  const { stats } = JSON.parse(readFileSync(playwrightFile, "utf8"));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+  if (stats.expected + stats.unexpected + stats.flaky === 0) failed += 1;
+} else {
+  failed += 1;
+}
+
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

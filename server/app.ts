@@ -1,0 +1,143 @@
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { registerEmailSink } from "./email-sink.ts";
+import { securityHeaders } from "./security-headers.ts";
+
+export interface ServerOptions {
+  /** The built site: build/client. */
+  root: string;
+  /** Where the embedded email sink writes messages.jsonl; null turns the sink off. */
+  dataDir: string | null;
+  /** Origin of the email API the pages call, for the content security policy. */
+  emailOrigin?: string;
+  logger?: boolean;
+}
+
+const notFoundFile = "404/index.html";
+const compressedSuffixes = [".br", ".gz"];
+
+/**
+ * Lists every servable file once at start-up. Requests are answered only from this list,
+ * so no request path, however encoded, can reach a file outside the built site.
+ */
+function listFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith(".")) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!compressedSuffixes.some((s) => entry.name.endsWith(s))) {
+        files.add(path.relative(root, full).split(path.sep).join("/"));
+      }
+    }
+  };
+  walk(root);
+  return files;
+}
+
+/** Maps a URL path to a file of the site: "/about" → "about/index.html". */
+export function resolveFile(files: Set<string>, pathname: string): string | undefined {
+  const rel = pathname.replace(/^\/+/, "");
+  if (rel === "") return files.has("index.html") ? "index.html" : undefined;
+  if (files.has(rel) && !rel.endsWith("/index.html") && rel !== "index.html") return rel;
+  const index = `${rel.replace(/\/$/, "")}/index.html`;
+  if (files.has(index) && !rel.endsWith("/")) return index;
+  return undefined;
+}
+
+function cacheControlFor(file: string): string {
+  // Hashed file names change with their content, so they can be kept for a year.
+  if (file.startsWith("assets/")) return "public, max-age=31536000, immutable";
+  if (file.endsWith(".html") || file.endsWith(".data")) return "no-cache";
+  return "public, max-age=3600";
+}
+
+const contentTypes: Record<string, string> = {
+  ".data": "text/x-script; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  const root = path.resolve(options.root);
+  statSync(path.join(root, notFoundFile));
+  const files = listFiles(root);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    // Long URLs are answered (with 404), not rejected at the parser.
+    routerOptions: { maxParamLength: 16 * 1024 },
+    return503OnClosing: true,
+  });
+
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    lastModified: true,
+    etag: true,
+    dotfiles: "deny",
+    index: false,
+  });
+
+  const headers = securityHeaders({ emailOrigin: options.emailOrigin ?? "" });
+  app.addHook("onSend", async (_request, reply) => {
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+  });
+
+  function sendSiteFile(reply: FastifyReply, file: string, status = 200) {
+    const type = contentTypes[path.extname(file)];
+    if (type) reply.type(type);
+    reply.header("Cache-Control", status === 200 ? cacheControlFor(file) : "no-cache");
+    return reply.code(status).sendFile(file);
+  }
+
+  function notFound(reply: FastifyReply) {
+    return sendSiteFile(reply, notFoundFile, 404);
+  }
+
+  if (options.dataDir) registerEmailSink(app, options.dataDir);
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    handler: async (request, reply) => {
+      const rawPath = request.url.split("?")[0] ?? "/";
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(rawPath);
+      } catch {
+        return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request: malformed URL encoding");
+      }
+      if (pathname.includes("\0")) {
+        return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request");
+      }
+      // The not-found page is never a page of its own.
+      if (pathname === "/404" || pathname === "/404/") return notFound(reply);
+      const file = resolveFile(files, pathname);
+      if (file) return sendSiteFile(reply, file);
+      // "/about/" → "/about": one URL per page.
+      if (pathname.length > 1 && pathname.endsWith("/")) {
+        const withoutSlash = pathname.replace(/\/+$/, "");
+        if (resolveFile(files, withoutSlash)) {
+          return reply.redirect(encodeURI(withoutSlash) || "/", 301);
+        }
+      }
+      return notFound(reply);
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = request.url.startsWith("/api/v1.0/email/send") && options.dataDir ? "POST" : "GET, HEAD";
+    return reply
+      .code(405)
+      .header("Allow", allowed)
+      .type("text/plain; charset=utf-8")
+      .send("Method Not Allowed");
+  });
+
+  return app;
+}
