@@ -6,6 +6,10 @@ import { SkipLink } from "./components/SkipLink";
 import { noScriptCss } from "./lib/no-script";
 import "./app.css";
 
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">

@@ -8,7 +8,8 @@ const defaultTab: ServiceGroupId = "irp";
 
 /**
  * The home page's services section, following the WAI-ARIA tabs pattern with automatic
- * activation. Every panel is in the pre-rendered HTML; without JavaScript all are shown.
+ * activation. Every panel is in the pre-rendered HTML; without JavaScript all are shown, which is
+ * why the inactive ones are hidden by a class (overridable by the <noscript> style), not by `hidden`.
  */
 export function ServiceTabs() {
   const [selected, setSelected] = useState<ServiceGroupId>(defaultTab);
@@ -74,9 +75,8 @@ export function ServiceTabs() {
           role="tabpanel"
           id={`panel-${group.id}`}
           aria-labelledby={`tab-${group.id}`}
-          hidden={group.id !== selected}
           tabIndex={0}
-          className="tab-panel mt-6 rounded-xl border border-brand-100 bg-brand-50 p-5 sm:p-7"
+          className={`tab-panel ${group.id === selected ? "" : "hidden"} mt-6 rounded-xl border border-brand-100 bg-brand-50 p-5 sm:p-7`}
         >
           <h3 className="flex items-center gap-2 text-xl font-bold text-brand-900">
             <ServiceGroupIcon group={group.id} className="h-6 w-6 text-brand-600" />

@@ -5,4 +5,4 @@
  */
 export const noScriptCss =
   ".nojs-only{display:revert-layer!important}.js-only{display:none!important}" +
-  ".tab-panel[hidden]{display:block!important}";
+  ".tab-panel{display:block!important}";

@@ -1,0 +1,215 @@
+import { expect, test } from "./fixtures";
+import { mainPageHeadings, mainPages, serviceContentFor, services } from "./pages";
+import { serviceGroups } from "../../app/lib/catalog";
+
+test.describe("header", () => {
+  test("the Services dropdown shows the six groups with their links", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    const trigger = header.getByRole("button", { name: "Services" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    const panel = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+    await expect(panel).toBeHidden();
+
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    for (const group of serviceGroups) {
+      const list = panel.getByRole("list", { name: group.title });
+      await expect(list).toBeVisible();
+      const expected = services.filter((s) => s.group === group.id);
+      await expect(list.getByRole("link")).toHaveCount(expected.length);
+      for (const service of expected) {
+        await expect(list.getByRole("link", { name: service.label, exact: true })).toHaveAttribute("href", service.path);
+      }
+    }
+
+    await panel.getByRole("link", { name: "UCR Registration Filing" }).click();
+    await expect(page).toHaveURL(/\/ucr-registration$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test("the dropdown closes on Escape, returning focus, and on a click outside", async ({ page }) => {
+    await page.goto("/about");
+    const trigger = page.getByRole("banner").getByRole("button", { name: "Services" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "IRP NEW Registration" }).first()).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "IRP Addition" }).first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.click(20, 600);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the header stays at the top while the page scrolls", async ({ page }) => {
+    await page.goto("/irp-new-registration");
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const box = await page.getByRole("banner").boundingBox();
+    expect(box?.y).toBe(0);
+  });
+});
+
+test.describe("mobile menu at 390x844", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens, shows the services, and closes when a link is chosen", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await expect(page.getByRole("banner").getByRole("button", { name: "Services" })).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    await expect(menu).toBeVisible();
+
+    const servicesToggle = menu.getByRole("button", { name: "Services" });
+    await servicesToggle.click();
+    await expect(servicesToggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("list", { name: "Tax Filing" })).toBeVisible();
+    await menu.getByRole("link", { name: "BOC-3 Filing" }).click();
+    await expect(page).toHaveURL(/\/boc-3$/);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await toggle.click();
+    await expect(servicesToggle).toHaveAttribute("aria-expanded", "false");
+    await menu.getByRole("link", { name: "Trucking Insights" }).click();
+    await expect(page).toHaveURL(/\/trucking-insights$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("closes on Escape and returns focus to the toggle", async ({ page }) => {
+    await page.goto("/contact");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.click();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe("home page", () => {
+  test("hero links go to the contact page and to the services section", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Get Free Consultation" })).toHaveAttribute("href", "/contact");
+    const view = page.getByRole("link", { name: "View Our Services" });
+    await expect(view).toHaveAttribute("href", "#services");
+    await view.click();
+    await expect(page).toHaveURL(/#services$/);
+    await expect(page.getByRole("heading", { name: "Our Professional Services" })).toBeInViewport();
+    for (const figure of ["7+", "500+", "100%", "24/7"]) {
+      await expect(page.getByText(figure, { exact: true }).first()).toBeVisible();
+    }
+    await page.getByRole("link", { name: "Get Free Consultation" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("service tabs default to irp and switch by click and by keyboard", async ({ page }) => {
+    await page.goto("/");
+    const tabs = page.getByRole("tablist", { name: "Service groups" }).getByRole("tab");
+    await expect(tabs).toHaveCount(6);
+    const irp = page.getByRole("tab", { name: "IRP Registration" });
+    await expect(irp).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+    await expect(page.getByRole("tabpanel")).toHaveAttribute("id", "panel-irp");
+    await expect(page.getByRole("tabpanel").getByRole("link")).toHaveCount(7);
+
+    await page.getByRole("tab", { name: "Tax Filing" }).click();
+    await expect(page.getByRole("tabpanel")).toHaveAttribute("id", "panel-tax");
+    await expect(page.getByRole("tabpanel").getByRole("link", { name: /UCR Registration Filing/ })).toHaveAttribute(
+      "href",
+      "/ucr-registration",
+    );
+
+    await page.getByRole("tab", { name: "Tax Filing" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Training" })).toBeFocused();
+    await expect(page.getByRole("tab", { name: "Training" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toHaveAttribute("id", "panel-training");
+    await page.keyboard.press("End");
+    await expect(page.getByRole("tab", { name: "Miscellaneous" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(irp).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("tab", { name: "Miscellaneous" })).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(irp).toBeFocused();
+    await expect(page.getByRole("tabpanel")).toHaveAttribute("id", "panel-irp");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tabpanel")).toBeFocused();
+  });
+});
+
+test("the footer has contact links, quick links, every service and the 2025 copyright", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ }).first()).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+  await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+  const fax = footer.getByText("Fax:").locator("a");
+  await expect(fax).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+  const quick = footer.getByRole("navigation", { name: "Quick links" });
+  await expect(quick.getByRole("link")).toHaveText(mainPages.map((p) => p.label));
+  for (const page of mainPages) await expect(quick.getByRole("link", { name: page.label })).toHaveAttribute("href", page.path);
+  const list = footer.getByRole("navigation", { name: "Our services" });
+  await expect(list.getByRole("link")).toHaveCount(services.length);
+  await expect(footer).toContainText("© 2025");
+  await quick.getByRole("link", { name: "Services" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All services");
+});
+
+test.describe("not found", () => {
+  test.use({ allowedConsole: [/status of 404 \(Not Found\)/] });
+
+  test("an unknown path answers 404 with a page that leads back", async ({ page }) => {
+  const response = await page.goto("/no-such-page/at-all");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+  await expect(main.getByRole("link", { name: "See all services" })).toHaveAttribute("href", "/services");
+  await expect(main.getByRole("link", { name: "Contact the office" })).toHaveAttribute("href", "/contact");
+  await main.getByRole("link", { name: "See all services" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All services");
+  });
+});
+
+test("every page answers 200 with its own heading", async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const { path } of mainPages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(mainPageHeadings[path]);
+  }
+  for (const service of services) {
+    const response = await page.goto(service.path);
+    expect(response?.status(), service.path).toBe(200);
+    const content = await serviceContentFor(service.path);
+    await expect(page.getByRole("heading", { level: 1 }), service.path).toHaveText(content.title);
+    await expect(page).toHaveTitle(new RegExp(`^${content.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\| `));
+  }
+});
+
+test("client-side navigation between service pages loads each page's own content", async ({ page }) => {
+  await page.goto("/services");
+  await page.getByRole("main").getByRole("link", { name: /IFTA Quarterly Tax Return Filings/ }).click();
+  const ifta = await serviceContentFor("/ifta-quarterly");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ifta.title);
+  await page.getByRole("banner").getByRole("button", { name: "Services" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Notary Public" }).click();
+  const notary = await serviceContentFor("/notary-public");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(notary.title);
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ifta.title);
+});
