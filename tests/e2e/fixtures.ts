@@ -11,7 +11,8 @@ export const test = base.extend<{ consoleProblems: string[]; allowedConsole: Reg
     async ({ page, allowedConsole }, use) => {
       const problems: string[] = [];
       page.on("console", (message: ConsoleMessage) => {
-        if (allowedConsole.some((pattern) => pattern.test(message.text()))) return;
+        const described = `${message.text()} at ${message.location().url}`;
+        if (allowedConsole.some((pattern) => pattern.test(described))) return;
         if (message.type() === "error" || message.type() === "warning") {
           problems.push(`${message.type()}: ${message.text()}`);
         }

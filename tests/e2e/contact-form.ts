@@ -1,0 +1,62 @@
+import { expect, type Page } from "@playwright/test";
+
+export const successText = "Thank you for your message! We will contact you soon.";
+export const failureText = "Sorry, there was an error sending your message. Please try again later.";
+
+export interface FormValues {
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  message: string;
+}
+
+export const sample: FormValues = {
+  name: "Dana Example",
+  email: "dana@example.com",
+  phone: "(312) 555-0188",
+  service: "IFTA Filing",
+  message: "I need my Q3 IFTA return filed for two trucks.",
+};
+
+export function contactForm(page: Page) {
+  const fields = {
+    name: page.getByRole("textbox", { name: "Full Name", exact: true }),
+    email: page.getByRole("textbox", { name: "Email Address", exact: true }),
+    phone: page.getByRole("textbox", { name: "Phone Number", exact: true }),
+    service: page.getByRole("combobox", { name: "Service Needed", exact: true }),
+    message: page.getByRole("textbox", { name: "Message", exact: true }),
+  };
+  const submit = page.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ });
+  const status = page.getByRole("status").filter({ hasText: /./ });
+
+  return {
+    fields,
+    submit,
+    status,
+    async fill(values: FormValues) {
+      await fields.name.fill(values.name);
+      await fields.email.fill(values.email);
+      await fields.phone.fill(values.phone);
+      if (values.service) await fields.service.selectOption(values.service);
+      await fields.message.fill(values.message);
+    },
+    async expectValues(values: FormValues) {
+      await expect(fields.name).toHaveValue(values.name);
+      await expect(fields.email).toHaveValue(values.email);
+      await expect(fields.phone).toHaveValue(values.phone);
+      await expect(fields.service).toHaveValue(values.service);
+      await expect(fields.message).toHaveValue(values.message);
+    },
+  };
+}
+
+/** Records every alert the page shows, accepting each. */
+export function recordAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
+}

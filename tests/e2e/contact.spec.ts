@@ -1,0 +1,258 @@
+import { loadSiteConfig } from "../../app/config/site-config";
+import { contactForm, failureText, recordAlerts, sample, successText, type FormValues } from "./contact-form";
+import { expect, test } from "./fixtures";
+import { MockEmailApi } from "./mock-email-api";
+import { ports } from "./ports";
+
+/*
+ * The contact form in the e2e build (email origin: the mock API below, headless browsers
+ * allowed, 3 s timeout), with the real @emailjs/browser sending real HTTP.
+ */
+const api = new MockEmailApi(ports.mockEmailApi);
+const ids = loadSiteConfig({}).emailService;
+const empty: FormValues = { name: "", email: "", phone: "", service: "", message: "" };
+
+test.describe.configure({ mode: "serial" });
+test.use({
+  baseURL: `http://127.0.0.1:${ports.e2eSite}`,
+  // The browser reports each failed answer of the mock API; those failures are the point.
+  allowedConsole: [new RegExp(`Failed to load resource.* at http://127\\.0\\.0\\.1:${ports.mockEmailApi}/api/`)],
+});
+
+test.beforeAll(() => api.start());
+test.afterAll(() => api.stop());
+test.beforeEach(() => api.reset());
+
+test("a filled form is posted to the email API with the exact body", async ({ page }) => {
+  const alerts = recordAlerts(page);
+  await page.goto("/contact");
+  const form = contactForm(page);
+  await form.fill(sample);
+  await form.submit.click();
+  await expect(form.status).toHaveText(successText);
+
+  const sends = api.sends();
+  expect(sends).toHaveLength(1);
+  const [send] = sends;
+  expect(send!.method).toBe("POST");
+  expect(send!.path).toBe("/api/v1.0/email/send");
+  expect(send!.contentType).toBe("application/json");
+  expect(send!.body).toEqual({
+    lib_version: "4.4.1",
+    user_id: ids.publicKey,
+    service_id: ids.serviceId,
+    template_id: ids.templateId,
+    template_params: sample,
+  });
+  expect(alerts).toEqual([successText]);
+});
+
+test("success: the alert, a cleared form and the status next to the button", async ({ page }) => {
+  const alerts = recordAlerts(page);
+  await page.goto("/contact");
+  const form = contactForm(page);
+  await form.fill({ ...sample, phone: "", service: "" });
+  await form.fields.message.press("Tab");
+  await form.submit.press("Enter");
+  await expect(form.status).toHaveText(successText);
+  await form.expectValues(empty);
+  await expect(form.submit).toBeEnabled();
+  await expect(form.submit).toHaveText("Send Message");
+  expect(alerts).toEqual([successText]);
+  expect((api.sends()[0]!.body as { template_params: FormValues }).template_params).toEqual({
+    ...sample,
+    phone: "",
+    service: "",
+  });
+});
+
+for (const [status, text] of [
+  [400, "The service ID is invalid"],
+  [403, "Forbidden"],
+  [429, "Too Many Requests"],
+  [451, "Unavailable For Headless Browser"],
+  [500, "Internal Server Error"],
+] as const) {
+  test(`failure ${status}: the alert, every value kept, the button enabled again`, async ({ page }) => {
+    const alerts = recordAlerts(page);
+    api.answer({ status, text });
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await form.fill(sample);
+    await form.submit.click();
+    await expect(form.status).toHaveText(failureText);
+    await form.expectValues(sample);
+    await expect(form.submit).toBeEnabled();
+    await expect(form.submit).toHaveText("Send Message");
+    expect(alerts).toEqual([failureText]);
+    expect(api.sends()).toHaveLength(1);
+
+    api.answer({ status: 200, text: "OK" });
+    await form.submit.click();
+    if (status === 429) {
+      // After "too many requests" the page waits out its throttle before sending again.
+      await expect(form.status).toHaveText(failureText);
+      await expect.poll(() => alerts.length).toBe(2);
+      expect(api.sends()).toHaveLength(1);
+    } else {
+      // Other failures do not count against the throttle: an immediate retry goes out.
+      await expect(form.status).toHaveText(successText);
+      expect(api.sends()).toHaveLength(2);
+    }
+  });
+}
+
+test("failure: nothing listens on the email port (network error)", async ({ page }) => {
+  const alerts = recordAlerts(page);
+  await page.goto("/contact");
+  const form = contactForm(page);
+  await form.fill(sample);
+  await api.stop();
+  try {
+    await form.submit.click();
+    await expect(form.status).toHaveText(failureText);
+    await form.expectValues(sample);
+    await expect(form.submit).toBeEnabled();
+    expect(alerts).toEqual([failureText]);
+  } finally {
+    await api.start();
+  }
+});
+
+test("failure: a request that never answers is given up, and a late answer changes nothing", async ({ page }) => {
+  const alerts = recordAlerts(page);
+  api.answer({ status: 200, text: "OK", delayMs: 5_000 });
+  await page.goto("/contact");
+  const form = contactForm(page);
+  await form.fill(sample);
+  const started = Date.now();
+  await form.submit.click();
+  await expect(form.submit).toHaveText("Sending...");
+  await expect(form.status).toHaveText(failureText, { timeout: 10_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2_500);
+  await expect(form.submit).toBeEnabled();
+  // The mock answers 200 at 5 s; the form must still hold every value after that.
+  await page.waitForTimeout(Math.max(0, 5_500 - (Date.now() - started)));
+  await form.expectValues(sample);
+  await expect(form.status).toHaveText(failureText);
+  expect(alerts).toEqual([failureText]);
+});
+
+test("failure: a request that hangs for good is given up", async ({ page }) => {
+  const alerts = recordAlerts(page);
+  api.answer({ hang: true });
+  await page.goto("/contact");
+  const form = contactForm(page);
+  await form.fill(sample);
+  await form.submit.click();
+  await expect(form.status).toHaveText(failureText, { timeout: 10_000 });
+  await form.expectValues(sample);
+  expect(alerts).toEqual([failureText]);
+});
+
+test("while sending the button reads 'Sending...' and is disabled; a double submit sends once", async ({ page }) => {
+  const alerts = recordAlerts(page);
+  api.answer({ status: 200, text: "OK", delayMs: 1_500 });
+  await page.goto("/contact");
+  const form = contactForm(page);
+  await form.fill(sample);
+  await form.submit.dblclick();
+  await expect(form.submit).toHaveText("Sending...");
+  await expect(form.submit).toBeDisabled();
+  await form.fields.name.press("Enter");
+  await form.fields.email.press("Enter");
+  await expect(form.status).toHaveText(successText);
+  expect(api.sends()).toHaveLength(1);
+  expect(alerts).toEqual([successText]);
+});
+
+test("a second message within the throttle gets 429 from the library and sends nothing", async ({ page }) => {
+  const alerts = recordAlerts(page);
+  await page.goto("/contact");
+  const form = contactForm(page);
+  await form.fill(sample);
+  await form.submit.click();
+  await expect(form.status).toHaveText(successText);
+  await form.fill({ ...sample, message: "One more thing." });
+  await form.submit.click();
+  await expect(form.status).toHaveText(failureText);
+  await form.expectValues({ ...sample, message: "One more thing." });
+  expect(api.sends()).toHaveLength(1);
+  expect(alerts).toEqual([successText, failureText]);
+});
+
+test("required fields and the email type block submission before any request", async ({ page }) => {
+  const alerts = recordAlerts(page);
+  await page.goto("/contact");
+  const form = contactForm(page);
+  await form.submit.click();
+  expect(await form.fields.name.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  await form.fields.name.fill(sample.name);
+  await form.fields.email.fill("not-an-email");
+  await form.fields.message.fill(sample.message);
+  await form.submit.click();
+  expect(await form.fields.email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+  await form.fields.email.fill(sample.email);
+  await form.fields.message.fill("");
+  await form.submit.click();
+  expect(await form.fields.message.evaluate((el: HTMLTextAreaElement) => el.validity.valueMissing)).toBe(true);
+  await expect(form.fields.message).toHaveAttribute("rows", "5");
+  await expect(form.fields.email).toHaveAttribute("type", "email");
+  await expect(form.fields.phone).toHaveAttribute("type", "tel");
+  await expect(form.fields.phone).toHaveAttribute("autocomplete", "tel");
+  await page.waitForTimeout(300);
+  expect(api.requests).toHaveLength(0);
+  expect(alerts).toEqual([]);
+});
+
+test("the service select offers exactly the spec's values", async ({ page }) => {
+  await page.goto("/contact");
+  const values = await contactForm(page).fields.service.locator("option").evaluateAll((options) =>
+    options.map((o) => (o as HTMLOptionElement).value),
+  );
+  expect(values).toEqual(["", "IRP Registration", "IFTA Filing", "DOT Registration", "Company Formation", "Tax Filing", "Training", "Other"]);
+});
+
+test("long, emoji, right-to-left and markup input arrives byte for byte and is never rendered as HTML", async ({ page }) => {
+  const alerts = recordAlerts(page);
+  api.answer({ status: 500, text: "<img src=x onerror=window.__xss=1>" });
+  const payload = `<script>window.__xss=1</script><img src=x onerror="window.__xss=1">`;
+  const values: FormValues = {
+    name: `${payload} Ш Иван 🚚 שלום`,
+    email: "driver+test@example.com",
+    phone: `${payload}+1 312 555 0100`,
+    service: "Other",
+    message: `${"🚛 مرحبا بالعالم ".repeat(1000)}${payload}`.padEnd(20_000, "x"),
+  };
+  expect(values.message.length).toBe(20_000);
+  await page.goto("/contact");
+  const form = contactForm(page);
+  await form.fill(values);
+  await form.submit.click();
+  await expect(form.status).toHaveText(failureText);
+  await form.expectValues(values);
+
+  const [send] = api.sends();
+  expect((send!.body as { template_params: FormValues }).template_params).toEqual(values);
+  expect(send!.rawBody).toContain(JSON.stringify(values.message));
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(await page.locator("main img, main script").count()).toBe(0);
+  expect(alerts).toEqual([failureText]);
+});
+
+test("a filled honeypot is dropped silently: shown as sent, nothing posted", async ({ page }) => {
+  const alerts = recordAlerts(page);
+  await page.goto("/contact");
+  const form = contactForm(page);
+  await form.fill(sample);
+  const honeypot = page.locator('input[name="website"]');
+  // Out of sight, out of the accessibility tree and out of the tab order.
+  await expect(page.getByRole("textbox", { name: "Leave this field empty" })).toHaveCount(0);
+  await expect(honeypot).toHaveAttribute("tabindex", "-1");
+  expect((await honeypot.boundingBox())!.x + 50).toBeLessThan(0);
+  await honeypot.fill("http://spam.example", { force: true });
+  await form.submit.click();
+  await expect(form.status).toHaveText(successText);
+  expect(api.requests).toHaveLength(0);
+  expect(alerts).toEqual([successText]);
+});
