@@ -92,6 +92,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     const type = contentTypes[path.extname(file)];
     if (type) reply.type(type);
     reply.header("Cache-Control", status === 200 ? cacheControlFor(file) : "no-cache");
+    // Text files have .br and .gz twins; caches must key on the encoding asked for.
+    reply.header("Vary", "Accept-Encoding");
     return reply.code(status).sendFile(file);
   }
 

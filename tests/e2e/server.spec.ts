@@ -1,0 +1,117 @@
+import { request as httpRequest } from "node:http";
+import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { ports } from "./ports";
+
+/* The production server (`npm start`) answered with raw HTTP, exactly as sent. */
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port: ports.site, method, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+test("pages are HTML, not cached, and sent compressed when the browser accepts it", async () => {
+  const plain = await raw("GET", "/ifta-quarterly");
+  expect(plain.status).toBe(200);
+  expect(plain.headers["content-type"]).toBe("text/html; charset=utf-8");
+  expect(plain.headers["cache-control"]).toBe("no-cache");
+  const html = plain.body.toString("utf8");
+  expect(html).toContain("<h1");
+
+  const br = await raw("GET", "/ifta-quarterly", { "Accept-Encoding": "br, gzip" });
+  expect(br.headers["content-encoding"]).toBe("br");
+  expect(brotliDecompressSync(br.body).toString("utf8")).toBe(html);
+  const gz = await raw("GET", "/ifta-quarterly", { "Accept-Encoding": "gzip" });
+  expect(gz.headers["content-encoding"]).toBe("gzip");
+  expect(gunzipSync(gz.body).toString("utf8")).toBe(html);
+  expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+});
+
+test("hashed assets are cached for a year with the right content types", async () => {
+  const html = (await raw("GET", "/")).body.toString("utf8");
+  const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? html.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
+  const style = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
+  expect(script).toBeTruthy();
+  expect(style).toBeTruthy();
+  const js = await raw("GET", script!);
+  expect(js.status).toBe(200);
+  expect(js.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+  expect(js.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const css = await raw("GET", style!);
+  expect(css.headers["content-type"]).toMatch(/^text\/css/);
+  expect((await raw("GET", "/sitemap.xml")).headers["content-type"]).toMatch(/xml/);
+  expect((await raw("GET", "/robots.txt")).headers["content-type"]).toMatch(/^text\/plain/);
+  expect((await raw("GET", "/favicon.svg")).headers["content-type"]).toMatch(/^image\/svg\+xml/);
+});
+
+test("unknown paths get the 404 page with status 404", async () => {
+  for (const path of ["/nope", "/irp-addition/extra", "/404", "/index.html", "/assets/", "/__spa-fallback.html"]) {
+    const response = await raw("GET", path);
+    expect(response.status, path).toBe(404);
+    expect(response.body.toString("utf8"), path).toContain("Page not found");
+  }
+});
+
+test("a trailing slash redirects to the page's one URL", async () => {
+  const response = await raw("GET", "/about/");
+  expect(response.status).toBe(301);
+  expect(response.headers.location).toBe("/about");
+});
+
+test("path traversal in any encoding never leaks a file", async () => {
+  const attempts = [
+    "/../../../../etc/passwd",
+    "/..%2f..%2f..%2fetc%2fpasswd",
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/..%252f..%252fetc%252fpasswd",
+    "/%252e%252e/%252e%252e/etc/passwd",
+    "/assets/..%2f..%2f..%2fpackage.json",
+    "/..\\..\\package.json",
+    "/%c0%ae%c0%ae/etc/passwd",
+    "/contact%00.html",
+    "/.vite/manifest.json",
+    "/.env",
+    "/about/index.html.br",
+  ];
+  for (const path of attempts) {
+    const response = await raw("GET", path);
+    expect([400, 404], path).toContain(response.status);
+    const body = response.body.toString("utf8");
+    expect(body, path).not.toContain("root:");
+    expect(body, path).not.toContain('"devDependencies"');
+  }
+});
+
+test("malformed percent-encoding and very long URLs are answered, not crashed on", async () => {
+  expect((await raw("GET", "/%E0%A4%A")).status).toBe(400);
+  expect((await raw("GET", "/%")).status).toBe(400);
+  expect((await raw("GET", `/${"a".repeat(10_000)}`)).status).toBe(404);
+  expect((await raw("GET", "/")).status).toBe(200);
+});
+
+test("other methods get 405 with Allow; HEAD answers like GET without a body", async () => {
+  for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+    const response = await raw(method, "/contact");
+    expect(response.status, method).toBe(405);
+    expect(response.headers.allow, method).toBe("GET, HEAD");
+  }
+  const email = await raw("GET", "/api/v1.0/email/send");
+  expect(email.status).toBe(404);
+  const head = await raw("HEAD", "/contact");
+  expect(head.status).toBe(200);
+  expect(head.body.length).toBe(0);
+  expect(head.headers["content-type"]).toBe("text/html; charset=utf-8");
+});
