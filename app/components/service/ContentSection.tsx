@@ -2,10 +2,12 @@ import type { Section } from "~/content/types";
 import { SectionBody } from "./SectionBody";
 import { SectionHeading } from "./SectionHeading";
 
-export function ContentSection({ section, id }: { section: Section; id: string }) {
+/** `printTitle` names the page on a printed checklist, where the page's own heading is left out. */
+export function ContentSection({ section, id, printTitle }: { section: Section; id: string; printTitle: string }) {
   const printable = section.kind === "checklist";
   return (
     <section aria-labelledby={id} className={printable ? "print-keep print-checklist" : undefined}>
+      {printable && <p className="mb-2 hidden text-xl font-bold print:block">{printTitle}</p>}
       <SectionHeading id={id} topic={section.topic}>
         {section.heading}
       </SectionHeading>

@@ -32,7 +32,12 @@ export function ServicePage({ content, service }: { content: ServicePageContent;
       <div className="container-page space-y-12 py-12">
         {content.comingSoon && <p className="text-xl font-semibold text-brand-800">{content.comingSoon}</p>}
         {content.sections.map((section, index) => (
-          <ContentSection key={section.heading} section={section} id={`section-${index + 1}`} />
+          <ContentSection
+            key={section.heading}
+            section={section}
+            id={`section-${index + 1}`}
+            printTitle={content.title}
+          />
         ))}
         {content.faqs && content.faqs.length > 0 && <FaqList faqs={content.faqs} />}
         {related.length > 0 && <RelatedServices services={related} />}

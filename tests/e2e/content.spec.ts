@@ -1,0 +1,136 @@
+import { expect, test } from "./fixtures";
+import { mainText } from "./html-text";
+import { services } from "./pages";
+
+/*
+ * Each route's required facts (issue 4, from the spec), found in the pre-rendered HTML
+ * exactly as the spec writes them.
+ */
+const requiredFacts: Record<string, string[]> = {
+  "/irp-new-registration": ["4 documents not older than 60 days", "phone bill", "Jan 1 to Dec 31", "What is IRP?"],
+  "/irp-temp-registration": ["45-day", "additions", "transfers", "replacement cab cards or plates", "existing IRP accounts"],
+  "/trailer-registration": ["$19", "one-time fee", "permanent", "no renewal", "90-day", "same day"],
+  "/ifta-registration": [
+    "48 US states and 10 Canadian provinces", "over 26,000 lb", "three or more axles", "two or more jurisdictions",
+    "two decals", "late October to early November", "Jan 1", "5 years 9 months",
+  ],
+  "/ifta-quarterly": ["Q1", "Apr 30", "Q2", "Jul 31", "Q3", "Oct 31", "Q4", "Jan 31"],
+  "/state-quarterly-ky-nm-ny": [
+    "Kentucky", "New Mexico", "New York", "Oregon", "59,999 lb or more", "3 years", "over 26,000 lb", "over 18,000 lb",
+  ],
+  "/ct-quarterly": ["Connecticut"],
+  "/or-quarterly": ["Oregon", "over 26,000 lb"],
+  "/corporations": ["corporation"],
+  "/motor-carrier-authority": ["$300"],
+  "/dot-number-registration": ["no fee", "biennial", "within 30 days", "over 10,000 lb", "9+ passengers"],
+  "/broker-authority": ["$75,000", "$300", "$900-$2,500", "$30-$50"],
+  "/illinois-intrastate-authority": ["$50-$200", "within 30 days"],
+  "/form-2290": ["55,000 lb or more", "Jul 1-Jun 30", "within 30 days", "4.5%", "plus interest", "more than 60 days"],
+  "/boc-3": ["$25-$50"],
+  "/ucr-registration": ["0-2", "$46", "3-5", "$138", "6-20", "$276", "21-100", "$963", "101-1,000", "$4,592", "1,001+", "$44,836"],
+  "/cdl-english-training": ["Content coming soon...", "English language proficiency"],
+  "/audits": ["IRP", "IFTA", "DOT", "New Entrant"],
+  "/scac-registration": ["four-letter", "$80-$100", "$70-$100"],
+  "/notary-public": ["English, Bulgarian or Russian", "original document", "valid ID", "ppointment recommended"],
+};
+
+const expertGuidance = ["/form-2290", "/boc-3", "/ucr-registration", "/payroll"];
+
+async function pageText(request: import("@playwright/test").APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return { html: await response.text(), text: mainText(await response.text()) };
+}
+
+for (const service of services) {
+  test(`${service.path} holds its facts, review date, drop-off block and call to action`, async ({ request }) => {
+    const { html, text } = await pageText(request, service.path);
+    for (const fact of requiredFacts[service.path] ?? []) expect(text, `${service.path}: "${fact}"`).toContain(fact);
+    expect(text).toMatch(/Facts last reviewed: (January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d/);
+    // The document drop-off block with the service-page hours, fax and email.
+    expect(text).toContain("Document drop-off hours Mon-Fri 9 am-5 pm Sat 10 am-1 pm");
+    expect(text).toMatch(/Fax them to \(\d{3}\) \d{3}-\d{4}/);
+    expect(text).toMatch(/Email them to \S+@\S+/);
+    expect(text).toContain("Bring them to the office");
+    expect(html).toMatch(/<a [^>]*href="\/contact"/);
+    if (expertGuidance.includes(service.path)) {
+      expect(text).toContain("Need Expert Guidance?");
+      expect(html).toMatch(/<a [^>]*href="\/contact"[^>]*>Start Filing/);
+    } else {
+      expect(text).not.toContain("Need Expert Guidance?");
+    }
+    expect(text).not.toMatch(/lorem|ipsum|TODO|TBD/i);
+  });
+}
+
+test("/corporations is about corporations, not the IFTA text the old site showed", async ({ request }) => {
+  const { text } = await pageText(request, "/corporations");
+  expect(text).not.toMatch(/48 US states|decals|fuel tax license/i);
+  expect(text).toMatch(/Articles of Incorporation/);
+});
+
+test("/payroll is one page without the copied Oregon block; /bookkeeping is about bookkeeping", async ({ request }) => {
+  const payroll = (await pageText(request, "/payroll")).text;
+  expect(payroll).not.toMatch(/Oregon/);
+  expect(payroll).toMatch(/payroll/i);
+  const bookkeeping = (await pageText(request, "/bookkeeping")).text;
+  expect(bookkeeping).toMatch(/cost per mile/i);
+  expect(bookkeeping).not.toMatch(/^.*Payroll services/);
+});
+
+test("/irp-transfer, /irp-addition and /irp-renewal each have their own document list", async ({ request }) => {
+  const lists: string[] = [];
+  for (const path of ["/irp-addition", "/irp-transfer", "/irp-renewal"]) {
+    const { html } = await pageText(request, path);
+    const checklist = html.match(/<section[^>]*print-checklist[\s\S]*?<\/section>/)?.[0];
+    expect(checklist, path).toBeTruthy();
+    lists.push(mainText(`<main>${checklist}</main>`));
+  }
+  expect(new Set(lists).size).toBe(3);
+});
+
+test("the contact page shows the contact hours; service pages the drop-off hours", async ({ request }) => {
+  const { text } = await pageText(request, "/contact");
+  expect(text).toContain("Mon-Fri 8:00 AM-6:00 PM Sat 9:00 AM-4:00 PM Sun closed");
+});
+
+test("/trucking-insights has four cards of three tips and ends with the consultation link", async ({ page }) => {
+  await page.goto("/trucking-insights");
+  const titles = ["Compliance is Key", "Tax Optimization", "Time Management", "Business Growth"];
+  for (const title of titles) {
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, level: 2 }) });
+    await expect(card.getByRole("listitem")).toHaveCount(3);
+  }
+  const link = page.getByRole("link", { name: /Schedule Your Free Consultation/ });
+  await expect(link).toHaveAttribute("href", "/contact");
+});
+
+test("/about states the firm's facts and figures", async ({ request }) => {
+  const { text } = await pageText(request, "/about");
+  for (const fact of ["Illinois", "2023", "2017", "7+", "500+", "100%", "24/7", "owner-operators", "brokers"]) {
+    expect(text, fact).toContain(fact);
+  }
+});
+
+test.describe("printing a checklist", () => {
+  test("prints only the checklist and the office's contact lines", async ({ page }) => {
+    await page.goto("/irp-addition");
+    await expect(page.getByRole("button", { name: "Print this checklist" })).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    const checklist = page.locator(".print-checklist").first();
+    await expect(checklist).toBeVisible();
+    await expect(checklist.getByRole("listitem").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How to get your documents to us" })).toBeVisible();
+    await expect(page.getByText(/Fax them to/)).toBeVisible();
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("contentinfo")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+    await expect(checklist.getByText("Add a truck", { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Print this checklist" })).toBeHidden();
+    const hiddenSections = page.locator("main section:not(.print-keep):not(:has(.print-keep))");
+    expect(await hiddenSections.count()).toBeGreaterThan(0);
+    for (const section of await hiddenSections.all()) await expect(section).toBeHidden();
+    await page.emulateMedia({ media: "screen" });
+    await expect(page.getByRole("banner")).toBeVisible();
+  });
+});
