@@ -32,7 +32,7 @@ function observed(date: CalendarDate, name: string): Holiday {
 export function federalHolidays(year: number): Holiday[] {
   const fixed = (month: number, day: number, name: string) => observed({ year, month, day }, name);
   return [
-    observed({ year, month: 1, day: 1 }, "New Year's Day"),
+    fixed(1, 1, "New Year's Day"),
     { date: nthWeekday(year, 1, 1, 3), name: "Martin Luther King Jr. Day" },
     { date: nthWeekday(year, 2, 1, 3), name: "Washington's Birthday" },
     { date: lastWeekday(year, 5, 1), name: "Memorial Day" },
@@ -44,9 +44,7 @@ export function federalHolidays(year: number): Holiday[] {
     { date: nthWeekday(year, 11, 4, 4), name: "Thanksgiving Day" },
     fixed(12, 25, "Christmas Day"),
     observed({ year: year + 1, month: 1, day: 1 }, "New Year's Day"),
-  ]
-    .filter((h) => h.date.year === year)
-    .sort((a, b) => compareDates(a.date, b.date));
+  ].filter((h) => h.date.year === year);
 }
 
 export function isBusinessDay(date: CalendarDate): boolean {
