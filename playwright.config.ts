@@ -13,7 +13,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
-  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  reporter: [["list"], ["json", { outputFile: "test-reports/playwright.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${ports.site}`,
     trace: "off",

@@ -1,11 +1,14 @@
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { loadSiteConfig } from "../app/config/site-config.ts";
+import { readSiteEnv } from "../app/config/vite-plugin.ts";
+import { writeSocialAssets } from "./social-assets.ts";
 
 /*
  * After `react-router build`: drop the SPA fallback (every page is pre-rendered, unknown
- * paths get the 404 page) and write .br and .gz next to every text file, so the server
- * sends compressed bytes without compressing on each request.
+ * paths get the 404 page), draw the social card and icons, and write .br and .gz next to
+ * every text file, so the server sends compressed bytes without compressing on each request.
  */
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -21,6 +24,7 @@ async function* walk(dir: string): AsyncGenerator<string> {
 }
 
 await rm(path.join(root, "__spa-fallback.html"), { force: true });
+await writeSocialAssets(root, "public", loadSiteConfig(readSiteEnv("production")));
 
 let count = 0;
 for await (const file of walk(root)) {

@@ -11,8 +11,8 @@ if [ ! -x /usr/bin/chromium ]; then
     echo "Could not install chromium (apt-get install chromium)"; exit 1; }
 fi
 
-mkdir -p test-results
-rm -f test-results/vitest.json test-results/playwright.json
+mkdir -p test-reports
+rm -f test-reports/vitest.json test-reports/playwright.json
 
 echo "== Building the production site (build/)"
 npm run build --silent || { echo "tests: 0 passed, 1 failed"; exit 1; }
@@ -21,13 +21,13 @@ BUILD_DIR=build-e2e EMAILJS_ORIGIN="http://127.0.0.1:4175" EMAILJS_BLOCK_HEADLES
   npm run build --silent || { echo "tests: 0 passed, 1 failed"; exit 1; }
 
 echo "== Unit tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/vitest.json
 unit_status=$?
 
 echo "== Browser tests"
 npx playwright test "$@"
 e2e_status=$?
 
-node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json
+node scripts/test-summary.mjs test-reports/vitest.json test-reports/playwright.json
 summary_status=$?
 if [ $unit_status -ne 0 ] || [ $e2e_status -ne 0 ] || [ $summary_status -ne 0 ]; then exit 1; fi

@@ -1,11 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-
-export interface Crumb {
-  label: string;
-  /** Omitted for the current page. */
-  path?: string;
-}
+import type { Crumb } from "~/lib/breadcrumbs";
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (

@@ -1,4 +1,5 @@
-import { Breadcrumbs, type Crumb } from "./Breadcrumbs";
+import type { Crumb } from "~/lib/breadcrumbs";
+import { Breadcrumbs } from "./Breadcrumbs";
 
 /** The band at the top of every inner page: breadcrumbs, the h1 and a lead sentence. */
 export function PageHeader({
@@ -15,7 +16,7 @@ export function PageHeader({
   return (
     <div className="on-dark bg-gradient-to-br from-brand-950 to-brand-800 text-white print:bg-none print:text-black">
       <div className="container-page py-10 sm:py-14">
-        {crumbs && <Breadcrumbs crumbs={crumbs} />}
+        {crumbs && crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} />}
         <h1 className="mt-4 text-3xl leading-tight font-bold text-balance sm:text-4xl">{title}</h1>
         <p className="prose-measure mt-4 text-lg text-brand-100 print:text-black">{lead}</p>
         {children}

@@ -7,6 +7,7 @@ import { ServiceGroupIcon } from "~/components/ServiceGroupIcon";
 import { about } from "~/content/about";
 import { firm } from "~/content/firm";
 import { serviceGroups, servicesInGroup } from "~/lib/catalog";
+import { crumbsFor } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta({ title: about.title, description: about.description, path: "/about" });
@@ -14,7 +15,7 @@ export const meta = () => pageMeta({ title: about.title, description: about.desc
 export default function About() {
   return (
     <>
-      <PageHeader title={about.title} lead={about.lead} crumbs={[{ label: "Home", path: "/" }, { label: "About Us" }]} />
+      <PageHeader title={about.title} lead={about.lead} crumbs={crumbsFor("/about")} />
       <div className="container-page space-y-14 py-12">
         <section aria-labelledby="story-heading">
           <h2 id="story-heading" className="text-2xl font-bold text-brand-900">

@@ -4,6 +4,7 @@ import { ContactLines } from "~/components/ContactLines";
 import { HoursList } from "~/components/HoursList";
 import { PageHeader } from "~/components/PageHeader";
 import { contact } from "~/content/contact";
+import { crumbsFor } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/meta";
 import { site } from "~/lib/site";
 
@@ -12,7 +13,7 @@ export const meta = () => pageMeta({ title: contact.title, description: contact.
 export default function Contact() {
   return (
     <>
-      <PageHeader title={contact.title} lead={contact.lead} crumbs={[{ label: "Home", path: "/" }, { label: "Contact Us" }]} />
+      <PageHeader title={contact.title} lead={contact.lead} crumbs={crumbsFor("/contact")} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_1.6fr]">
         <div className="space-y-10">
           <section aria-labelledby="details-heading">

@@ -1,7 +1,8 @@
 import { ServicePage } from "~/components/service/ServicePage";
 import { getServiceContent } from "~/content/services";
-import { findService } from "~/lib/catalog";
+import { findService, groupOf } from "~/lib/catalog";
 import { pageMeta } from "~/lib/meta";
+import { serviceJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/service-page";
 
 /* Runs at build time only: the content reaches the browser inside the pre-rendered page. */
@@ -15,7 +16,19 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const { content, service } = loaderData;
-  return pageMeta({ title: content.title, description: content.description, path: service.path });
+  return pageMeta({
+    title: content.title,
+    description: content.description,
+    path: service.path,
+    jsonLd: [
+      serviceJsonLd({
+        name: service.label,
+        description: content.description,
+        path: service.path,
+        category: groupOf(service).title,
+      }),
+    ],
+  });
 }
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {

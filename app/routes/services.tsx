@@ -4,6 +4,7 @@ import { ContactCta } from "~/components/ContactCta";
 import { PageHeader } from "~/components/PageHeader";
 import { ServiceGroupIcon } from "~/components/ServiceGroupIcon";
 import { serviceGroups, servicesInGroup } from "~/lib/catalog";
+import { crumbsFor } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/meta";
 
 const title = "All services";
@@ -18,7 +19,7 @@ export default function Services() {
       <PageHeader
         title={title}
         lead="Choose a service to see who needs it, what to bring, what it costs and when it is due."
-        crumbs={[{ label: "Home", path: "/" }, { label: "Services" }]}
+        crumbs={crumbsFor("/services")}
       />
       <div className="container-page space-y-12 py-12">
         {serviceGroups.map((group) => (

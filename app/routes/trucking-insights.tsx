@@ -2,6 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { ContactCta } from "~/components/ContactCta";
 import { PageHeader } from "~/components/PageHeader";
 import { insights } from "~/content/insights";
+import { crumbsFor } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -13,7 +14,7 @@ export default function TruckingInsights() {
       <PageHeader
         title={insights.title}
         lead={insights.lead}
-        crumbs={[{ label: "Home", path: "/" }, { label: insights.title }]}
+        crumbs={crumbsFor("/trucking-insights")}
       />
       <div className="container-page space-y-12 py-12">
         <ul className="grid gap-6 md:grid-cols-2">

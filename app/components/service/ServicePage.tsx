@@ -1,6 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 import type { ServicePageContent } from "~/content/types";
-import { findService, groupOf, type Service } from "~/lib/catalog";
+import { crumbsFor } from "~/lib/breadcrumbs";
+import { findService, type Service } from "~/lib/catalog";
 import { reviewedLabel } from "~/lib/reviewed";
 import { ContactCta } from "../ContactCta";
 import { DropOffBlock } from "../DropOffBlock";
@@ -11,18 +12,13 @@ import { RelatedServices } from "./RelatedServices";
 
 /** The one template every service page uses: content in, page out. */
 export function ServicePage({ content, service }: { content: ServicePageContent; service: Service }) {
-  const group = groupOf(service);
   const related = (content.related ?? []).map(findService).filter((s): s is Service => s !== undefined);
   return (
     <article>
       <PageHeader
         title={content.title}
         lead={content.lead}
-        crumbs={[
-          { label: "Home", path: "/" },
-          { label: group.title, path: `/services#${group.id}` },
-          { label: service.label },
-        ]}
+        crumbs={crumbsFor(service.path)}
       >
         <p className="mt-5 inline-flex items-center gap-2 text-sm text-brand-200 print:text-black">
           <CalendarCheck aria-hidden="true" className="h-4 w-4" />

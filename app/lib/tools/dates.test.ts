@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  type CalendarDate,
+  compareDates,
+  dayOfWeek,
+  daysBetween,
+  formatIso,
+  formatLong,
+  lastDayOfMonth,
+  nowIn,
+  todayIn,
+} from "./dates";
+
+const d = (year: number, month: number, day: number): CalendarDate => ({ year, month, day });
+
+describe("calendar arithmetic", () => {
+  it("adds days across month, year and leap-day boundaries", () => {
+    expect(addDays(d(2026, 12, 31), 1)).toEqual(d(2027, 1, 1));
+    expect(addDays(d(2027, 1, 1), -1)).toEqual(d(2026, 12, 31));
+    expect(addDays(d(2028, 2, 28), 1)).toEqual(d(2028, 2, 29));
+    expect(addDays(d(2026, 2, 28), 1)).toEqual(d(2026, 3, 1));
+    expect(addDays(d(2026, 3, 1), -1)).toEqual(d(2026, 2, 28));
+    expect(addDays(d(2026, 1, 31), 0)).toEqual(d(2026, 1, 31));
+    expect(addDays(d(2026, 1, 1), 365)).toEqual(d(2027, 1, 1));
+    expect(addDays(d(2028, 1, 1), 365)).toEqual(d(2028, 12, 31));
+  });
+
+  it("is not thrown off by daylight-saving changes", () => {
+    expect(addDays(d(2026, 3, 7), 1)).toEqual(d(2026, 3, 8));
+    expect(addDays(d(2026, 3, 8), 1)).toEqual(d(2026, 3, 9));
+    expect(addDays(d(2026, 11, 1), 1)).toEqual(d(2026, 11, 2));
+    expect(daysBetween(d(2026, 3, 1), d(2026, 4, 1))).toBe(31);
+    expect(daysBetween(d(2026, 10, 31), d(2026, 11, 2))).toBe(2);
+  });
+
+  it("compares dates as -1, 0 or 1", () => {
+    expect(compareDates(d(2026, 4, 30), d(2026, 5, 1))).toBe(-1);
+    expect(compareDates(d(2027, 1, 1), d(2026, 12, 31))).toBe(1);
+    expect(compareDates(d(2026, 4, 30), d(2026, 4, 30))).toBe(0);
+    expect([d(2027, 1, 1), d(2026, 1, 2), d(2026, 1, 1)].sort(compareDates)).toEqual([
+      d(2026, 1, 1), d(2026, 1, 2), d(2027, 1, 1),
+    ]);
+  });
+
+  it("counts whole days from a to b", () => {
+    expect(daysBetween(d(2026, 12, 31), d(2027, 2, 1))).toBe(32);
+    expect(daysBetween(d(2027, 2, 1), d(2026, 12, 31))).toBe(-32);
+    expect(daysBetween(d(2026, 1, 1), d(2027, 1, 1))).toBe(365);
+    expect(daysBetween(d(2028, 1, 1), d(2029, 1, 1))).toBe(366);
+    expect(daysBetween(d(2026, 4, 30), d(2026, 4, 30))).toBe(0);
+  });
+
+  it("numbers weekdays from Sunday = 0", () => {
+    expect(dayOfWeek(d(2026, 4, 30))).toBe(4);
+    expect(dayOfWeek(d(2026, 1, 31))).toBe(6);
+    expect(dayOfWeek(d(2027, 1, 31))).toBe(0);
+    expect(dayOfWeek(d(2000, 1, 1))).toBe(6);
+    expect(dayOfWeek(d(2027, 2, 1))).toBe(1);
+  });
+
+  it("knows the last day of each month, leap years included", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => lastDayOfMonth(2026, m))).toEqual([
+      31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
+    ]);
+    expect(lastDayOfMonth(2028, 2)).toBe(29);
+    expect(lastDayOfMonth(2000, 2)).toBe(29);
+    expect(lastDayOfMonth(2100, 2)).toBe(28);
+  });
+});
+
+describe("formatting", () => {
+  it("writes ISO dates with padding", () => {
+    expect(formatIso(d(2026, 4, 30))).toBe("2026-04-30");
+    expect(formatIso(d(2027, 1, 5))).toBe("2027-01-05");
+  });
+
+  it("writes long English dates without Intl", () => {
+    expect(formatLong(d(2026, 4, 30))).toBe("Thursday, April 30, 2026");
+    expect(formatLong(d(2027, 2, 1))).toBe("Monday, February 1, 2027");
+    expect(formatLong(d(2026, 12, 27))).toBe("Sunday, December 27, 2026");
+    expect(formatLong(d(2026, 9, 5))).toBe("Saturday, September 5, 2026");
+  });
+});
+
+describe("wall-clock date and time in a time zone", () => {
+  it("gives Chicago's date when UTC has already reached the next day", () => {
+    const instant = new Date("2027-01-01T03:00:00Z");
+    expect(todayIn("America/Chicago", instant)).toEqual(d(2026, 12, 31));
+    expect(todayIn("UTC", instant)).toEqual(d(2027, 1, 1));
+    expect(todayIn("Asia/Tokyo", new Date("2026-12-31T20:00:00Z"))).toEqual(d(2027, 1, 1));
+  });
+
+  it("turns on local midnight, in CST (UTC-6) and CDT (UTC-5)", () => {
+    expect(todayIn("America/Chicago", new Date("2026-01-15T05:59:00Z"))).toEqual(d(2026, 1, 14));
+    expect(todayIn("America/Chicago", new Date("2026-01-15T06:00:00Z"))).toEqual(d(2026, 1, 15));
+    expect(todayIn("America/Chicago", new Date("2026-06-15T04:59:00Z"))).toEqual(d(2026, 6, 14));
+    expect(todayIn("America/Chicago", new Date("2026-06-15T05:00:00Z"))).toEqual(d(2026, 6, 15));
+  });
+
+  it("gives minutes since local midnight", () => {
+    expect(nowIn("America/Chicago", new Date("2027-01-01T03:00:00Z"))).toEqual({
+      date: d(2026, 12, 31),
+      minutes: 21 * 60,
+    });
+    expect(nowIn("America/Chicago", new Date("2026-06-15T05:00:00Z"))).toEqual({ date: d(2026, 6, 15), minutes: 0 });
+    expect(nowIn("America/Chicago", new Date("2026-01-15T05:59:00Z"))).toEqual({
+      date: d(2026, 1, 14),
+      minutes: 23 * 60 + 59,
+    });
+  });
+
+  it("follows the spring-forward and fall-back jumps", () => {
+    // 2026-03-08: 2:00 CST jumps to 3:00 CDT at 08:00 UTC.
+    expect(nowIn("America/Chicago", new Date("2026-03-08T07:59:00Z")).minutes).toBe(60 + 59);
+    expect(nowIn("America/Chicago", new Date("2026-03-08T08:00:00Z")).minutes).toBe(3 * 60);
+    // 2026-11-01: 2:00 CDT falls back to 1:00 CST at 07:00 UTC.
+    expect(nowIn("America/Chicago", new Date("2026-11-01T06:59:00Z")).minutes).toBe(60 + 59);
+    expect(nowIn("America/Chicago", new Date("2026-11-01T07:00:00Z")).minutes).toBe(60);
+  });
+});

@@ -1,0 +1,58 @@
+import { type CalendarDate, lastDayOfMonth } from "./dates";
+import { nextBusinessDay } from "./holidays";
+import type { Result } from "./result";
+
+/**
+ * The Form 2290 due date for a vehicle first used in `month` (1-12) of `year`: the last day of the
+ * following month, moved to the next business day. A first use in July gives the annual August 31 date.
+ */
+export function dueDateForFirstUse(year: number, month: number): CalendarDate {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) {
+    throw new RangeError(`No such month of first use: ${year}-${month}`);
+  }
+  const dueYear = month === 12 ? year + 1 : year;
+  const dueMonth = month === 12 ? 1 : month + 1;
+  return nextBusinessDay({ year: dueYear, month: dueMonth, day: lastDayOfMonth(dueYear, dueMonth) });
+}
+
+/*
+ * Filing Form 2290 late costs 4.5% of the tax for each month or part of a month it is late, for at
+ * most 5 months, so at most 22.5% (the IRS's Form 2290 penalty guidance). The 4.5% is the 5%
+ * failure-to-file rate less the 0.5% failure-to-pay rate for the same month (IRC 6651(a), (c)(1)).
+ * Not included: that 0.5% a month for paying late, which keeps running after 5 months, and interest.
+ */
+// Tenths of a percent keep the arithmetic on whole cents exact (0.045 * 5 is 0.22499999999999998).
+const RATE_PER_MILLE = 45;
+export const LATE_FILING_RATE_PER_MONTH = RATE_PER_MILLE / 1000;
+export const LATE_FILING_MAX_MONTHS = 5;
+export const LATE_FILING_MAX_RATE = (RATE_PER_MILLE * LATE_FILING_MAX_MONTHS) / 1000;
+
+export interface LatePenalty {
+  /** Dollars, rounded to the cent. */
+  penalty: number;
+  /** The share of the tax charged, at most LATE_FILING_MAX_RATE. */
+  rate: number;
+  /** True when the months late went past the cap. */
+  capped: boolean;
+}
+
+/** The late-filing penalty on `tax` dollars for `monthsLate` whole months (count part of a month as a month). */
+export function latePenalty(tax: number, monthsLate: number): Result<LatePenalty> {
+  if (!Number.isFinite(tax)) return { ok: false, error: "Enter the tax as a dollar amount, such as 550." };
+  if (tax < 0) return { ok: false, error: "The tax can't be negative." };
+  if (!Number.isFinite(monthsLate)) return { ok: false, error: "Enter the months late as a whole number, such as 3." };
+  if (monthsLate < 0) return { ok: false, error: "The months late can't be negative." };
+  if (!Number.isInteger(monthsLate)) {
+    return { ok: false, error: "Enter the months late as a whole number; count part of a month as a full month." };
+  }
+  const months = Math.min(monthsLate, LATE_FILING_MAX_MONTHS);
+  const taxCents = Math.round(tax * 100);
+  return {
+    ok: true,
+    value: {
+      penalty: Math.round((taxCents * RATE_PER_MILLE * months) / 1000) / 100,
+      rate: (RATE_PER_MILLE * months) / 1000,
+      capped: monthsLate > LATE_FILING_MAX_MONTHS,
+    },
+  };
+}

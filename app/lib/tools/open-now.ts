@@ -1,0 +1,59 @@
+import { dayOfWeek, nowIn, weekdayNames } from "./dates";
+
+/** The shape of an office schedule in the site config; days are 0 (Sunday) to 6, times "HH:MM" 24-hour. */
+export interface OfficeSchedule {
+  timeStyle: "clock" | "short";
+  periods: { days: number[]; label: string; opens: string; closes: string }[];
+  closed: { label: string; days: number[] }[];
+}
+
+export type OpenStatus =
+  | { open: true; closesAt: string }
+  | { open: false; opensDay: string; opensAt: string };
+
+const toMinutes = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+};
+
+/** "08:00" -> "8:00 AM" (clock) or "8 am" (short), matching how each schedule is printed on the site. */
+function displayTime(time: string, style: OfficeSchedule["timeStyle"]): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const mm = String(minutes).padStart(2, "0");
+  if (style === "clock") return `${hour12}:${mm} ${hours < 12 ? "AM" : "PM"}`;
+  return `${hour12}${minutes === 0 ? "" : `:${mm}`} ${hours < 12 ? "am" : "pm"}`;
+}
+
+/**
+ * Whether the office is open at `now` by the wall clock in `timeZone`. The opening minute counts as
+ * open and the closing minute as closed. Days with no period are closed, listed in `closed` or not.
+ */
+export function openStatus(schedule: OfficeSchedule, timeZone: string, now: Date): OpenStatus {
+  const { date, minutes } = nowIn(timeZone, now);
+  const today = dayOfWeek(date);
+  const current = schedule.periods.find(
+    (p) => p.days.includes(today) && toMinutes(p.opens) <= minutes && minutes < toMinutes(p.closes),
+  );
+  if (current) return { open: true, closesAt: displayTime(current.closes, schedule.timeStyle) };
+
+  // Up to 7 days ahead, so a schedule open one day a week finds the same weekday next week.
+  for (let ahead = 0; ahead <= 7; ahead++) {
+    const weekday = (today + ahead) % 7;
+    const opens = schedule.periods
+      .filter((p) => p.days.includes(weekday) && (ahead > 0 || toMinutes(p.opens) > minutes))
+      .map((p) => p.opens)
+      .sort()[0];
+    if (opens !== undefined) {
+      const opensDay = ahead === 0 ? "today" : ahead === 1 ? "tomorrow" : (weekdayNames[weekday] ?? "");
+      return { open: false, opensDay, opensAt: displayTime(opens, schedule.timeStyle) };
+    }
+  }
+  throw new Error("The schedule has no opening hours.");
+}
+
+/** "Open now", or "Closed now, opens Monday at 8:00 AM". */
+export function openNowText(schedule: OfficeSchedule, timeZone: string, now: Date): string {
+  const status = openStatus(schedule, timeZone, now);
+  return status.open ? "Open now" : `Closed now, opens ${status.opensDay} at ${status.opensAt}`;
+}

@@ -1,0 +1,91 @@
+import { Resvg } from "@resvg/resvg-js";
+import { readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { SiteConfig } from "../app/config/site-config.ts";
+
+/*
+ * Draws the social card (1200x630 PNG) and the PNG icons from the site's own design at build
+ * time. Fonts come from the dejavu-fonts-ttf package, so the output is the same on every machine.
+ */
+
+const require = createRequire(import.meta.url);
+const fontDir = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
+const fontFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map((f) => path.join(fontDir, f));
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** Breaks text into lines of at most `width` characters, at spaces. */
+export function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/)) {
+    if (line && `${line} ${word}`.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function render(svg: string, width: number): Buffer {
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: "width", value: width },
+    font: { fontFiles, loadSystemFonts: false, defaultFontFamily: "DejaVu Sans" },
+  });
+  return resvg.render().asPng();
+}
+
+export function socialCardSvg(site: Pick<SiteConfig, "name" | "tagline">, markSvg: string): string {
+  const mark = markSvg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
+  const nameLines = wrap(site.name, 26);
+  const taglineLines = wrap(site.tagline, 46);
+  const nameY = 250;
+  const taglineY = nameY + (nameLines.length - 1) * 72 + 62;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <rect width="1200" height="630" fill="#0f2540"/>
+  <rect y="540" width="1200" height="90" fill="#102a45"/>
+  <path d="M0 585h1200" stroke="#f9b935" stroke-width="8" stroke-dasharray="60 40"/>
+  <g transform="translate(80 64) scale(3)">${mark}</g>
+  ${nameLines
+    .map((l, i) => `<text x="80" y="${nameY + i * 72}" font-family="DejaVu Sans" font-weight="bold" font-size="64" fill="#ffffff">${escapeXml(l)}</text>`)
+    .join("\n  ")}
+  ${taglineLines
+    .map((l, i) => `<text x="80" y="${taglineY + i * 46}" font-family="DejaVu Sans" font-size="34" fill="#dfe8f3">${escapeXml(l)}</text>`)
+    .join("\n  ")}
+  <text x="80" y="498" font-family="DejaVu Sans" font-weight="bold" font-size="28" fill="#f9b935">IRP · IFTA · UCR · Form 2290 · DOT and MC authority</text>
+</svg>`;
+}
+
+export async function writeSocialAssets(root: string, publicDir: string, site: SiteConfig) {
+  const markSvg = await readFile(path.join(publicDir, "favicon.svg"), "utf8");
+  await writeFile(path.join(root, "og-image.png"), render(socialCardSvg(site, markSvg), 1200));
+  for (const [file, size] of [
+    ["favicon-32.png", 32],
+    ["apple-touch-icon.png", 180],
+    ["icon-192.png", 192],
+    ["icon-512.png", 512],
+  ] as const) {
+    await writeFile(path.join(root, file), render(markSvg, size));
+  }
+  const manifest = {
+    name: site.name,
+    short_name: site.name.split(" ").slice(0, 2).join(" "),
+    description: site.tagline,
+    start_url: "/",
+    display: "browser",
+    background_color: "#ffffff",
+    theme_color: "#102a45",
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+    ],
+  };
+  await writeFile(path.join(root, "site.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
+}

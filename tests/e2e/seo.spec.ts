@@ -1,0 +1,142 @@
+import { loadSiteConfig } from "../../app/config/site-config";
+import { crumbsFor } from "../../app/lib/breadcrumbs";
+import { expect, test } from "./fixtures";
+import { mainText } from "./html-text";
+import { mainPages, services } from "./pages";
+
+/* What search engines and link previews read from the pre-rendered HTML, without JavaScript. */
+const siteUrl = loadSiteConfig({}).siteUrl;
+const allPaths = [...mainPages.map((p) => p.path), ...services.map((s) => s.path)];
+
+function decode(text: string): string {
+  return text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+}
+
+function head(html: string) {
+  const title = decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "");
+  const description = decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "");
+  const canonical = html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const headings = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+  return { title, description, canonical, jsonLd, headings };
+}
+
+test("every page has its own title, description, canonical URL, one h1 and ordered headings", async ({ request }) => {
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const path of allPaths) {
+    const html = await (await request.get(path)).text();
+    const { title, description, canonical, headings } = head(html);
+    expect(html, path).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(title, path).toMatch(/ \| .+$/);
+    expect(description.length, `${path} description "${description}"`).toBeGreaterThanOrEqual(70);
+    expect(description.length, `${path} description "${description}"`).toBeLessThanOrEqual(160);
+    expect(titles.has(title), `${path} title unique`).toBe(false);
+    expect(descriptions.has(description), `${path} description unique`).toBe(false);
+    titles.add(title);
+    descriptions.add(description);
+    expect(canonical, path).toBe(`${siteUrl}${path}`);
+    expect(headings.filter((h) => h === 1), `${path} h1 count`).toHaveLength(1);
+    expect(headings[0], `${path} first heading`).toBe(1);
+    headings.forEach((level, i) => {
+      if (i > 0) expect(level, `${path} heading ${i} after h${headings[i - 1]}`).toBeLessThanOrEqual(headings[i - 1]! + 1);
+    });
+    for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {
+      expect(html, `${path} ${property}`).toContain(`<meta property="${property}" content="`);
+    }
+    expect(html).toContain(`<meta property="og:image" content="${siteUrl}/og-image.png"/>`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toContain('<meta name="theme-color"');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+  }
+});
+
+test("every page carries valid JSON-LD: the business, a Service on service pages, breadcrumbs below home", async ({ request }) => {
+  for (const path of allPaths) {
+    const html = await (await request.get(path)).text();
+    const blocks = head(html).jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>);
+    for (const block of blocks) {
+      expect(block["@context"], path).toBe("https://schema.org");
+      expect(typeof block["@type"], path).toBe("string");
+    }
+    const business = blocks.find((b) => b["@type"] === "ProfessionalService") as Record<string, any> | undefined;
+    expect(business, path).toBeTruthy();
+    expect(business!.address.addressRegion).toBe("IL");
+    expect(business!.telephone).toMatch(/^\+1-\d{3}-\d{3}-\d{4}$/);
+    expect(business!.faxNumber).toMatch(/^\+1-\d{3}-\d{3}-\d{4}$/);
+    expect(business!.email).toMatch(/@/);
+    expect(business!.areaServed.name).toBe("Illinois");
+    expect(business!.openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map((d) => `https://schema.org/${d}`), opens: "08:00", closes: "18:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Saturday"], opens: "09:00", closes: "16:00" },
+    ]);
+
+    const service = services.find((s) => s.path === path);
+    const serviceBlock = blocks.find((b) => b["@type"] === "Service") as Record<string, any> | undefined;
+    if (service) {
+      expect(serviceBlock?.name, path).toBe(service.label);
+      expect(serviceBlock?.provider["@id"]).toBe(business!["@id"]);
+      expect(serviceBlock?.url).toBe(`${siteUrl}${path}`);
+    } else {
+      expect(serviceBlock, path).toBeUndefined();
+    }
+    expect(blocks.some((b) => ["FAQPage", "Review", "AggregateRating"].includes(b["@type"] as string))).toBe(false);
+
+    const breadcrumb = blocks.find((b) => b["@type"] === "BreadcrumbList") as Record<string, any> | undefined;
+    const crumbs = crumbsFor(path);
+    if (path === "/") {
+      expect(breadcrumb).toBeUndefined();
+      continue;
+    }
+    expect(breadcrumb?.itemListElement.map((i: { name: string }) => i.name), path).toEqual(crumbs.map((c) => c.label));
+    expect(breadcrumb?.itemListElement.at(-1).item).toBe(`${siteUrl}${path}`);
+    // The visible breadcrumbs say the same.
+    const nav = html.match(/<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/)?.[0] ?? "";
+    const visible = [...nav.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => mainText(`<main>${m[1]}</main>`));
+    expect(visible, path).toEqual(crumbs.map((c) => c.label));
+    if (service) expect(crumbs.map((c) => c.label)).toEqual(["Home", expect.any(String), service.label]);
+  }
+});
+
+test("the sitemap lists exactly the public pages, and each answers 200", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/xml/);
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(locs.sort()).toEqual(allPaths.map((p) => `${siteUrl}${p}`).sort());
+  expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)]).toHaveLength(locs.length);
+  expect(xml).not.toContain("/404");
+  for (const loc of locs) {
+    const local = await request.get(loc.replace(siteUrl, ""));
+    expect(local.status(), loc).toBe(200);
+  }
+});
+
+test("robots.txt points to the sitemap; the 404 page is noindex", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  const notFound = await request.get("/missing-page");
+  expect(notFound.status()).toBe(404);
+  const html = await notFound.text();
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  expect(html).not.toContain('rel="canonical"');
+});
+
+test("the social card is a 1200x630 PNG under 100 KB, and the icons exist", async ({ request }) => {
+  const card = await request.get("/og-image.png");
+  expect(card.status()).toBe(200);
+  expect(card.headers()["content-type"]).toBe("image/png");
+  const bytes = await card.body();
+  expect(bytes.subarray(1, 4).toString("ascii")).toBe("PNG");
+  expect(bytes.readUInt32BE(16)).toBe(1200);
+  expect(bytes.readUInt32BE(20)).toBe(630);
+  expect(bytes.length).toBeLessThan(100 * 1024);
+  for (const [file, size] of [["/favicon-32.png", 32], ["/apple-touch-icon.png", 180], ["/icon-192.png", 192], ["/icon-512.png", 512]] as const) {
+    const icon = await (await request.get(file)).body();
+    expect(icon.readUInt32BE(16), file).toBe(size);
+  }
+  const manifest = await (await request.get("/site.webmanifest")).json();
+  expect(manifest.icons).toHaveLength(3);
+});
