@@ -72,7 +72,7 @@ export class MockEmailApi {
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       const rawBody = Buffer.concat(chunks).toString("utf8");
-      let body: unknown = undefined;
+      let body: unknown;
       try {
         body = rawBody ? JSON.parse(rawBody) : undefined;
       } catch {

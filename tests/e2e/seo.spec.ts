@@ -8,6 +8,10 @@ import { mainPages, services } from "./pages";
 const siteUrl = loadSiteConfig({}).siteUrl;
 const allPaths = [...mainPages.map((p) => p.path), ...services.map((s) => s.path)];
 
+// JSON-LD read back from the page: any shape, checked field by field below.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type JsonLd = Record<string, any>;
+
 function decode(text: string): string {
   return text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
 }
@@ -60,7 +64,7 @@ test("every page carries valid JSON-LD: the business, a Service on service pages
       expect(block["@context"], path).toBe("https://schema.org");
       expect(typeof block["@type"], path).toBe("string");
     }
-    const business = blocks.find((b) => b["@type"] === "ProfessionalService") as Record<string, any> | undefined;
+    const business = blocks.find((b) => b["@type"] === "ProfessionalService") as JsonLd | undefined;
     expect(business, path).toBeTruthy();
     expect(business!.address.addressRegion).toBe("IL");
     expect(business!.telephone).toMatch(/^\+1-\d{3}-\d{3}-\d{4}$/);
@@ -73,7 +77,7 @@ test("every page carries valid JSON-LD: the business, a Service on service pages
     ]);
 
     const service = services.find((s) => s.path === path);
-    const serviceBlock = blocks.find((b) => b["@type"] === "Service") as Record<string, any> | undefined;
+    const serviceBlock = blocks.find((b) => b["@type"] === "Service") as JsonLd | undefined;
     if (service) {
       expect(serviceBlock?.name, path).toBe(service.label);
       expect(serviceBlock?.provider["@id"]).toBe(business!["@id"]);
@@ -83,7 +87,7 @@ test("every page carries valid JSON-LD: the business, a Service on service pages
     }
     expect(blocks.some((b) => ["FAQPage", "Review", "AggregateRating"].includes(b["@type"] as string))).toBe(false);
 
-    const breadcrumb = blocks.find((b) => b["@type"] === "BreadcrumbList") as Record<string, any> | undefined;
+    const breadcrumb = blocks.find((b) => b["@type"] === "BreadcrumbList") as JsonLd | undefined;
     const crumbs = crumbsFor(path);
     if (path === "/") {
       expect(breadcrumb).toBeUndefined();
