@@ -20,7 +20,7 @@ describe("deadline rules", () => {
   it("gives the MCS-150 update no fixed date", () => {
     const rule = deadlineRules.find((r) => r.id === "dot-biennial-update");
     expect(rule?.events).toEqual([]);
-    expect(rule?.rule).toContain("last two digits of your USDOT number");
+    expect(rule?.rule).toContain("last digit of your USDOT number");
     expect(rule?.rule).toContain("within 30 days");
   });
 });

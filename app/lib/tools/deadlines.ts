@@ -108,7 +108,9 @@ export const deadlineRules: readonly DeadlineRule[] = [
   {
     id: "irp-registration-year",
     title: "IRP registration year",
-    rule: "The IRP registration year runs January 1 to December 31.",
+    rule:
+      "IRP registration typically runs Jan 1 to Dec 31 in jurisdictions that use the calendar year. " +
+      "Illinois runs its IRP registration year from April 1 to March 31; check the date on your cab card.",
     events: [
       {
         key: "irp-registration-year",
@@ -116,7 +118,7 @@ export const deadlineRules: readonly DeadlineRule[] = [
         day: 1,
         kind: "start",
         movesToBusinessDay: false,
-        title: () => "IRP registration year begins",
+        title: () => "IRP registration year begins (calendar-year jurisdictions)",
       },
     ],
   },
@@ -124,8 +126,9 @@ export const deadlineRules: readonly DeadlineRule[] = [
     id: "dot-biennial-update",
     title: "USDOT biennial update (MCS-150)",
     rule:
-      "Update your USDOT registration (MCS-150) every two years, by a month set by the last two digits " +
-      "of your USDOT number. Report changes within 30 days.",
+      "Update your USDOT registration (MCS-150) every two years. The last digit of your USDOT number sets " +
+      "the month (1 for January through 0 for October) and the next-to-last digit sets the year (odd digit: " +
+      "odd years; even digit: even years). Report changes within 30 days.",
     events: [],
   },
   {

@@ -1,3 +1,4 @@
+import { displayTime } from "../format";
 import { dayOfWeek, nowIn, weekdayNames } from "./dates";
 
 /** The shape of an office schedule in the site config; days are 0 (Sunday) to 6, times "HH:MM" 24-hour. */
@@ -15,15 +16,6 @@ const toMinutes = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   return hours * 60 + minutes;
 };
-
-/** "08:00" -> "8:00 AM" (clock) or "8 am" (short), matching how each schedule is printed on the site. */
-function displayTime(time: string, style: OfficeSchedule["timeStyle"]): string {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const mm = String(minutes).padStart(2, "0");
-  if (style === "clock") return `${hour12}:${mm} ${hours < 12 ? "AM" : "PM"}`;
-  return `${hour12}${minutes === 0 ? "" : `:${mm}`} ${hours < 12 ? "am" : "pm"}`;
-}
 
 /**
  * Whether the office is open at `now` by the wall clock in `timeZone`. The opening minute counts as
