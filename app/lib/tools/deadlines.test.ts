@@ -29,7 +29,7 @@ describe("deadlinesForYear", () => {
   it("lists 2026 in date order, moving weekend due dates only", () => {
     expect(listed(2026)).toEqual([
       "2026-01-01 start New IFTA decals must be displayed",
-      "2026-01-01 start IRP registration year begins",
+      "2026-01-01 start IRP registration year begins (calendar-year jurisdictions)",
       "2026-02-02 due IFTA Q4 2025 return due (from 2026-01-31)",
       "2026-04-30 due IFTA Q1 2026 return due",
       "2026-07-31 due IFTA Q2 2026 return due",
@@ -56,7 +56,7 @@ describe("deadlinesForYear", () => {
     expect(isBusinessDay(d(2027, 12, 31))).toBe(false);
     expect(listed(2027)).toEqual([
       "2027-01-01 start New IFTA decals must be displayed",
-      "2027-01-01 start IRP registration year begins",
+      "2027-01-01 start IRP registration year begins (calendar-year jurisdictions)",
       "2027-02-01 due IFTA Q4 2026 return due (from 2027-01-31)",
       "2027-04-30 due IFTA Q1 2027 return due",
       "2027-08-02 due IFTA Q2 2027 return due (from 2027-07-31)",
