@@ -6,6 +6,7 @@ export default [
   route("about", "routes/about.tsx"),
   route("services", "routes/services.tsx"),
   route("trucking-insights", "routes/trucking-insights.tsx"),
+  route("filing-deadlines", "routes/filing-deadlines.tsx"),
   route("contact", "routes/contact.tsx"),
   // One template serves every catalog entry; its loader picks the page's content module.
   ...services.map((s) => route(s.path, "routes/service-page.tsx", { id: `service${s.path}` })),

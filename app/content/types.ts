@@ -1,4 +1,4 @@
-import type { ServicePath } from "../lib/catalog";
+import type { RelatedPath, ServicePath } from "../lib/catalog";
 
 /*
  * The content model of a service page. Content modules hold words and numbers only:
@@ -66,7 +66,18 @@ export interface TableSection extends SectionBase {
   readonly rows: readonly (readonly string[])[];
 }
 
-export type Section = TextSection | ListSection | StepsSection | ChecklistSection | TableSection;
+/**
+ * An interactive tool that enhances the section; the template renders the table the tool is
+ * built on, so the section is complete without JavaScript.
+ */
+export interface ToolSection extends SectionBase {
+  readonly kind: "tool";
+  readonly tool: "ucr-fee-finder" | "form-2290-due-date" | "form-2290-penalty";
+  /** The caption of the table the tool is built on. */
+  readonly caption: string;
+}
+
+export type Section = TextSection | ListSection | StepsSection | ChecklistSection | TableSection | ToolSection;
 
 export interface Faq {
   readonly question: string;
@@ -90,6 +101,6 @@ export interface ServicePageContent {
   readonly faqs?: readonly Faq[];
   /** Ends the page with the 'Need Expert Guidance?' banner and its 'Start Filing' link. */
   readonly expertGuidanceBanner?: boolean;
-  /** Other service pages worth reading next, by path. */
-  readonly related?: readonly ServicePath[];
+  /** Other pages worth reading next, by path: service pages or the filing-deadline calendar. */
+  readonly related?: readonly RelatedPath[];
 }

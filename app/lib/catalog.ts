@@ -205,8 +205,25 @@ export const mainPages = [
   { path: "/about", label: "About Us" },
   { path: "/services", label: "Services" },
   { path: "/trucking-insights", label: "Trucking Insights" },
+  { path: "/filing-deadlines", label: "Filing Deadlines" },
   { path: "/contact", label: "Contact Us" },
 ] as const;
+
+/** Pages outside the catalog that service pages may point to, with a summary for the link. */
+export const extraPages = [
+  {
+    path: "/filing-deadlines",
+    label: "Filing Deadlines",
+    summary: "Every recurring due date for IFTA, Form 2290, IRP, DOT and UCR, with this year's and next year's dates.",
+  },
+] as const;
+
+export type RelatedPath = ServicePath | (typeof extraPages)[number]["path"];
+
+/** A page a service page can link to as related: a catalog service or one of the extra pages. */
+export function findRelated(path: RelatedPath): { path: string; label: string; summary: string } | undefined {
+  return findService(path) ?? extraPages.find((p) => p.path === path);
+}
 
 export function servicesInGroup(group: ServiceGroupId): readonly Service[] {
   return services.filter((s) => s.group === group);

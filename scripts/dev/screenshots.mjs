@@ -1,15 +1,16 @@
+/* global document */
 import { chromium } from "@playwright/test";
-const [,, base, out, ...paths] = process.argv;
+const [,, base, out, width, ...paths] = process.argv;
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
-for (const width of [390, 1280]) {
-  const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 800 } });
-  page.on("console", (m) => { if (["error", "warning"].includes(m.type())) console.log(`[${width}] console ${m.type()}: ${m.text()}`); });
-  for (const p of paths) {
-    await page.goto(base + p, { waitUntil: "networkidle" });
-    const name = `${out}/${(p.replace(/\//g, "_") || "_home")}-${width}.png`;
-    await page.screenshot({ path: name, fullPage: true });
+const w = Number(width);
+const page = await browser.newPage({ viewport: { width: w, height: w < 500 ? 844 : 800 } });
+for (const p of paths) {
+  await page.goto(base + p, { waitUntil: "networkidle" });
+  const h = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0, i = 0; y < Math.min(h, 6000); y += (w < 500 ? 1600 : 1400), i++) {
+    const name = `${out}/${(p.replace(/\//g, "_") || "_home")}-${w}-${i}.png`;
+    await page.screenshot({ path: name, clip: { x: 0, y, width: w, height: Math.min(w < 500 ? 1600 : 1400, h - y) }, fullPage: true });
     console.log(name);
   }
-  await page.close();
 }
 await browser.close();

@@ -12,6 +12,7 @@ export const mainPageHeadings: Record<(typeof mainPages)[number]["path"], RegExp
   "/about": /^About us$/,
   "/services": /^All services$/,
   "/trucking-insights": /^Trucking Insights$/,
+  "/filing-deadlines": /^Filing deadlines$/,
   "/contact": /^Contact us$/,
 };
 

@@ -1,8 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { Service } from "~/lib/catalog";
 
-export function RelatedServices({ services }: { services: readonly Service[] }) {
+export function RelatedServices({ services }: { services: readonly { path: string; label: string; summary: string }[] }) {
   return (
     <section aria-labelledby="related-heading" className="print-hide">
       <h2 id="related-heading" className="text-xl font-bold text-brand-900">

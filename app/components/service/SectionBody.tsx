@@ -1,12 +1,15 @@
 import { CheckSquare } from "lucide-react";
 import type { Section } from "~/content/types";
 import { PrintButton } from "./PrintButton";
+import { ToolSlot } from "./ToolSlot";
 
 /** The list, checklist, steps or table under a section heading. */
 export function SectionBody({ section }: { section: Section }) {
   switch (section.kind) {
     case "text":
       return null;
+    case "tool":
+      return <ToolSlot section={section} />;
     case "list":
       return (
         <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-brand-600">

@@ -1,7 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 import type { ServicePageContent } from "~/content/types";
 import { crumbsFor } from "~/lib/breadcrumbs";
-import { findService, type Service } from "~/lib/catalog";
+import { findRelated, type Service } from "~/lib/catalog";
 import { reviewedLabel } from "~/lib/reviewed";
 import { ContactCta } from "../ContactCta";
 import { DropOffBlock } from "../DropOffBlock";
@@ -12,7 +12,7 @@ import { RelatedServices } from "./RelatedServices";
 
 /** The one template every service page uses: content in, page out. */
 export function ServicePage({ content, service }: { content: ServicePageContent; service: Service }) {
-  const related = (content.related ?? []).map(findService).filter((s): s is Service => s !== undefined);
+  const related = (content.related ?? []).map(findRelated).filter((s) => s !== undefined);
   return (
     <article>
       <PageHeader

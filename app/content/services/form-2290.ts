@@ -34,6 +34,16 @@ export default {
       note: "The IRS rule: a return for a newly used vehicle is due by the last day of the month after the month you first use it on public roads. A truck first used after July pays less, because the tax covers only part of the year.",
     },
     {
+      kind: "tool",
+      tool: "form-2290-due-date",
+      topic: "deadlines",
+      heading: "Find the due date for a truck first used this year",
+      paragraphs: [
+        "Pick the month the truck was first used on public highways. A due date on a weekend or a federal holiday moves to the next business day.",
+      ],
+      caption: "Form 2290 due date by month of first use",
+    },
+    {
       kind: "table",
       topic: "fees",
       heading: "How much is the tax?",
@@ -56,6 +66,13 @@ export default {
         "If you also pay late, the IRS adds a separate penalty of 0.5% of the unpaid tax for each month.",
         "Without your stamped Schedule 1, you can also be held up when you register or renew the truck.",
       ],
+    },
+    {
+      kind: "tool",
+      tool: "form-2290-penalty",
+      topic: "penalties",
+      heading: "Estimate a late-filing penalty",
+      caption: "Enter the tax on the return and how many months late it is. Count part of a month as a full month.",
     },
     {
       kind: "checklist",
@@ -119,5 +136,5 @@ export default {
     },
   ],
   expertGuidanceBanner: true,
-  related: ["/irp-new-registration", "/ein-registration", "/ucr-registration", "/irp-addition"],
+  related: ["/filing-deadlines", "/irp-new-registration", "/ein-registration", "/ucr-registration"],
 } satisfies ServicePageContent;

@@ -93,5 +93,5 @@ export default {
       answer: "Yes. A licensed carrier files every quarter. If you drove no miles, you file a zero return by the same due date.",
     },
   ],
-  related: ["/ifta-registration", "/state-quarterly-ky-nm-ny", "/audits", "/bookkeeping"],
+  related: ["/filing-deadlines", "/ifta-registration", "/state-quarterly-ky-nm-ny", "/audits"],
 } satisfies ServicePageContent;

@@ -104,5 +104,5 @@ export default {
       answer: "You need two decals per vehicle: one on each side of the cab. Decals belong to your license and cannot move to another carrier.",
     },
   ],
-  related: ["/ifta-quarterly", "/dot-number-registration", "/irp-new-registration", "/state-quarterly-ky-nm-ny"],
+  related: ["/filing-deadlines", "/ifta-quarterly", "/dot-number-registration", "/irp-new-registration"],
 } satisfies ServicePageContent;

@@ -74,5 +74,5 @@ export default {
         "Yes, with a 45-day temporary registration. It is available for additions to an account you already have.",
     },
   ],
-  related: ["/irp-temp-registration", "/irp-new-registration", "/irp-transfer", "/form-2290"],
+  related: ["/filing-deadlines", "/irp-temp-registration", "/irp-new-registration", "/irp-transfer"],
 } satisfies ServicePageContent;

@@ -122,5 +122,5 @@ export default {
         "No. The 45-day temporary registration is only for changes to an account that already exists, such as adding or replacing a truck.",
     },
   ],
-  related: ["/irp-addition", "/irp-renewal", "/form-2290", "/ifta-registration"],
+  related: ["/filing-deadlines", "/irp-addition", "/irp-renewal", "/form-2290"],
 } satisfies ServicePageContent;

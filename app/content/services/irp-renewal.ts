@@ -82,5 +82,5 @@ export default {
       ],
     },
   ],
-  related: ["/irp-new-registration", "/form-2290", "/ifta-quarterly", "/irp-transfer"],
+  related: ["/filing-deadlines", "/irp-new-registration", "/form-2290", "/ifta-quarterly"],
 } satisfies ServicePageContent;

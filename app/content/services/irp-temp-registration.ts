@@ -67,5 +67,5 @@ export default {
       answer: "45 days. Your truck can run on it while the permanent plate and cab card are processed.",
     },
   ],
-  related: ["/irp-addition", "/irp-transfer", "/irp-new-registration"],
+  related: ["/filing-deadlines", "/irp-addition", "/irp-transfer", "/irp-new-registration"],
 } satisfies ServicePageContent;

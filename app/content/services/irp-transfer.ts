@@ -69,5 +69,5 @@ export default {
       ],
     },
   ],
-  related: ["/irp-temp-registration", "/irp-addition", "/irp-renewal", "/truck-title-transfer"],
+  related: ["/filing-deadlines", "/irp-temp-registration", "/irp-addition", "/irp-renewal"],
 } satisfies ServicePageContent;

@@ -23,22 +23,14 @@ export default {
       note: "Brokers, freight forwarders and leasing companies that run no trucks of their own pay the lowest fee.",
     },
     {
-      kind: "table",
+      kind: "tool",
+      tool: "ucr-fee-finder",
       topic: "fees",
       heading: "What it costs",
       paragraphs: [
         "The fee depends on the number of trucks, tractors and buses in your fleet. Trailers are not counted.",
       ],
       caption: "UCR annual fee by fleet size, for the 2025 registration year and later years until FMCSA changes it",
-      columns: ["Vehicles in your fleet", "Annual fee"],
-      rows: [
-        ["0-2", "$46"],
-        ["3-5", "$138"],
-        ["6-20", "$276"],
-        ["21-100", "$963"],
-        ["101-1,000", "$4,592"],
-        ["1,001+", "$44,836"],
-      ],
       note: "FMCSA sets these fees and can change them for a future year. The office checks the current fee before you pay.",
     },
     {
@@ -109,5 +101,5 @@ export default {
     },
   ],
   expertGuidanceBanner: true,
-  related: ["/dot-number-registration", "/motor-carrier-authority", "/boc-3", "/illinois-intrastate-authority"],
+  related: ["/filing-deadlines", "/dot-number-registration", "/motor-carrier-authority", "/boc-3"],
 } satisfies ServicePageContent;

@@ -1,12 +1,10 @@
 import { displayTime } from "../format";
 import { dayOfWeek, nowIn, weekdayNames } from "./dates";
 
-/** The shape of an office schedule in the site config; days are 0 (Sunday) to 6, times "HH:MM" 24-hour. */
-export interface OfficeSchedule {
-  timeStyle: "clock" | "short";
-  periods: { days: number[]; label: string; opens: string; closes: string }[];
-  closed: { label: string; days: number[] }[];
-}
+import type { Schedule } from "../../config/site-config";
+
+/** An office schedule from the site config; days are 0 (Sunday) to 6, times "HH:MM" 24-hour. */
+export type OfficeSchedule = Schedule;
 
 export type OpenStatus =
   | { open: true; closesAt: string }

@@ -1,0 +1,77 @@
+import { CalendarPlus } from "lucide-react";
+import { filingDeadlines as text } from "~/content/filing-deadlines";
+import { formatLong, todayIn } from "~/lib/tools/dates";
+import { deadlinesForYear, nextDeadline, type DatedDeadline } from "~/lib/tools/deadlines";
+import { toIcs } from "~/lib/tools/ics";
+import { useCurrentMinute } from "~/lib/use-current-minute";
+
+function calendarHref(deadlines: readonly DatedDeadline[], now: Date, prodId: string): string {
+  const ics = toIcs(
+    deadlines.map((d) => ({
+      uid: `${d.id}@${prodId}`,
+      date: d.date,
+      summary: d.title,
+      description: d.shifted ? `${d.title}. Moved from ${formatLong(d.originalDate)} to the next business day.` : d.title,
+    })),
+    { prodId: `-//${prodId}//Filing deadlines//EN`, calName: text.calendarName, now },
+  );
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+}
+
+/**
+ * This year's and next year's deadline dates, the next one marked, and an .ics download.
+ * Rendered only in the browser: the pre-rendered page shows the rules, which never go stale.
+ */
+export function DeadlineCalendar({ timeZone, siteHost }: { timeZone: string; siteHost: string }) {
+  const now = useCurrentMinute();
+  if (!now) return null;
+  const today = todayIn(timeZone, now);
+  const deadlines = [...deadlinesForYear(today.year), ...deadlinesForYear(today.year + 1)];
+  const next = nextDeadline(today, deadlines);
+
+  return (
+    <div className="space-y-5">
+      {next && (
+        <p role="status" className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-4 text-lg">
+          <span className="font-bold text-brand-900">{text.nextLabel}:</span> {next.title}, {formatLong(next.date)}.{" "}
+          <strong>{next.daysLeft === 0 ? "Due today." : `${next.daysLeft} ${next.daysLeft === 1 ? "day" : "days"} left.`}</strong>
+        </p>
+      )}
+      <p>
+        <a href={calendarHref(deadlines, now, siteHost)} download="filing-deadlines.ics" className="btn-primary">
+          <CalendarPlus aria-hidden="true" className="h-5 w-5" />
+          {text.calendarLink}
+        </a>
+      </p>
+      <p className="text-[0.95rem] text-muted">{text.calendarNote}</p>
+      <div className="overflow-x-auto rounded-lg border border-brand-100" tabIndex={0} role="region" aria-label={text.datesHeading}>
+        <table className="w-full border-collapse text-left">
+          <caption className="bg-brand-50 px-4 py-2.5 text-left text-sm font-semibold text-brand-800">
+            Deadlines for {today.year} and {today.year + 1}
+          </caption>
+          <thead>
+            <tr className="border-b-2 border-brand-200">
+              <th scope="col" className="px-4 py-2.5 text-sm font-bold text-brand-900">Date</th>
+              <th scope="col" className="px-4 py-2.5 text-sm font-bold text-brand-900">Deadline</th>
+            </tr>
+          </thead>
+          <tbody>
+            {deadlines.map((d) => {
+              const isNext = d.id === next?.id;
+              return (
+                <tr key={d.id} aria-current={isNext ? "date" : undefined} className={`border-b border-brand-100 last:border-0 ${isNext ? "bg-accent-300/50" : ""}`}>
+                  <th scope="row" className="px-4 py-2 font-semibold whitespace-nowrap">{formatLong(d.date)}</th>
+                  <td className="px-4 py-2">
+                    {d.title}
+                    {isNext && <span className="ml-2 font-bold">(next)</span>}
+                    {d.shifted && <span className="block text-sm text-muted">Moved from {formatLong(d.originalDate)}.</span>}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+export const filingDeadlines = {
+  title: "Filing deadlines",
+  description:
+    "IFTA quarterly returns, IFTA renewal, Form 2290, IRP, the USDOT update and UCR: every recurring trucking deadline, with dates moved off weekends and holidays.",
+  lead: "The recurring deadlines for IFTA, Form 2290, IRP, the USDOT number and UCR in one place. A due date that falls on a weekend or a federal holiday moves to the next business day.",
+  rulesHeading: "The rules",
+  datesHeading: "This year's and next year's dates",
+  datesLead: "Dates are worked out in your browser from today's date in Chicago time, so they never go out of date.",
+  nextLabel: "Next deadline",
+  calendarLink: "Add to calendar",
+  calendarNote: "Downloads an .ics file with these dates for your phone or computer calendar, each with a reminder a week ahead.",
+  calendarName: "Trucking filing deadlines",
+} as const;

@@ -1,0 +1,49 @@
+import { CalendarClock } from "lucide-react";
+import { ContactCta } from "~/components/ContactCta";
+import { PageHeader } from "~/components/PageHeader";
+import { DeadlineCalendar } from "~/components/tools/DeadlineCalendar";
+import { filingDeadlines as text } from "~/content/filing-deadlines";
+import { crumbsFor } from "~/lib/breadcrumbs";
+import { pageMeta } from "~/lib/meta";
+import { site } from "~/lib/site";
+import { deadlineRules } from "~/lib/tools/deadlines";
+
+export const meta = () => pageMeta({ title: text.title, description: text.description, path: "/filing-deadlines" });
+
+export default function FilingDeadlines() {
+  return (
+    <>
+      <PageHeader title={text.title} lead={text.lead} crumbs={crumbsFor("/filing-deadlines")} />
+      <div className="container-page space-y-12 py-12">
+        <section aria-labelledby="rules-heading">
+          <h2 id="rules-heading" className="flex items-center gap-3 text-2xl font-bold text-brand-900">
+            <CalendarClock aria-hidden="true" className="h-6 w-6 text-brand-600" />
+            {text.rulesHeading}
+          </h2>
+          <dl className="mt-5 divide-y divide-brand-100 rounded-lg border border-brand-100">
+            {deadlineRules.map((rule) => (
+              <div key={rule.id} className="grid gap-1 p-4 sm:grid-cols-[16rem_1fr] sm:gap-6">
+                <dt className="font-bold text-brand-900">{rule.title}</dt>
+                <dd className="prose-measure">{rule.rule}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="dates-heading" className="js-only">
+          <h2 id="dates-heading" className="text-2xl font-bold text-brand-900">
+            {text.datesHeading}
+          </h2>
+          <p className="prose-measure mt-3 text-muted">{text.datesLead}</p>
+          <div className="mt-5">
+            <DeadlineCalendar timeZone={site.timeZone} siteHost={new URL(site.siteUrl).host} />
+          </div>
+        </section>
+        <ContactCta
+          heading="Want us to keep track for you?"
+          text="We file IFTA, Form 2290, IRP, UCR and USDOT updates on time for our clients. Tell us what you run."
+          action="Contact the office"
+        />
+      </div>
+    </>
+  );
+}
