@@ -1,0 +1,47 @@
+import { useId, useState } from "react";
+import { formatLong, monthNames, todayIn } from "~/lib/tools/dates";
+import { dueDateForFirstUse } from "~/lib/tools/form2290";
+import { site } from "~/lib/site";
+import { useCurrentMinute } from "~/lib/use-current-minute";
+
+/** Month and year of first use in, the business-day due date out. */
+export default function Form2290DuePicker() {
+  const now = useCurrentMinute();
+  const [month, setMonth] = useState("");
+  const [year, setYear] = useState("");
+  const id = useId();
+  if (!now) return null;
+  const thisYear = todayIn(site.timeZone, now).year;
+  const chosenYear = year ? Number(year) : thisYear;
+  const due = month ? dueDateForFirstUse(chosenYear, Number(month)) : null;
+
+  return (
+    <div className="rounded-lg border border-brand-100 bg-brand-50 p-4">
+      <fieldset>
+        <legend className="font-semibold text-brand-900">When was the vehicle first used on public highways?</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          <div>
+            <label htmlFor={`${id}-month`} className="block text-sm">Month</label>
+            <select id={`${id}-month`} value={month} onChange={(e) => setMonth(e.target.value)} className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-base">
+              <option value="">Choose a month</option>
+              {monthNames.map((name, i) => (
+                <option key={name} value={i + 1}>{name}</option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-year`} className="block text-sm">Year</label>
+            <select id={`${id}-year`} value={String(chosenYear)} onChange={(e) => setYear(e.target.value)} className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-base">
+              {[thisYear - 1, thisYear, thisYear + 1].map((y) => (
+                <option key={y} value={y}>{y}</option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </fieldset>
+      <p role="status" className="mt-3 min-h-6 font-semibold text-brand-900">
+        {due && `File Form 2290 by ${formatLong(due)}.`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useId, useState } from "react";
+import { bracketFor, feeSentence, parseVehicleCount, type UcrBracket } from "~/lib/tools/ucr";
+
+/** 'How many vehicles?': states the fee and tells the table which row to mark. */
+export default function UcrCountInput({ onMatch }: { onMatch: (bracket: UcrBracket | null) => void }) {
+  const [input, setInput] = useState("");
+  const id = useId();
+  const parsed = input.trim() === "" ? null : parseVehicleCount(input);
+
+  function change(value: string) {
+    setInput(value);
+    const result = value.trim() === "" ? null : parseVehicleCount(value);
+    onMatch(result?.ok ? bracketFor(result.value) : null);
+  }
+
+  return (
+    <div className="rounded-lg border border-brand-100 bg-brand-50 p-4">
+      <label htmlFor={`${id}-count`} className="block font-semibold text-brand-900">
+        How many vehicles?
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        Count trucks, tractors and buses; not trailers. Brokers with no trucks enter 0.
+      </p>
+      <input
+        id={`${id}-count`}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={input}
+        onChange={(e) => change(e.target.value)}
+        aria-describedby={`${id}-hint ${id}-result`}
+        aria-invalid={parsed?.ok === false}
+        className="mt-2 block w-40 rounded-md border border-slate-400 bg-white px-3 py-2 text-base"
+      />
+      <p id={`${id}-result`} role="status" className={`mt-2 min-h-6 font-semibold ${parsed?.ok === false ? "text-red-800" : "text-brand-900"}`}>
+        {parsed?.ok === false ? parsed.error : parsed?.ok ? feeSentence(parsed.value) : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { readFile } from "node:fs/promises";
+import { parseIcs } from "../../app/lib/tools/ics.test-helpers";
+import { expect, test } from "./fixtures";
+
+/* The tools, by keyboard, in Chromium; the clock is fixed so the dates are known. */
+
+test.describe("UCR fee finder", () => {
+  test("a vehicle count highlights its row and states the fee; bad input gets a message", async ({ page }) => {
+    await page.goto("/ucr-registration");
+    const input = page.getByRole("textbox", { name: "How many vehicles?" });
+    await input.focus();
+    await page.keyboard.type("3");
+    const status = page.getByRole("status").filter({ hasText: /vehicle|number/ });
+    await expect(status).toHaveText("3 vehicles: $138 for the registration year");
+    const current = page.locator('tr[aria-current="true"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toContainText("3-5");
+    await expect(current).toContainText("$138");
+
+    await input.fill("1001");
+    await expect(status).toHaveText("1,001 vehicles: $44,836 for the registration year");
+    await expect(current).toContainText("1,001+");
+
+    for (const bad of ["-1", "2.5", "abc"]) {
+      await input.fill(bad);
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(status).not.toHaveText(/for the registration year/);
+      await expect(current).toHaveCount(0);
+      await expect(input).toHaveValue(bad);
+    }
+    await input.fill("0");
+    await expect(status).toHaveText("0 vehicles: $46 for the registration year");
+  });
+});
+
+test.describe("Form 2290 helper", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-11-23T15:00:00Z"));
+  });
+
+  test("a month of first use gives the due date, moved off weekends and holidays", async ({ page }) => {
+    await page.goto("/form-2290");
+    const month = page.getByRole("combobox", { name: "Month" });
+    await month.focus();
+    await month.selectOption("4");
+    await expect(page.getByRole("status").filter({ hasText: "File Form 2290" })).toHaveText(
+      "File Form 2290 by Monday, June 1, 2026.",
+    );
+    await page.getByRole("combobox", { name: "Year" }).selectOption("2027");
+    await expect(page.getByRole("status").filter({ hasText: "File Form 2290" })).toHaveText(
+      "File Form 2290 by Tuesday, June 1, 2027.",
+    );
+  });
+
+  test("a tax amount and months late give the penalty estimate, with interest stated as extra", async ({ page }) => {
+    await page.goto("/form-2290");
+    await page.getByRole("textbox", { name: "Tax due, in dollars" }).fill("550");
+    await page.getByRole("textbox", { name: "Months late" }).fill("3");
+    const result = page.getByRole("status").filter({ hasText: /penalty|number/i });
+    await expect(result).toHaveText("Estimated late-filing penalty: $74.25. Interest is extra.");
+    await page.getByRole("textbox", { name: "Months late" }).fill("1.5");
+    await expect(result).toContainText("whole number");
+    await expect(page.getByText("This is an estimate, not tax advice.")).toBeVisible();
+  });
+});
+
+test.describe("filing-deadline calendar", () => {
+  test("marks the next deadline in Chicago time and offers an .ics file that parses back", async ({ page }) => {
+    // 11:30 pm on Dec 31 in Chicago is already Jan 1 in UTC: the next deadline is still Dec 31.
+    await page.clock.setFixedTime(new Date("2026-01-01T05:30:00Z"));
+    await page.goto("/filing-deadlines");
+    await expect(page.getByRole("status").filter({ hasText: "Next deadline" })).toContainText(
+      "UCR registration for 2026 due, Wednesday, December 31, 2025. Due today.",
+    );
+  });
+
+  test("shows this year's and next year's dates and downloads them as a calendar", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-11-23T15:00:00Z"));
+    await page.goto("/filing-deadlines");
+    await expect(page.getByRole("status").filter({ hasText: "Next deadline" })).toContainText("38 days left");
+    const table = page.getByRole("table", { name: "Deadlines for 2026 and 2027" });
+    await expect(table.getByRole("row", { name: /Monday, February 1, 2027/ })).toContainText("Moved from Sunday, January 31, 2027.");
+    await expect(table.locator('tr[aria-current="date"]')).toContainText("UCR registration for 2027 due");
+
+    const link = page.getByRole("link", { name: "Add to calendar" });
+    await link.focus();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
+    expect(download.suggestedFilename()).toBe("filing-deadlines.ics");
+    const calendar = parseIcs(await readFile(await download.path(), "utf8"));
+    const events = calendar.events;
+    expect(events.length).toBe(18);
+    const q4 = events.find((e) => e.properties.SUMMARY?.value === "IFTA Q4 2026 return due");
+    expect(q4?.properties.DTSTART).toEqual({ params: { VALUE: "DATE" }, value: "20270201" });
+    for (const event of events) {
+      expect(event.alarms).toHaveLength(1);
+      expect(event.alarms[0]!.properties.TRIGGER?.value).toBe("-P7D");
+    }
+  });
+});
+
+test("office hours say whether the office is open now, in Chicago time", async ({ page }) => {
+  // Monday Nov 23 2026, 9:30 am in Chicago (CST, UTC-6).
+  await page.clock.setFixedTime(new Date("2026-11-23T15:30:00Z"));
+  await page.goto("/contact");
+  await expect(page.getByText("Open now")).toBeVisible();
+  await page.goto("/irp-addition");
+  await expect(page.getByText("Open now")).toBeVisible();
+  // Sunday 10 am in Chicago.
+  await page.clock.setFixedTime(new Date("2026-11-22T16:00:00Z"));
+  await page.goto("/contact");
+  await expect(page.getByText("Closed now, opens tomorrow at 8:00 AM")).toBeVisible();
+  await page.goto("/notary-public");
+  await expect(page.getByText("Closed now, opens tomorrow at 9 am")).toBeVisible();
+});
+
+test.describe("with JavaScript turned off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the tables the tools are built on, and the deadline rules, are still there", async ({ page }) => {
+    await page.goto("/ucr-registration");
+    await expect(page.getByRole("table").filter({ hasText: "$44,836" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "How many vehicles?" })).toBeHidden();
+    await page.goto("/form-2290");
+    await expect(page.getByRole("table", { name: /month of first use/ })).toBeVisible();
+    await page.goto("/filing-deadlines");
+    for (const rule of ["IFTA quarterly returns", "Form 2290 heavy vehicle use tax", "IRP registration year", "USDOT biennial update (MCS-150)", "UCR annual registration"]) {
+      await expect(page.getByText(rule, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveCount(0);
+  });
+});
+
+test("the filing-deadline page is linked from the footer and from IRP, IFTA, Form 2290 and UCR pages", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Filing Deadlines" })).toHaveAttribute("href", "/filing-deadlines");
+  for (const path of ["/irp-new-registration", "/ifta-quarterly", "/form-2290", "/ucr-registration"]) {
+    await page.goto(path);
+    await expect(page.getByRole("main").getByRole("link", { name: /Filing Deadlines/ }), path).toHaveAttribute("href", "/filing-deadlines");
+  }
+  await page.getByRole("banner").getByRole("button", { name: "Services" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Filing Deadlines" })).toHaveCount(0);
+});
