@@ -3,12 +3,14 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadSiteConfig } from "../app/config/site-config.ts";
 import { readSiteEnv } from "../app/config/vite-plugin.ts";
+import { writeHeaderFiles } from "./headers-files.ts";
 import { writeSocialAssets } from "./social-assets.ts";
 
 /*
  * After `react-router build`: drop the SPA fallback (every page is pre-rendered, unknown
- * paths get the 404 page), draw the social card and icons, and write .br and .gz next to
- * every text file, so the server sends compressed bytes without compressing on each request.
+ * paths get the 404 page), draw the social card and icons, write the security headers for
+ * each page (server, static hosts, nginx), and write .br and .gz next to every text file, so
+ * the server sends compressed bytes without compressing on each request.
  */
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -24,7 +26,14 @@ async function* walk(dir: string): AsyncGenerator<string> {
 }
 
 await rm(path.join(root, "__spa-fallback.html"), { force: true });
-await writeSocialAssets(root, "public", loadSiteConfig(readSiteEnv("production")));
+const site = loadSiteConfig(readSiteEnv("production"));
+await writeSocialAssets(root, "public", site);
+
+const htmlFiles: string[] = [];
+for await (const file of walk(root)) {
+  if (file.endsWith(".html")) htmlFiles.push(path.relative(root, file).split(path.sep).join("/"));
+}
+await writeHeaderFiles(root, htmlFiles.sort(), site.emailService.origin);
 
 let count = 0;
 for await (const file of walk(root)) {

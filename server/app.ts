@@ -1,17 +1,15 @@
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { registerEmailSink } from "./email-sink.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { commonHeaders, type PagePolicies } from "./security-headers.ts";
 
 export interface ServerOptions {
   /** The built site: build/client. */
   root: string;
   /** Where the embedded email sink writes messages.jsonl; null turns the sink off. */
   dataDir: string | null;
-  /** Origin of the email API the pages call, for the content security policy. */
-  emailOrigin?: string;
   logger?: boolean;
 }
 
@@ -26,7 +24,7 @@ function listFiles(root: string): Set<string> {
   const files = new Set<string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith(".")) continue;
+      if (entry.name.startsWith(".") || entry.name === "_headers") continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (!compressedSuffixes.some((s) => entry.name.endsWith(s))) {
@@ -83,12 +81,17 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     index: false,
   });
 
-  const headers = securityHeaders({ emailOrigin: options.emailOrigin ?? "" });
+  // Each page's policy allows exactly its own inline scripts; the build computed them.
+  const policies = JSON.parse(readFileSync(path.join(root, "..", "page-policies.json"), "utf8")) as PagePolicies;
+  const fallbackPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
   app.addHook("onSend", async (_request, reply) => {
-    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    for (const [name, value] of Object.entries(commonHeaders)) reply.header(name, value);
+    if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", fallbackPolicy);
   });
 
   function sendSiteFile(reply: FastifyReply, file: string, status = 200) {
+    const policy = policies[file];
+    if (policy) reply.header("Content-Security-Policy", policy);
     const type = contentTypes[path.extname(file)];
     if (type) reply.type(type);
     reply.header("Cache-Control", status === 200 ? cacheControlFor(file) : "no-cache");

@@ -47,6 +47,6 @@ describe("service catalog", () => {
   it("gives every public page a route, and no route that is not a page", () => {
     const routePaths = routes.map((r) => (r.index ? "/" : `/${r.path?.replace(/^\//, "")}`));
     for (const path of publicPaths) expect(routePaths).toContain(path);
-    expect(mainPages.map((p) => p.label)).toEqual(["Home", "About Us", "Services", "Trucking Insights", "Contact Us"]);
+    expect(mainPages.map((p) => p.label)).toEqual(["Home", "About Us", "Services", "Trucking Insights", "Filing Deadlines", "Contact Us"]);
   });
 });
