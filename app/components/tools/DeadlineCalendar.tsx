@@ -44,7 +44,7 @@ export function DeadlineCalendar({ timeZone, siteHost }: { timeZone: string; sit
         </a>
       </p>
       <p className="text-[0.95rem] text-muted">{text.calendarNote}</p>
-      <div className="overflow-x-auto rounded-lg border border-brand-100" tabIndex={0} role="region" aria-label={text.datesHeading}>
+      <div className="overflow-x-auto rounded-lg border border-brand-100" tabIndex={0} role="region" aria-label={`Deadlines for ${today.year} and ${today.year + 1}`}>
         <table className="w-full border-collapse text-left">
           <caption className="bg-brand-50 px-4 py-2.5 text-left text-sm font-semibold text-brand-800">
             Deadlines for {today.year} and {today.year + 1}
