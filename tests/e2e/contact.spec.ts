@@ -256,3 +256,46 @@ test("a filled honeypot is dropped silently: shown as sent, nothing posted", asy
   expect(api.requests).toHaveLength(0);
   expect(alerts).toEqual([successText]);
 });
+
+test("keyboard only: from the home page to a sent contact message", async ({ page }) => {
+  const alerts = recordAlerts(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  let onContactLink = false;
+  for (let i = 0; i < 12 && !onContactLink; i++) {
+    await page.keyboard.press("Tab");
+    onContactLink = await page.evaluate(
+      () => document.activeElement?.getAttribute("href") === "/contact" && document.activeElement.textContent === "Contact Us",
+    );
+  }
+  expect(onContactLink).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
+  const form = contactForm(page);
+  let onName = false;
+  for (let i = 0; i < 30 && !onName; i++) {
+    await page.keyboard.press("Tab");
+    onName = await form.fields.name.evaluate((el) => el === document.activeElement);
+  }
+  expect(onName).toBe(true);
+  await page.keyboard.type(sample.name);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(sample.email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(sample.phone);
+  await page.keyboard.press("Tab");
+  await expect(form.fields.service).toBeFocused();
+  await form.fields.service.press("ArrowDown");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(sample.message);
+  await page.keyboard.press("Tab");
+  await expect(form.submit).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(form.status).toHaveText(successText);
+  expect(alerts).toEqual([successText]);
+  const sent = api.sends()[0]!.body as { template_params: FormValues };
+  expect(sent.template_params.name).toBe(sample.name);
+  expect(sent.template_params.message).toBe(sample.message);
+  expect(sent.template_params.service).not.toBe("");
+});

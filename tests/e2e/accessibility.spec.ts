@@ -1,0 +1,129 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/* Accessibility beyond axe: keyboard, focus, target size, motion. The keyboard-only journey to a sent message is in contact.spec.ts, which owns the mock email API. */
+
+const samplePages = ["/", "/contact", "/ucr-registration", "/form-2290", "/filing-deadlines", "/about"];
+
+/** Tabs through the whole page once, returning a description of each element focused. */
+async function tabThrough(page: Page, limit = 250): Promise<string[]> {
+  const seen: string[] = [];
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    const what = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body || el.dataset.tabbed) return null;
+      el.dataset.tabbed = "yes";
+      return `${el.tagName.toLowerCase()} ${el.textContent?.trim().slice(0, 40)}`;
+    });
+    if (!what) break;
+    seen.push(what);
+  }
+  return seen;
+}
+
+test("the skip link is the first thing Tab reaches and moves focus to the main content", async ({ page }) => {
+  for (const path of samplePages) {
+    await page.goto(path);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip, path).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#main-content")).toBeFocused();
+  }
+});
+
+test("every interactive element shows a visible focus indicator", async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const path of samplePages) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const reached = await tabThrough(page);
+    expect(reached.length, path).toBeGreaterThan(10);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    for (let i = 0; i < reached.length; i++) {
+      await page.keyboard.press("Tab");
+      const indicator = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
+        return { outline, what: `${el.tagName} ${el.textContent?.trim().slice(0, 30)}` };
+      });
+      expect(indicator.outline, `${path}: ${indicator.what}`).toBe(true);
+    }
+  }
+});
+
+test("a focused element is never hidden under the sticky header", async ({ page }) => {
+  test.setTimeout(120_000);
+  // Measure where focus scrolling ends, not a frame of the smooth-scroll animation.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    for (const path of ["/irp-new-registration", "/contact", "/ucr-registration"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const headerBottom = (await page.getByRole("banner").boundingBox())!.height;
+      for (let i = 0; i < 80; i++) {
+        await page.keyboard.press("Tab");
+        const box = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          // The header itself, and the skip link that appears over it, are not under it.
+          if (el === document.body || el.closest("header") || getComputedStyle(el).position === "fixed") return null;
+          const r = el.getBoundingClientRect();
+          return { top: r.top, bottom: r.bottom, what: `${el.tagName} ${el.textContent?.trim().slice(0, 30)}` };
+        });
+        if (!box || box.bottom < 0) continue;
+        // WCAG 2.4.11 (AA): the focused element is not entirely hidden; small ones must be fully clear.
+        if (box.bottom - box.top < 100) {
+          expect(box.top, `${path} at ${viewport.width}px: ${box.what}`).toBeGreaterThanOrEqual(headerBottom - 1);
+        } else {
+          expect(box.bottom, `${path} at ${viewport.width}px: ${box.what}`).toBeGreaterThan(headerBottom + 24);
+        }
+      }
+    }
+  }
+});
+
+/** Links inside running text are exempt from WCAG 2.5.8; everything else must be 24x24 or spaced. */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [role=tab]")) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (getComputedStyle(el).visibility === "hidden" || el.closest("[aria-hidden=true]")) continue;
+      const inText = el.tagName === "A" && getComputedStyle(el).display === "inline" && el.parentElement?.closest("p, li, dd, span");
+      if (inText) continue;
+      if (r.width < 24 || r.height < 24) problems.push(`${el.tagName} "${el.textContent?.trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`);
+    }
+    return problems;
+  });
+}
+
+test("every target is at least 24 by 24 CSS pixels", async ({ page }) => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    for (const path of samplePages) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await smallTargets(page), `${path} at ${viewport.width}px`).toEqual([]);
+    }
+  }
+});
+
+async function transitionSeconds(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
+}
+
+test("animations and smooth scrolling are off under prefers-reduced-motion", async ({ page }) => {
+  await page.goto("/");
+  const tab = page.getByRole("tab", { name: "IFTA Filing" });
+  expect(await transitionSeconds(tab)).toBeGreaterThan(0.05);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await transitionSeconds(tab)).toBeLessThan(0.001);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+});
