@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import { serviceGroups, servicesInGroup, type ServiceGroupId } from "~/lib/catalog";
+import type { ServiceGroupId } from "~/lib/catalog";
+import type { GroupLinks } from "~/lib/catalog-summaries";
 import { ServiceGroupIcon } from "./ServiceGroupIcon";
 
 const defaultTab: ServiceGroupId = "irp";
@@ -11,13 +12,13 @@ const defaultTab: ServiceGroupId = "irp";
  * activation. Every panel is in the pre-rendered HTML; without JavaScript all are shown, which is
  * why the inactive ones are hidden by a class (overridable by the <noscript> style), not by `hidden`.
  */
-export function ServiceTabs() {
+export function ServiceTabs({ groups }: { groups: readonly GroupLinks[] }) {
   const [selected, setSelected] = useState<ServiceGroupId>(defaultTab);
   const tabRefs = useRef(new Map<ServiceGroupId, HTMLButtonElement>());
 
   function select(index: number) {
-    const count = serviceGroups.length;
-    const group = serviceGroups[(index + count) % count];
+    const count = groups.length;
+    const group = groups[(index + count) % count];
     if (!group) return;
     setSelected(group.id);
     tabRefs.current.get(group.id)?.focus();
@@ -30,7 +31,7 @@ export function ServiceTabs() {
       ArrowLeft: index - 1,
       ArrowUp: index - 1,
       Home: 0,
-      End: serviceGroups.length - 1,
+      End: groups.length - 1,
     };
     const target = moves[event.key];
     if (target === undefined) return;
@@ -41,7 +42,7 @@ export function ServiceTabs() {
   return (
     <div>
       <div role="tablist" aria-label="Service groups" className="js-only grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
-        {serviceGroups.map((group, index) => {
+        {groups.map((group, index) => {
           const isSelected = group.id === selected;
           return (
             <button
@@ -69,7 +70,7 @@ export function ServiceTabs() {
           );
         })}
       </div>
-      {serviceGroups.map((group) => (
+      {groups.map((group) => (
         <div
           key={group.id}
           role="tabpanel"
@@ -83,7 +84,7 @@ export function ServiceTabs() {
             {group.tabTitle}
           </h3>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {servicesInGroup(group.id).map((service) => (
+            {group.links.map((service) => (
               <li key={service.path}>
                 <Link
                   to={service.path}

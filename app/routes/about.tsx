@@ -9,8 +9,12 @@ import { firm } from "~/content/firm";
 import { serviceGroups, servicesInGroup } from "~/lib/catalog";
 import { crumbsFor } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/about";
 
-export const meta = () => pageMeta({ title: about.title, description: about.description, path: "/about" });
+/* Runs at build time, so the metadata code never ships to the browser. */
+export const loader = () => ({ meta: pageMeta({ title: about.title, description: about.description, path: "/about" }) });
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function About() {
   return (

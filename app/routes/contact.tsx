@@ -6,9 +6,13 @@ import { PageHeader } from "~/components/PageHeader";
 import { contact } from "~/content/contact";
 import { crumbsFor } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/contact";
 import { site } from "~/lib/site";
 
-export const meta = () => pageMeta({ title: contact.title, description: contact.description, path: "/contact" });
+/* Runs at build time, so the metadata code never ships to the browser. */
+export const loader = () => ({ meta: pageMeta({ title: contact.title, description: contact.description, path: "/contact" }) });
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function Contact() {
   return (

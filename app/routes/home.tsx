@@ -3,11 +3,19 @@ import { FirmFigures } from "~/components/FirmFigures";
 import { HeroIllustration } from "~/components/HeroIllustration";
 import { ServiceTabs } from "~/components/ServiceTabs";
 import { home } from "~/content/home";
+import { groupedLinks } from "~/lib/catalog-summaries";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/home";
 
-export const meta = () => pageMeta({ title: home.title, description: home.description, path: "/" });
+/* Runs at build time: metadata and link summaries travel in the page, not in JavaScript. */
+export const loader = () => ({
+  meta: pageMeta({ title: home.title, description: home.description, path: "/" }),
+  groups: groupedLinks(),
+});
 
-export default function Home() {
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="on-dark bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
@@ -38,7 +46,7 @@ export default function Home() {
         </h2>
         <p className="prose-measure mt-3 text-muted">{home.services.lead}</p>
         <div className="mt-8">
-          <ServiceTabs />
+          <ServiceTabs groups={loaderData.groups} />
         </div>
       </section>
 

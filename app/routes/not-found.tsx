@@ -1,13 +1,11 @@
 import { Link } from "react-router";
-import { pageMeta } from "~/lib/meta";
+import { site } from "~/lib/site";
 
-export const meta = () =>
-  pageMeta({
-    title: "Page not found",
-    description: "The page you asked for does not exist. Find the office's services, or contact the office directly.",
-    path: "/404",
-    noindex: true,
-  });
+export const meta = () => [
+  { title: `Page not found | ${site.name}` },
+  { name: "description", content: "The page you asked for does not exist. Find the office's services, or contact the office directly." },
+  { name: "robots", content: "noindex" },
+];
 
 export default function NotFound() {
   return (

@@ -1,21 +1,25 @@
 import { ServicePage } from "~/components/service/ServicePage";
 import { getServiceContent } from "~/content/services";
-import { findService, groupOf } from "~/lib/catalog";
+import type { ServicePageContent } from "~/content/types";
+import { findService, groupOf, type Service } from "~/lib/catalog";
+import { pageLink } from "~/lib/catalog-summaries";
 import { pageMeta } from "~/lib/meta";
 import { serviceJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/service-page";
 
-/* Runs at build time only: the content reaches the browser inside the pre-rendered page. */
+/* Runs at build time only: content, links and metadata reach the browser inside the page. */
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/$/, "");
   const content = getServiceContent(path);
   const service = findService(path);
   if (!content || !service) throw new Response("Not found", { status: 404 });
-  return { content, service };
+  const related = (content.related ?? []).map(pageLink);
+  return { content, service, related, meta: serviceMeta(content, service) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const { content, service } = loaderData;
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+function serviceMeta(content: ServicePageContent, service: Service) {
   return pageMeta({
     title: content.title,
     description: content.description,
@@ -32,5 +36,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
-  return <ServicePage content={loaderData.content} service={loaderData.service} />;
+  return <ServicePage content={loaderData.content} service={loaderData.service} related={loaderData.related} />;
 }

@@ -3,17 +3,20 @@ import { Link } from "react-router";
 import { ContactCta } from "~/components/ContactCta";
 import { PageHeader } from "~/components/PageHeader";
 import { ServiceGroupIcon } from "~/components/ServiceGroupIcon";
-import { serviceGroups, servicesInGroup } from "~/lib/catalog";
 import { crumbsFor } from "~/lib/breadcrumbs";
+import { groupedLinks } from "~/lib/catalog-summaries";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/services";
 
 const title = "All services";
 const description =
   "Every service of the office in one list: IRP, IFTA and state fuel filings, company formation and authorities, Form 2290, UCR, payroll, training and notary.";
 
-export const meta = () => pageMeta({ title, description, path: "/services" });
+export const loader = () => ({ meta: pageMeta({ title, description, path: "/services" }), groups: groupedLinks() });
 
-export default function Services() {
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -22,14 +25,14 @@ export default function Services() {
         crumbs={crumbsFor("/services")}
       />
       <div className="container-page space-y-12 py-12">
-        {serviceGroups.map((group) => (
+        {loaderData.groups.map((group) => (
           <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`}>
             <h2 id={`${group.id}-heading`} className="flex items-center gap-3 text-2xl font-bold text-brand-900">
               <ServiceGroupIcon group={group.id} className="h-6 w-6 text-brand-600" />
               {group.title}
             </h2>
             <ul className="mt-4 grid gap-3 md:grid-cols-2">
-              {servicesInGroup(group.id).map((service) => (
+              {group.links.map((service) => (
                 <li key={service.path}>
                   <Link
                     to={service.path}

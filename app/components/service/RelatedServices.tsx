@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import type { PageLink } from "~/lib/catalog-summaries";
 
-export function RelatedServices({ services }: { services: readonly { path: string; label: string; summary: string }[] }) {
+export function RelatedServices({ services }: { services: readonly PageLink[] }) {
   return (
     <section aria-labelledby="related-heading" className="print-hide">
       <h2 id="related-heading" className="text-xl font-bold text-brand-900">

@@ -1,7 +1,8 @@
 import { CalendarCheck } from "lucide-react";
 import type { ServicePageContent } from "~/content/types";
 import { crumbsFor } from "~/lib/breadcrumbs";
-import { findRelated, type Service } from "~/lib/catalog";
+import type { Service } from "~/lib/catalog";
+import type { PageLink } from "~/lib/catalog-summaries";
 import { reviewedLabel } from "~/lib/reviewed";
 import { ContactCta } from "../ContactCta";
 import { DropOffBlock } from "../DropOffBlock";
@@ -11,8 +12,15 @@ import { FaqList } from "./FaqList";
 import { RelatedServices } from "./RelatedServices";
 
 /** The one template every service page uses: content in, page out. */
-export function ServicePage({ content, service }: { content: ServicePageContent; service: Service }) {
-  const related = (content.related ?? []).map(findRelated).filter((s) => s !== undefined);
+export function ServicePage({
+  content,
+  service,
+  related,
+}: {
+  content: ServicePageContent;
+  service: Service;
+  related: readonly PageLink[];
+}) {
   return (
     <article>
       <PageHeader

@@ -1,0 +1,61 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Milliseconds. */
+  lcp: number;
+  /** Milliseconds. */
+  tbt: number;
+  cls: number;
+  totalBytes: number;
+}
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/**
+ * Lighthouse with its mobile preset and default simulated throttling, in Debian's Chromium.
+ * One browser serves every URL; each run gets a fresh page.
+ */
+export async function runLighthouse(urls: readonly string[]): Promise<Map<string, LighthouseFigures>> {
+  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });
+  const results = new Map<string, LighthouseFigures>();
+  try {
+    for (const url of urls) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      results.set(url, {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcp: Math.round(numeric("largest-contentful-paint")),
+        tbt: Math.round(numeric("total-blocking-time")),
+        cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
+        totalBytes: Math.round(numeric("total-byte-weight")),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}

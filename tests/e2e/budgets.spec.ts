@@ -1,0 +1,56 @@
+import { builtPages, urlPathOf } from "../../scripts/measure/built-pages";
+import { htmlErrors } from "../../scripts/measure/html-validation";
+import { runLighthouse } from "../../scripts/measure/lighthouse";
+import { brokenLinks } from "../../scripts/measure/links";
+import { measurePageBytes } from "../../scripts/measure/page-bytes";
+import { expect, test } from "./fixtures";
+
+/*
+ * The site's budgets, enforced on measured figures (see `npm run report` for all of them).
+ * Bytes are gzipped. The JavaScript budget is above the 115 KB target of issue 6: React and
+ * React Router take about 108 KB of it, and the rest of the gap is recorded in the issue note.
+ */
+export const budgets = { jsKb: 126, cssKb: 20, htmlKb: 30 };
+const root = "build/client";
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+test("every page is valid HTML and has no broken internal link or fragment", async () => {
+  const pages = await builtPages(root);
+  expect(pages.length).toBeGreaterThan(35);
+  for (const [file, messages] of await htmlErrors(root, pages)) expect(messages, file).toEqual([]);
+  expect(Object.fromEntries(await brokenLinks(root, pages))).toEqual({});
+});
+
+test("every page stays within its byte budgets and loads nothing from another host", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const over: string[] = [];
+  for (const file of await builtPages(root)) {
+    const path = file === "404/index.html" ? "/a-missing-page" : urlPathOf(file);
+    const bytes = await measurePageBytes(page, `${baseURL}${path}`);
+    expect(bytes.foreignRequests, path).toEqual([]);
+    if (kb(bytes.js) > budgets.jsKb) over.push(`${path}: JS ${kb(bytes.js)} KB`);
+    if (kb(bytes.css) > budgets.cssKb) over.push(`${path}: CSS ${kb(bytes.css)} KB`);
+    if (kb(bytes.html) > budgets.htmlKb) over.push(`${path}: HTML ${kb(bytes.html)} KB`);
+  }
+  expect(over).toEqual([]);
+});
+
+test.describe("Lighthouse on five representative pages", () => {
+  test.use({ allowedConsole: [/status of 404/] });
+
+  test("accessibility, best practices and SEO at 100; performance at least 95", async ({ baseURL }) => {
+    test.setTimeout(300_000);
+    const paths = ["/", "/contact", "/irp-new-registration", "/ucr-registration", "/trucking-insights"];
+    const figures = await runLighthouse(paths.map((p) => `${baseURL}${p}`));
+    for (const path of paths) {
+      const f = figures.get(`${baseURL}${path}`)!;
+      expect({ path, accessibility: f.accessibility, bestPractices: f.bestPractices, seo: f.seo }).toEqual({
+        path,
+        accessibility: 100,
+        bestPractices: 100,
+        seo: 100,
+      });
+      expect(f.performance, `${path} performance`).toBeGreaterThanOrEqual(95);
+    }
+  });
+});
