@@ -58,23 +58,26 @@ export interface ChecklistItem {
   readonly detail?: string;
 }
 
-/** Fees, deadlines or thresholds: a real table with a caption and column headers. */
-export interface TableSection extends SectionBase {
-  readonly kind: "table";
+/** A real table with a caption, column headers and row headers in the first column. */
+export interface Table {
   readonly caption: string;
   readonly columns: readonly [string, string, ...string[]];
   readonly rows: readonly (readonly string[])[];
 }
 
+/** Fees, deadlines or thresholds. */
+export interface TableSection extends SectionBase, Table {
+  readonly kind: "table";
+}
+
 /**
- * An interactive tool that enhances the section; the template renders the table the tool is
- * built on, so the section is complete without JavaScript.
+ * An interactive tool that enhances the section. The table it is built on is part of the
+ * content, so the section is complete without JavaScript; the tool's controls load after it.
  */
 export interface ToolSection extends SectionBase {
   readonly kind: "tool";
   readonly tool: "ucr-fee-finder" | "form-2290-due-date" | "form-2290-penalty";
-  /** The caption of the table the tool is built on. */
-  readonly caption: string;
+  readonly table?: Table;
 }
 
 export type Section = TextSection | ListSection | StepsSection | ChecklistSection | TableSection | ToolSection;

@@ -1,5 +1,6 @@
 import { CheckSquare } from "lucide-react";
 import type { Section } from "~/content/types";
+import { DataTable } from "./DataTable";
 import { PrintButton } from "./PrintButton";
 import { ToolSlot } from "./ToolSlot";
 
@@ -54,40 +55,6 @@ export function SectionBody({ section }: { section: Section }) {
         </>
       );
     case "table":
-      return (
-        <div className="mt-4 overflow-x-auto rounded-lg border border-brand-100" tabIndex={0} role="region" aria-label={section.caption}>
-          <table className="w-full border-collapse text-left">
-            <caption className="bg-brand-50 px-4 py-2.5 text-left text-sm font-semibold text-brand-800">
-              {section.caption}
-            </caption>
-            <thead>
-              <tr className="border-b-2 border-brand-200">
-                {section.columns.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-2.5 text-sm font-bold text-brand-900">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {section.rows.map((row) => (
-                <tr key={row.join("|")} className="border-b border-brand-100 last:border-0">
-                  {row.map((cell, index) =>
-                    index === 0 ? (
-                      <th key={index} scope="row" className="px-4 py-2.5 font-semibold">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={index} className="px-4 py-2.5">
-                        {cell}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
+      return <DataTable table={section} />;
   }
 }

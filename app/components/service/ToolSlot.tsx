@@ -1,24 +1,31 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { ToolSection } from "~/content/types";
 import { useHydrated } from "~/lib/use-hydrated";
-import { Form2290DueDate } from "../tools/Form2290DueDate";
-import { UcrFeeTable } from "../tools/UcrFeeTable";
+import { DataTable } from "./DataTable";
 
-/* The penalty estimate has nothing to show without JavaScript, so all of it loads on demand. */
-const Form2290Penalty = lazy(() => import("../tools/Form2290Penalty"));
+/*
+ * A tool's table is content, in the pre-rendered page. Its controls are separate chunks,
+ * fetched only by the page that shows them and rendered only after hydration, so nothing a
+ * visitor types can be lost and other pages load none of their code.
+ */
+const controls = {
+  "ucr-fee-finder": lazy(() => import("../tools/UcrCountInput")),
+  "form-2290-due-date": lazy(() => import("../tools/Form2290DuePicker")),
+  "form-2290-penalty": lazy(() => import("../tools/Form2290Penalty")),
+};
 
 export function ToolSlot({ section }: { section: ToolSection }) {
   const hydrated = useHydrated();
-  switch (section.tool) {
-    case "ucr-fee-finder":
-      return <UcrFeeTable caption={section.caption} />;
-    case "form-2290-due-date":
-      return <Form2290DueDate caption={section.caption} />;
-    case "form-2290-penalty":
-      return hydrated ? (
+  const [markedRow, setMarkedRow] = useState<string | null>(null);
+  const Controls = controls[section.tool];
+  return (
+    <div className="mt-4 space-y-4">
+      {hydrated && (
         <Suspense>
-          <Form2290Penalty caption={section.caption} />
+          <Controls onMatch={setMarkedRow} />
         </Suspense>
-      ) : null;
-  }
+      )}
+      {section.table && <DataTable table={section.table} markedRow={markedRow} />}
+    </div>
+  );
 }

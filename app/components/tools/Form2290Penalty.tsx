@@ -9,16 +9,15 @@ function toNumber(text: string): number {
 }
 
 /** An estimate of the late-filing penalty: 4.5% of the tax a month, up to 5 months. */
-export default function Form2290Penalty({ caption }: { caption: string }) {
+export default function Form2290Penalty(_props: { onMatch?: (row: string | null) => void }) {
   const [tax, setTax] = useState("");
   const [months, setMonths] = useState("");
   const id = useId();
   const result = tax.trim() && months.trim() ? latePenalty(toNumber(tax), toNumber(months)) : null;
 
   return (
-    <div className="mt-4 space-y-3">
-      <div className="js-only rounded-lg border border-brand-100 bg-brand-50 p-4">
-        <p className="font-semibold text-brand-900">{caption}</p>
+    <div className="space-y-3">
+      <div className="rounded-lg border border-brand-100 bg-brand-50 p-4">
         <div className="mt-2 flex flex-wrap gap-4">
           <div>
             <label htmlFor={`${id}-tax`} className="block text-sm">Tax due, in dollars</label>

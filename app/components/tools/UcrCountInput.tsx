@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import { bracketFor, feeSentence, parseVehicleCount, type UcrBracket } from "~/lib/tools/ucr";
+import { bracketFor, feeSentence, parseVehicleCount } from "~/lib/tools/ucr";
 
-/** 'How many vehicles?': states the fee and tells the table which row to mark. */
-export default function UcrCountInput({ onMatch }: { onMatch: (bracket: UcrBracket | null) => void }) {
+/** 'How many vehicles?': states the fee and tells the fee table which row to mark. */
+export default function UcrCountInput({ onMatch }: { onMatch: (rowLabel: string | null) => void }) {
   const [input, setInput] = useState("");
   const id = useId();
   const parsed = input.trim() === "" ? null : parseVehicleCount(input);
@@ -10,7 +10,7 @@ export default function UcrCountInput({ onMatch }: { onMatch: (bracket: UcrBrack
   function change(value: string) {
     setInput(value);
     const result = value.trim() === "" ? null : parseVehicleCount(value);
-    onMatch(result?.ok ? bracketFor(result.value) : null);
+    onMatch(result?.ok ? bracketFor(result.value).label : null);
   }
 
   return (

@@ -1,3 +1,4 @@
+import { dueDateRule } from "../../lib/tools/form2290";
 import type { ServicePageContent } from "../types";
 
 export default {
@@ -41,7 +42,11 @@ export default {
       paragraphs: [
         "Pick the month the truck was first used on public highways. A due date on a weekend or a federal holiday moves to the next business day.",
       ],
-      caption: "Form 2290 due date by month of first use",
+      table: {
+        caption: "Form 2290 due date by month of first use",
+        columns: ["First used in", "Return due by"],
+        rows: dueDateRule(),
+      },
     },
     {
       kind: "table",
@@ -72,7 +77,7 @@ export default {
       tool: "form-2290-penalty",
       topic: "penalties",
       heading: "Estimate a late-filing penalty",
-      caption: "Enter the tax on the return and how many months late it is. Count part of a month as a full month.",
+      paragraphs: ["Enter the tax on the return and how many months late it is. Count part of a month as a full month."],
     },
     {
       kind: "checklist",

@@ -1,3 +1,4 @@
+import { ucrBrackets } from "../../lib/tools/ucr";
 import type { ServicePageContent } from "../types";
 
 export default {
@@ -30,7 +31,11 @@ export default {
       paragraphs: [
         "The fee depends on the number of trucks, tractors and buses in your fleet. Trailers are not counted.",
       ],
-      caption: "UCR annual fee by fleet size, for the 2025 registration year and later years until FMCSA changes it",
+      table: {
+        caption: "UCR annual fee by fleet size, for the 2025 registration year and later years until FMCSA changes it",
+        columns: ["Vehicles in your fleet", "Annual fee"],
+        rows: ucrBrackets.map((bracket) => [bracket.label, bracket.feeLabel]),
+      },
       note: "FMCSA sets these fees and can change them for a future year. The office checks the current fee before you pay.",
     },
     {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatIso } from "./dates";
 import {
   dueDateForFirstUse,
+  dueDateRule,
   LATE_FILING_MAX_MONTHS,
   LATE_FILING_MAX_RATE,
   LATE_FILING_RATE_PER_MONTH,
@@ -99,5 +100,15 @@ describe("latePenalty", () => {
       error: "Enter the months late as a whole number, such as 3.",
     });
     expect(latePenalty(550, Number.POSITIVE_INFINITY)).toMatchObject({ ok: false });
+  });
+});
+
+describe("dueDateRule", () => {
+  it("lists each month of first use with the last day of the next month", () => {
+    const rows = dueDateRule();
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toEqual(["January", "February 28 (29 in a leap year)"]);
+    expect(rows[3]).toEqual(["April", "May 31"]);
+    expect(rows[11]).toEqual(["December", "January 31 of the next year"]);
   });
 });

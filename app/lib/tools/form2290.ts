@@ -1,4 +1,4 @@
-import { type CalendarDate, lastDayOfMonth } from "./dates";
+import { type CalendarDate, lastDayOfMonth, monthNames } from "./dates";
 import { nextBusinessDay } from "./holidays";
 import type { Result } from "./result";
 
@@ -55,4 +55,14 @@ export function latePenalty(tax: number, monthsLate: number): Result<LatePenalty
       capped: monthsLate > LATE_FILING_MAX_MONTHS,
     },
   };
+}
+
+const lastDays = ["31", "28 (29 in a leap year)", "31", "30", "31", "30", "31", "31", "30", "31", "30", "31"];
+
+/** The rule as a table for any year: month of first use, and the last day of the next month. */
+export function dueDateRule(): [string, string][] {
+  return monthNames.map((name, i) => {
+    const next = (i + 1) % 12;
+    return [name, `${monthNames[next]} ${lastDays[next]}${next === 0 ? " of the next year" : ""}`];
+  });
 }

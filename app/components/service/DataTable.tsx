@@ -1,0 +1,45 @@
+import type { Table } from "~/content/types";
+
+/** A content table that scrolls inside its own box on narrow screens; one row may be marked. */
+export function DataTable({ table, markedRow }: { table: Table; markedRow?: string | null }) {
+  return (
+    <div className="mt-4 overflow-x-auto rounded-lg border border-brand-100" tabIndex={0} role="region" aria-label={table.caption}>
+      <table className="w-full border-collapse text-left">
+        <caption className="bg-brand-50 px-4 py-2.5 text-left text-sm font-semibold text-brand-800">{table.caption}</caption>
+        <thead>
+          <tr className="border-b-2 border-brand-200">
+            {table.columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-2.5 text-sm font-bold text-brand-900">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => {
+            const marked = markedRow != null && row[0] === markedRow;
+            return (
+              <tr
+                key={row.join("|")}
+                aria-current={marked ? "true" : undefined}
+                className={`border-b border-brand-100 last:border-0 ${marked ? "bg-accent-300/50 outline-2 -outline-offset-2 outline-accent-700" : ""}`}
+              >
+                {row.map((cell, index) =>
+                  index === 0 ? (
+                    <th key={index} scope="row" className="px-4 py-2.5 font-semibold">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={index} className="px-4 py-2.5">
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import AxeBuilder from "@axe-core/playwright";
+import { chromium } from "@playwright/test";
+import autocannon from "autocannon";
+import { spawnSync } from "node:child_process";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createServer } from "../server/app.ts";
+import { builtPages, urlPathOf } from "./measure/built-pages.ts";
+import { htmlErrors } from "./measure/html-validation.ts";
+import { runLighthouse, type LighthouseFigures } from "./measure/lighthouse.ts";
+import { brokenLinks } from "./measure/links.ts";
+import { measurePageBytes, type PageBytes } from "./measure/page-bytes.ts";
+
+/*
+ * `npm run report`: builds the site, serves it with the production server and measures every
+ * pre-rendered page. Writes reports/site-report.md and reports/site-report.json and prints the
+ * median and the worst page of each figure. Takes about ten minutes (Lighthouse dominates).
+ */
+
+const port = Number(process.env.REPORT_PORT ?? 4300);
+const origin = `http://127.0.0.1:${port}`;
+const root = "build/client";
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+interface PageRow {
+  path: string;
+  lighthouse: LighthouseFigures;
+  bytes: Omit<PageBytes, "foreignRequests">;
+  foreignRequests: number;
+  axe390: number;
+  axe1280: number;
+  consoleProblems: number;
+  htmlErrors: number;
+  brokenLinks: number;
+}
+
+if (!process.argv.includes("--no-build")) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = await createServer({ root, dataDir: await mkdtemp(path.join(tmpdir(), "report-data-")) });
+await server.listen({ host: "127.0.0.1", port });
+const files = await builtPages(root);
+const pathFor = (file: string) => (file === "404/index.html" ? "/a-missing-page" : urlPathOf(file));
+const paths = files.map(pathFor);
+
+console.log(`Measuring ${paths.length} pages on ${origin}...`);
+const validation = await htmlErrors(root, files);
+const links = await brokenLinks(root, files);
+
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const perPage = new Map<string, Omit<PageRow, "lighthouse">>();
+for (const file of files) {
+  const pagePath = pathFor(file);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let consoleProblems = 0;
+  page.on("console", (m) => {
+    const isExpected404 = pagePath === "/a-missing-page" && /status of 404/.test(m.text());
+    if ((m.type() === "error" || m.type() === "warning") && !isExpected404) consoleProblems += 1;
+  });
+  page.on("pageerror", () => (consoleProblems += 1));
+  const { foreignRequests, ...bytes } = await measurePageBytes(page, `${origin}${pagePath}`);
+  const axeCounts: number[] = [];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.goto(`${origin}${pagePath}`, { waitUntil: "networkidle" });
+    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+    axeCounts.push(results.violations.reduce((sum, v) => sum + v.nodes.length, 0));
+  }
+  perPage.set(pagePath, {
+    path: pagePath,
+    bytes,
+    foreignRequests: foreignRequests.length,
+    axe390: axeCounts[0] ?? 0,
+    axe1280: axeCounts[1] ?? 0,
+    consoleProblems,
+    htmlErrors: validation.get(file)?.length ?? 0,
+    brokenLinks: links.get(urlPathOf(file))?.length ?? 0,
+  });
+  await context.close();
+  process.stdout.write(".");
+}
+await browser.close();
+console.log("\nLighthouse (mobile, simulated throttling)...");
+const lighthouse = await runLighthouse(paths.map((p) => `${origin}${p}`));
+
+console.log("Load test: 100 connections for 20 s over every page...");
+// The not-found page answers 404 by design; the load test asks for real pages only.
+const loadPaths = paths.filter((p) => p !== "/a-missing-page");
+let next = 0;
+const load = await autocannon({
+  url: origin,
+  connections: 100,
+  duration: 20,
+  requests: [
+    {
+      setupRequest: (request) => ({ ...request, path: loadPaths[next++ % loadPaths.length] ?? "/" }),
+    },
+  ],
+});
+await server.close();
+
+const rows: PageRow[] = paths.map((p) => ({ ...perPage.get(p)!, lighthouse: lighthouse.get(`${origin}${p}`)! }));
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+type Figure = { name: string; get: (row: PageRow) => number; worst: "max" | "min"; unit?: string };
+const figures: Figure[] = [
+  { name: "Performance", get: (r) => r.lighthouse.performance, worst: "min" },
+  { name: "Accessibility", get: (r) => r.lighthouse.accessibility, worst: "min" },
+  { name: "Best practices", get: (r) => r.lighthouse.bestPractices, worst: "min" },
+  { name: "SEO", get: (r) => r.lighthouse.seo, worst: "min" },
+  { name: "LCP (ms)", get: (r) => r.lighthouse.lcp, worst: "max" },
+  { name: "TBT (ms)", get: (r) => r.lighthouse.tbt, worst: "max" },
+  { name: "CLS", get: (r) => r.lighthouse.cls, worst: "max" },
+  { name: "Total bytes (KB, Lighthouse)", get: (r) => kb(r.lighthouse.totalBytes), worst: "max" },
+  { name: "HTML (KB gz)", get: (r) => kb(r.bytes.html), worst: "max" },
+  { name: "CSS (KB gz)", get: (r) => kb(r.bytes.css), worst: "max" },
+  { name: "JS (KB gz)", get: (r) => kb(r.bytes.js), worst: "max" },
+  { name: "Images (KB)", get: (r) => kb(r.bytes.images), worst: "max" },
+  { name: "Fonts (KB)", get: (r) => kb(r.bytes.fonts), worst: "max" },
+  { name: "axe violations 390px", get: (r) => r.axe390, worst: "max" },
+  { name: "axe violations 1280px", get: (r) => r.axe1280, worst: "max" },
+  { name: "Console errors/warnings", get: (r) => r.consoleProblems, worst: "max" },
+  { name: "HTML validation errors", get: (r) => r.htmlErrors, worst: "max" },
+  { name: "Broken links/anchors", get: (r) => r.brokenLinks, worst: "max" },
+  { name: "Requests to other hosts", get: (r) => r.foreignRequests, worst: "max" },
+];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : Math.round(((sorted[mid - 1]! + sorted[mid]!) / 2) * 100) / 100;
+}
+
+const summary = figures.map((f) => {
+  const sorted = [...rows].sort((a, b) => (f.worst === "max" ? f.get(b) - f.get(a) : f.get(a) - f.get(b)));
+  const worst = sorted[0]!;
+  return { figure: f.name, median: median(rows.map(f.get)), worst: f.get(worst), worstPage: worst.path };
+});
+const loadFigures = {
+  connections: 100,
+  durationSeconds: 20,
+  requestsPerSecond: Math.round(load.requests.average),
+  latencyP99Ms: load.latency.p99,
+  totalRequests: load.requests.total,
+  errors: load.errors,
+  timeouts: load.timeouts,
+  non2xx: load.non2xx,
+};
+
+const header = "| Page | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | HTML KB | CSS KB | JS KB | Img KB | axe 390 | axe 1280 | Console | HTML err | Broken links |";
+const table = [
+  header,
+  `|${"---|".repeat(header.split("|").length - 2)}`,
+  ...rows.map((r) =>
+    `| ${r.path} | ${r.lighthouse.performance} | ${r.lighthouse.accessibility} | ${r.lighthouse.bestPractices} | ${r.lighthouse.seo} | ${r.lighthouse.lcp} | ${r.lighthouse.tbt} | ${r.lighthouse.cls} | ${kb(r.bytes.html)} | ${kb(r.bytes.css)} | ${kb(r.bytes.js)} | ${kb(r.bytes.images)} | ${r.axe390} | ${r.axe1280} | ${r.consoleProblems} | ${r.htmlErrors} | ${r.brokenLinks} |`,
+  ),
+];
+const summaryTable = [
+  "| Figure | Median | Worst | Worst page |",
+  "|---|---|---|---|",
+  ...summary.map((s) => `| ${s.figure} | ${s.median} | ${s.worst} | ${s.worstPage} |`),
+];
+const generated = new Date().toISOString();
+const markdown = `# Site report
+
+Generated ${generated} by \`npm run report\`: the production build served by the production server on
+loopback; Lighthouse 13 mobile preset with simulated throttling; bytes gzipped as loaded by Chromium
+(images and fonts as sent); axe-core with WCAG 2.2 A/AA and best-practice rules; html-validate
+(HTML standard rules); internal links and #fragments checked against the built pages.
+
+## Summary
+
+${summaryTable.join("\n")}
+
+## Load test
+
+autocannon, ${loadFigures.connections} connections for ${loadFigures.durationSeconds} s over every page:
+${loadFigures.requestsPerSecond} requests/s, p99 latency ${loadFigures.latencyP99Ms} ms, ${loadFigures.totalRequests}
+requests, ${loadFigures.errors} errors, ${loadFigures.timeouts} timeouts, ${loadFigures.non2xx} non-2xx answers.
+
+## Every page
+
+${table.join("\n")}
+`;
+
+await mkdir("reports", { recursive: true });
+await writeFile("reports/site-report.md", markdown);
+await writeFile("reports/site-report.json", `${JSON.stringify({ generated, summary, load: loadFigures, pages: rows }, null, 2)}\n`);
+
+console.log("\nFigure | median | worst (page)");
+for (const s of summary) console.log(`${s.figure}: ${s.median} | ${s.worst} (${s.worstPage})`);
+console.log(
+  `Load: ${loadFigures.requestsPerSecond} req/s, p99 ${loadFigures.latencyP99Ms} ms, ${loadFigures.errors} errors, ${loadFigures.non2xx} non-2xx`,
+);
+console.log("Wrote reports/site-report.md and reports/site-report.json");
