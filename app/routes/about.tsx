@@ -8,13 +8,13 @@ import { about } from "~/content/about";
 import { firm } from "~/content/firm";
 import { serviceGroups, servicesInGroup } from "~/lib/catalog";
 import { crumbsFor } from "~/lib/breadcrumbs";
+import { metaFromLoader } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
-import type { Route } from "./+types/about";
 
 /* Runs at build time, so the metadata code never ships to the browser. */
 export const loader = () => ({ meta: pageMeta({ title: about.title, description: about.description, path: "/about" }) });
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export default function About() {
   return (

@@ -5,14 +5,14 @@ import { HoursList } from "~/components/HoursList";
 import { PageHeader } from "~/components/PageHeader";
 import { contact } from "~/content/contact";
 import { crumbsFor } from "~/lib/breadcrumbs";
+import { metaFromLoader } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
-import type { Route } from "./+types/contact";
 import { site } from "~/lib/site";
 
 /* Runs at build time, so the metadata code never ships to the browser. */
 export const loader = () => ({ meta: pageMeta({ title: contact.title, description: contact.description, path: "/contact" }) });
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export default function Contact() {
   return (

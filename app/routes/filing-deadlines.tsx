@@ -4,15 +4,15 @@ import { PageHeader } from "~/components/PageHeader";
 import { DeadlineCalendar } from "~/components/tools/DeadlineCalendar";
 import { filingDeadlines as text } from "~/content/filing-deadlines";
 import { crumbsFor } from "~/lib/breadcrumbs";
+import { metaFromLoader } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
-import type { Route } from "./+types/filing-deadlines";
 import { site } from "~/lib/site";
 import { deadlineRules } from "~/lib/tools/deadlines";
 
 /* Runs at build time, so the metadata code never ships to the browser. */
 export const loader = () => ({ meta: pageMeta({ title: text.title, description: text.description, path: "/filing-deadlines" }) });
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export default function FilingDeadlines() {
   return (

@@ -4,6 +4,7 @@ import { HeroIllustration } from "~/components/HeroIllustration";
 import { ServiceTabs } from "~/components/ServiceTabs";
 import { home } from "~/content/home";
 import { groupedLinks } from "~/lib/catalog-summaries";
+import { metaFromLoader } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
@@ -13,7 +14,7 @@ export const loader = () => ({
   groups: groupedLinks(),
 });
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

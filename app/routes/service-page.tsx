@@ -3,6 +3,7 @@ import { getServiceContent } from "~/content/services";
 import type { ServicePageContent } from "~/content/types";
 import { findService, groupOf, type Service } from "~/lib/catalog";
 import { pageLink } from "~/lib/catalog-summaries";
+import { metaFromLoader } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
 import { serviceJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/service-page";
@@ -17,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { content, service, related, meta: serviceMeta(content, service) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 function serviceMeta(content: ServicePageContent, service: Service) {
   return pageMeta({

@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/PageHeader";
 import { ServiceGroupIcon } from "~/components/ServiceGroupIcon";
 import { crumbsFor } from "~/lib/breadcrumbs";
 import { groupedLinks } from "~/lib/catalog-summaries";
+import { metaFromLoader } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/services";
 
@@ -14,7 +15,7 @@ const description =
 
 export const loader = () => ({ meta: pageMeta({ title, description, path: "/services" }), groups: groupedLinks() });
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   return (

@@ -3,13 +3,13 @@ import { ContactCta } from "~/components/ContactCta";
 import { PageHeader } from "~/components/PageHeader";
 import { insights } from "~/content/insights";
 import { crumbsFor } from "~/lib/breadcrumbs";
+import { metaFromLoader } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
-import type { Route } from "./+types/trucking-insights";
 
 /* Runs at build time, so the metadata code never ships to the browser. */
 export const loader = () => ({ meta: pageMeta({ title: insights.title, description: insights.description, path: "/trucking-insights" }) });
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export default function TruckingInsights() {
   return (

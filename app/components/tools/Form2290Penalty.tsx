@@ -18,7 +18,7 @@ export default function Form2290Penalty(_props: { onMatch?: (row: string | null)
   return (
     <div className="space-y-3">
       <div className="rounded-lg border border-brand-100 bg-brand-50 p-4">
-        <div className="mt-2 flex flex-wrap gap-4">
+        <div className="flex flex-wrap gap-4">
           <div>
             <label htmlFor={`${id}-tax`} className="block text-sm">Tax due, in dollars</label>
             <input id={`${id}-tax`} type="text" inputMode="decimal" autoComplete="off" value={tax} onChange={(e) => setTax(e.target.value)} aria-describedby={`${id}-result`} aria-invalid={result?.ok === false} className="mt-1 block w-36 rounded-md border border-slate-400 bg-white px-3 py-2 text-base" />
