@@ -33,13 +33,19 @@ export async function runLighthouse(urls: readonly string[]): Promise<Map<string
   const results = new Map<string, LighthouseFigures>();
   try {
     for (const url of urls) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const run = () =>
+        lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+      // A run can fail on a busy machine (a protocol timeout, no paint seen); one retry.
+      let result = await run();
+      if (!result || result.lhr.runtimeError) result = await run();
+      if (!result || result.lhr.runtimeError) {
+        throw new Error(`Lighthouse failed for ${url}: ${result?.lhr.runtimeError?.message ?? "no result"}`);
+      }
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;

@@ -36,6 +36,14 @@ test("every page stays within its byte budgets and loads nothing from another ho
   expect(over).toEqual([]);
 });
 
+test("each tool adds at most 5 KB of JavaScript to its page", async ({ page, baseURL }) => {
+  const js = async (path: string) => (await measurePageBytes(page, `${baseURL}${path}`)).js;
+  const plainService = await js("/irp-addition");
+  expect(kb((await js("/ucr-registration")) - plainService), "UCR fee finder").toBeLessThanOrEqual(5);
+  expect(kb((await js("/form-2290")) - plainService), "Form 2290 due date and penalty").toBeLessThanOrEqual(10);
+  expect(kb((await js("/filing-deadlines")) - (await js("/trucking-insights"))), "deadline calendar").toBeLessThanOrEqual(5);
+});
+
 test.describe("Lighthouse on five representative pages", () => {
   test.use({ allowedConsole: [/status of 404/] });
 

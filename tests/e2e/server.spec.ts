@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import autocannon from "autocannon";
 import { ports } from "./ports";
 
 /* The production server (`npm start`) answered with raw HTTP, exactly as sent. */
@@ -114,4 +115,21 @@ test("other methods get 405 with Allow; HEAD answers like GET without a body", a
   expect(head.status).toBe(200);
   expect(head.body.length).toBe(0);
   expect(head.headers["content-type"]).toBe("text/html; charset=utf-8");
+});
+
+test("a bounded load on loopback gets only successful answers", async () => {
+  test.setTimeout(60_000);
+  const paths = ["/", "/contact", "/ucr-registration", "/irp-new-registration", "/sitemap.xml", "/favicon.svg"];
+  let next = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${ports.site}`,
+    connections: 50,
+    duration: 5,
+    headers: { "accept-encoding": "br, gzip" },
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? "/" }) }],
+  });
+  expect(result.errors).toBe(0);
+  expect(result.timeouts).toBe(0);
+  expect(result.non2xx).toBe(0);
+  expect(result.requests.total).toBeGreaterThan(1000);
 });
