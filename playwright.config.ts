@@ -6,6 +6,14 @@ import { ports } from "./tests/e2e/ports";
  * the production build, and an e2e build whose email settings point at a mock email API
  * started by the contact tests (see scripts/test-all.sh for how both are built).
  */
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  },
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -21,13 +29,14 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: "/usr/bin/chromium",
-          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-        },
-      },
+      testIgnore: /lighthouse\.spec\.ts/,
+      use: chromium,
+    },
+    {
+      name: "lighthouse",
+      testMatch: /lighthouse\.spec\.ts/,
+      dependencies: ["chromium"],
+      use: chromium,
     },
   ],
   webServer: [
