@@ -1,38 +1,41 @@
 import { Send } from "lucide-react";
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { contact } from "~/content/contact";
 import { sendContactMessage, type ContactMessage } from "~/lib/send-message";
 import { site } from "~/lib/site";
+import { useHydrated } from "~/lib/use-hydrated";
 
-const empty: ContactMessage = { name: "", email: "", phone: "", service: "", message: "" };
+function readMessage(data: FormData): ContactMessage {
+  const read = (name: keyof ContactMessage) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { name: read("name"), email: read("email"), phone: read("phone"), service: read("service"), message: read("message") };
+}
 
 type Outcome = { kind: "success" | "failure"; text: string } | null;
 
 const fieldClass =
   "mt-1.5 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600";
 
-/** The contact form: the browser checks the required fields, @emailjs/browser sends the message. */
+/**
+ * The contact form: the browser checks the required fields, @emailjs/browser sends the message.
+ * The fields are uncontrolled, so whatever a visitor types, even before the page has hydrated,
+ * stays in the field until a message is sent.
+ */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactMessage>(empty);
-  const [honeypot, setHoneypot] = useState("");
   const [sending, setSending] = useState(false);
+  // Until the page hydrates, a click would submit the form natively and put the message in the URL.
+  const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>(null);
   // A ref, not state: a second submit event can arrive before React re-renders the button.
   const inFlight = useRef(false);
   const id = useId();
   const { form } = contact;
 
-  function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
-    const { name, value } = event.target;
-    setValues((v) => ({ ...v, [name]: value }));
-  }
-
-  function finish(kind: "success" | "failure") {
+  function finish(kind: "success" | "failure", formElement: HTMLFormElement) {
     const text = kind === "success" ? form.success : form.failure;
-    if (kind === "success") {
-      setValues(empty);
-      setHoneypot("");
-    }
+    if (kind === "success") formElement.reset();
     setOutcome({ kind, text });
     window.alert(text);
   }
@@ -40,17 +43,19 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
+    const formElement = event.currentTarget;
+    const data = new FormData(formElement);
     setOutcome(null);
-    if (honeypot) {
+    if (data.get("website")) {
       // A filled honeypot is a bot: drop the message but show what a person would see.
-      finish("success");
+      finish("success", formElement);
       return;
     }
     inFlight.current = true;
     setSending(true);
     try {
-      const result = await sendContactMessage(values, site.emailService);
-      finish(result.ok ? "success" : "failure");
+      const result = await sendContactMessage(readMessage(data), site.emailService);
+      finish(result.ok ? "success" : "failure", formElement);
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -85,8 +90,6 @@ export function ContactForm() {
             required
             autoComplete="name"
             placeholder={form.placeholders.name}
-            value={values.name}
-            onChange={update}
             className={fieldClass}
           />
         </div>
@@ -101,8 +104,6 @@ export function ContactForm() {
             required
             autoComplete="email"
             placeholder={form.placeholders.email}
-            value={values.email}
-            onChange={update}
             className={fieldClass}
           />
         </div>
@@ -116,8 +117,6 @@ export function ContactForm() {
             type="tel"
             autoComplete="tel"
             placeholder={form.placeholders.phone}
-            value={values.phone}
-            onChange={update}
             className={fieldClass}
           />
         </div>
@@ -125,7 +124,7 @@ export function ContactForm() {
           <label htmlFor={`${id}-service`} className="font-semibold">
             {label(form.labels.service, false)}
           </label>
-          <select id={`${id}-service`} name="service" value={values.service} onChange={update} className={fieldClass}>
+          <select id={`${id}-service`} name="service" defaultValue="" className={fieldClass}>
             <option value="">{form.serviceEmpty}</option>
             {form.serviceOptions.map((option) => (
               <option key={option} value={option}>
@@ -145,8 +144,6 @@ export function ContactForm() {
           required
           rows={5}
           placeholder={form.placeholders.message}
-          value={values.message}
-          onChange={update}
           className={fieldClass}
         />
       </div>
@@ -158,12 +155,10 @@ export function ContactForm() {
           type="text"
           tabIndex={-1}
           autoComplete="off"
-          value={honeypot}
-          onChange={(e) => setHoneypot(e.target.value)}
         />
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={sending} className="btn-primary disabled:cursor-wait disabled:opacity-70">
+        <button type="submit" disabled={sending || !hydrated} className="btn-primary disabled:cursor-wait disabled:opacity-70">
           <Send aria-hidden="true" className="h-5 w-5" />
           {sending ? form.sending : form.submit}
         </button>

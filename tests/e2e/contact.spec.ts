@@ -299,3 +299,28 @@ test("keyboard only: from the home page to a sent contact message", async ({ pag
   expect(sent.template_params.message).toBe(sample.message);
   expect(sent.template_params.service).not.toBe("");
 });
+
+test("what a visitor types before the page hydrates is kept and sent", async ({ page }) => {
+  const alerts = recordAlerts(page);
+  // Hold back the app's JavaScript so the visitor types into the pre-rendered form.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/contact", { waitUntil: "commit" });
+  const form = contactForm(page);
+  await form.fields.name.fill(sample.name);
+  await form.fields.message.fill(sample.message);
+  release();
+  await page.waitForLoadState("networkidle");
+  await form.fields.email.fill(sample.email);
+  await expect(form.fields.name).toHaveValue(sample.name);
+  await expect(form.fields.message).toHaveValue(sample.message);
+  await form.submit.click();
+  await expect(form.status).toHaveText(successText);
+  const sent = api.sends()[0]!.body as { template_params: FormValues };
+  expect(sent.template_params).toEqual({ ...sample, phone: "", service: "" });
+  expect(alerts).toEqual([successText]);
+});
