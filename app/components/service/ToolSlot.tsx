@@ -8,23 +8,21 @@ import { DataTable } from "./DataTable";
  * fetched only by the page that shows them and rendered only after hydration, so nothing a
  * visitor types can be lost and other pages load none of their code.
  */
-const controls = {
-  "ucr-fee-finder": lazy(() => import("../tools/UcrCountInput")),
-  "form-2290-due-date": lazy(() => import("../tools/Form2290DuePicker")),
-  "form-2290-penalty": lazy(() => import("../tools/Form2290Penalty")),
-};
+const UcrCountInput = lazy(() => import("../tools/UcrCountInput"));
+const Form2290DuePicker = lazy(() => import("../tools/Form2290DuePicker"));
+const Form2290Penalty = lazy(() => import("../tools/Form2290Penalty"));
 
 export function ToolSlot({ section }: { section: ToolSection }) {
   const hydrated = useHydrated();
   const [markedRow, setMarkedRow] = useState<string | null>(null);
-  const Controls = controls[section.tool];
+  const controls = {
+    "ucr-fee-finder": <UcrCountInput onMatch={setMarkedRow} />,
+    "form-2290-due-date": <Form2290DuePicker />,
+    "form-2290-penalty": <Form2290Penalty />,
+  }[section.tool];
   return (
     <div className="mt-4 space-y-4">
-      {hydrated && (
-        <Suspense>
-          <Controls onMatch={setMarkedRow} />
-        </Suspense>
-      )}
+      {hydrated && <Suspense>{controls}</Suspense>}
       {section.table && <DataTable table={section.table} markedRow={markedRow} />}
     </div>
   );

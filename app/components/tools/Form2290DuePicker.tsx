@@ -5,7 +5,7 @@ import { site } from "~/lib/site";
 import { useCurrentMinute } from "~/lib/use-current-minute";
 
 /** Month and year of first use in, the business-day due date out. */
-export default function Form2290DuePicker(_props: { onMatch?: (row: string | null) => void }) {
+export default function Form2290DuePicker() {
   const now = useCurrentMinute();
   const [month, setMonth] = useState("");
   const [year, setYear] = useState("");

@@ -9,7 +9,7 @@ function toNumber(text: string): number {
 }
 
 /** An estimate of the late-filing penalty: 4.5% of the tax a month, up to 5 months. */
-export default function Form2290Penalty(_props: { onMatch?: (row: string | null) => void }) {
+export default function Form2290Penalty() {
   const [tax, setTax] = useState("");
   const [months, setMonths] = useState("");
   const id = useId();
