@@ -1,8 +1,11 @@
 import { Clock, FileUp } from "lucide-react";
 import { Link } from "react-router";
+import { shared } from "~/content/shared";
 import { displayPhone, fullAddress, phoneHref } from "~/lib/format";
 import { site } from "~/lib/site";
 import { HoursList } from "./HoursList";
+
+const copy = shared.dropOff;
 
 /** How to get documents to the office, with the service-page (drop-off) hours. */
 export function DropOffBlock() {
@@ -10,39 +13,39 @@ export function DropOffBlock() {
     <section aria-labelledby="drop-off-heading" className="print-keep rounded-xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
       <h2 id="drop-off-heading" className="flex items-center gap-2 text-2xl font-bold text-brand-900">
         <FileUp aria-hidden="true" className="h-6 w-6 text-brand-600 print:hidden" />
-        How to get your documents to us
+        {copy.heading}
       </h2>
       <div className="mt-5 grid gap-8 md:grid-cols-[1.4fr_1fr]">
         <ul className="list-disc space-y-2 pl-5 marker:text-brand-600">
           <li>
-            Bring them to the office: {fullAddress(site.address)}.
+            {copy.bring} {fullAddress(site.address)}.
           </li>
           <li>
-            Fax them to{" "}
+            {copy.fax}{" "}
             <a href={phoneHref(site.fax)} className="link">
               {displayPhone(site.fax)}
             </a>
             .
           </li>
           <li>
-            Email them to{" "}
+            {copy.email}{" "}
             <a href={`mailto:${site.email}`} className="link">
               {site.email}
             </a>
             .
           </li>
           <li>
-            Or send a message through the{" "}
+            {copy.contactBefore}{" "}
             <Link to="/contact" className="link">
-              contact page
+              {copy.contactLink}
             </Link>{" "}
-            and we will tell you what we need.
+            {copy.contactAfter}
           </li>
         </ul>
         <div>
           <h3 className="flex items-center gap-2 font-bold text-brand-900">
             <Clock aria-hidden="true" className="h-5 w-5 text-brand-600 print:hidden" />
-            Document drop-off hours
+            {copy.hoursHeading}
           </h3>
           <div className="mt-2">
             <HoursList schedule={site.dropOffHours} />

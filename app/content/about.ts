@@ -21,4 +21,9 @@ export const about = {
   servicesLead: "Our services fall into six groups. Each service has its own page with documents, fees and deadlines.",
   contactHeading: "How to reach us",
   contactLead: "Call, fax, email or visit the office, or send us a message through the contact page.",
+  cta: {
+    heading: "Talk to us about your trucks",
+    text: "Tell us what you need filed or registered. We answer with the documents to bring and the cost.",
+    action: "Contact the office",
+  },
 } as const;

@@ -10,4 +10,9 @@ export const filingDeadlines = {
   calendarLink: "Add to calendar",
   calendarNote: "Downloads an .ics file with these dates for your phone or computer calendar, each with a reminder a week ahead.",
   calendarName: "Trucking filing deadlines",
+  cta: {
+    heading: "Want us to keep track for you?",
+    text: "We file IFTA, Form 2290, IRP, UCR and USDOT updates on time for our clients. Tell us what you run.",
+    action: "Contact the office",
+  },
 } as const;

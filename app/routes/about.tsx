@@ -82,11 +82,7 @@ export default function About() {
             <ContactLines />
           </div>
         </section>
-        <ContactCta
-          heading="Talk to us about your trucks"
-          text="Tell us what you need filed or registered. We answer with the documents to bring and the cost."
-          action="Contact the office"
-        />
+        <ContactCta {...about.cta} />
       </div>
     </>
   );

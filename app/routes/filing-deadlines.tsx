@@ -42,11 +42,7 @@ export default function FilingDeadlines() {
             <DeadlineCalendar timeZone={site.timeZone} siteHost={new URL(site.siteUrl).host} />
           </div>
         </section>
-        <ContactCta
-          heading="Want us to keep track for you?"
-          text="We file IFTA, Form 2290, IRP, UCR and USDOT updates on time for our clients. Tell us what you run."
-          action="Contact the office"
-        />
+        <ContactCta {...text.cta} />
       </div>
     </>
   );

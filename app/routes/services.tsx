@@ -3,17 +3,16 @@ import { Link } from "react-router";
 import { ContactCta } from "~/components/ContactCta";
 import { PageHeader } from "~/components/PageHeader";
 import { ServiceGroupIcon } from "~/components/ServiceGroupIcon";
+import { shared } from "~/content/shared";
 import { crumbsFor } from "~/lib/breadcrumbs";
 import { groupedLinks } from "~/lib/catalog-summaries";
 import { metaFromLoader } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/services";
 
-const title = "All services";
-const description =
-  "Every service of the office in one list: IRP, IFTA and state fuel filings, company formation and authorities, Form 2290, UCR, payroll, training and notary.";
+const copy = shared.servicesPage;
 
-export const loader = () => ({ meta: pageMeta({ title, description, path: "/services" }), groups: groupedLinks() });
+export const loader = () => ({ meta: pageMeta({ title: copy.title, description: copy.description, path: "/services" }), groups: groupedLinks() });
 
 export const meta = metaFromLoader;
 
@@ -21,8 +20,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        title={title}
-        lead="Choose a service to see who needs it, what to bring, what it costs and when it is due."
+        title={copy.title}
+        lead={copy.lead}
         crumbs={crumbsFor("/services")}
       />
       <div className="container-page space-y-12 py-12">
@@ -50,11 +49,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         ))}
-        <ContactCta
-          heading="Not sure which one you need?"
-          text="Tell us what you haul, where you drive and how many trucks you run. We tell you which registrations and filings apply."
-          action="Ask the office"
-        />
+        <ContactCta {...copy.cta} />
       </div>
     </>
   );

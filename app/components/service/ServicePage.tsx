@@ -1,4 +1,5 @@
 import { CalendarCheck } from "lucide-react";
+import { shared } from "~/content/shared";
 import type { ServicePageContent } from "~/content/types";
 import { crumbsFor } from "~/lib/breadcrumbs";
 import type { Service } from "~/lib/catalog";
@@ -45,19 +46,7 @@ export function ServicePage({
         ))}
         {content.faqs && content.faqs.length > 0 && <FaqList faqs={content.faqs} />}
         {related.length > 0 && <RelatedServices services={related} />}
-        {content.expertGuidanceBanner ? (
-          <ContactCta
-            heading="Need Expert Guidance?"
-            text="Tell us about your trucks and your deadline. We check what you need, prepare the filing and tell you when it is done."
-            action="Start Filing"
-          />
-        ) : (
-          <ContactCta
-            heading="Ready to get started?"
-            text="Send us a message with your questions or the documents you have. We reply with what we need and what it costs."
-            action="Contact the office"
-          />
-        )}
+        <ContactCta {...(content.expertGuidanceBanner ? shared.serviceCta.expertGuidance : shared.serviceCta.standard)} />
         <DropOffBlock />
       </div>
     </article>
