@@ -41,10 +41,3 @@ export function scheduleLines(schedule: Schedule): HoursLine[] {
     ...schedule.closed.map((c) => ({ days: c.label, hours: "closed" })),
   ];
 }
-
-/** "Mon-Fri 8:00 AM-6:00 PM, Sat 9:00 AM-4:00 PM, Sun closed" */
-export function scheduleSentence(schedule: Schedule): string {
-  return scheduleLines(schedule)
-    .map((l) => `${l.days} ${l.hours}`)
-    .join(", ");
-}
