@@ -1,9 +1,12 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { SkipLink } from "./components/SkipLink";
+import { StaticHtml } from "./components/StaticHtml";
 import { noScriptCss } from "./lib/no-script";
+import { usePopoverExpandedState } from "./lib/popover-state";
+import { renderStatic } from "./lib/render-static.server";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -13,7 +16,23 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/* Runs at build time for every page: the header (with the current page marked) and the footer as markup. */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/(.)\/$/, "$1");
+  return {
+    top: renderStatic(
+      <>
+        <SkipLink />
+        <SiteHeader currentPath={path} />
+      </>,
+    ),
+    footer: renderStatic(<SiteFooter />),
+  };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const chrome = useRouteLoaderData<typeof loader>("root");
+  usePopoverExpandedState();
   return (
     <html lang="en">
       <head>
@@ -27,13 +46,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </noscript>
       </head>
       <body className="flex min-h-screen flex-col">
-        <SkipLink />
-        <SiteHeader />
+        {chrome && <StaticHtml html={chrome.top} />}
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
-        <ScrollRestoration />
+        {chrome && <StaticHtml html={chrome.footer} />}
         <Scripts />
       </body>
     </html>

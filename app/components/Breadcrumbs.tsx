@@ -1,5 +1,4 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import type { Crumb } from "~/lib/breadcrumbs";
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
@@ -10,9 +9,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
           <li key={crumb.label} className="flex items-center gap-1">
             {index > 0 && <ChevronRight aria-hidden="true" className="h-4 w-4 text-brand-200" />}
             {crumb.path ? (
-              <Link to={crumb.path} className="inline-flex min-h-6 items-center underline decoration-white/40 underline-offset-4 hover:text-white hover:decoration-white">
+              <a href={crumb.path} className="inline-flex min-h-6 items-center underline decoration-white/40 underline-offset-4 hover:text-white hover:decoration-white">
                 {crumb.label}
-              </Link>
+              </a>
             ) : (
               <span aria-current="page" className="font-semibold text-white">
                 {crumb.label}

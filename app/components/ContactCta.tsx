@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 
 /** The closing call to action to /contact; the spec's expert-guidance banner is one variant. */
 export function ContactCta({
@@ -17,10 +16,10 @@ export function ContactCta({
         {heading}
       </h2>
       <p className="prose-measure mt-2 text-brand-100">{text}</p>
-      <Link to="/contact" className="btn-accent mt-5">
+      <a href="/contact" className="btn-accent mt-5">
         {action}
         <ArrowRight aria-hidden="true" className="h-5 w-5" />
-      </Link>
+      </a>
     </section>
   );
 }

@@ -1,9 +1,9 @@
-import { Send } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { contact } from "~/content/contact";
 import { sendContactMessage, type ContactMessage } from "~/lib/send-message";
-import { site } from "~/lib/site";
+import type { SiteConfig } from "~/lib/site";
 import { useHydrated } from "~/lib/use-hydrated";
+import { IconMarkup } from "./IconMarkup";
 
 function readMessage(data: FormData): ContactMessage {
   const read = (name: keyof ContactMessage) => {
@@ -19,11 +19,13 @@ const fieldClass =
   "mt-1.5 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600";
 
 /**
- * The contact form: the browser checks the required fields, @emailjs/browser sends the message.
+ * The contact form, hydrated in the browser (its page is otherwise build-time markup): the
+ * browser checks the required fields, @emailjs/browser sends the message. The email service
+ * settings arrive as props from the build-time loader.
  * The fields are uncontrolled, so whatever a visitor types, even before the page has hydrated,
  * stays in the field until a message is sent.
  */
-export function ContactForm() {
+export function ContactForm({ emailService, sendIcon }: { emailService: SiteConfig["emailService"]; sendIcon: string }) {
   const [sending, setSending] = useState(false);
   // Until the page hydrates, a click would submit the form natively and put the message in the URL.
   const hydrated = useHydrated();
@@ -54,7 +56,7 @@ export function ContactForm() {
     inFlight.current = true;
     setSending(true);
     try {
-      const result = await sendContactMessage(readMessage(data), site.emailService);
+      const result = await sendContactMessage(readMessage(data), emailService);
       finish(result.ok ? "success" : "failure", formElement);
     } finally {
       inFlight.current = false;
@@ -159,7 +161,7 @@ export function ContactForm() {
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" disabled={sending || !hydrated} className="btn-primary disabled:cursor-wait disabled:opacity-70">
-          <Send aria-hidden="true" className="h-5 w-5" />
+          <IconMarkup svg={sendIcon} />
           {sending ? form.sending : form.submit}
         </button>
         <p

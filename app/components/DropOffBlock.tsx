@@ -1,5 +1,4 @@
 import { Clock, FileUp } from "lucide-react";
-import { Link } from "react-router";
 import { shared } from "~/content/shared";
 import { displayPhone, fullAddress, phoneHref } from "~/lib/format";
 import { site } from "~/lib/site";
@@ -36,9 +35,9 @@ export function DropOffBlock() {
           </li>
           <li>
             {copy.contactBefore}{" "}
-            <Link to="/contact" className="link">
+            <a href="/contact" className="link">
               {copy.contactLink}
-            </Link>{" "}
+            </a>{" "}
             {copy.contactAfter}
           </li>
         </ul>

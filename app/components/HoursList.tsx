@@ -1,6 +1,6 @@
 import { scheduleLines } from "~/lib/format";
 import { site, type Schedule } from "~/lib/site";
-import { OpenNow } from "./tools/OpenNow";
+import { IslandSlot } from "./islands/IslandSlot";
 
 export function HoursList({ schedule }: { schedule: Schedule }) {
   return (
@@ -13,7 +13,7 @@ export function HoursList({ schedule }: { schedule: Schedule }) {
           </div>
         ))}
       </dl>
-      <OpenNow schedule={schedule} timeZone={site.timeZone} />
+      <IslandSlot name="open-now" props={{ schedule, timeZone: site.timeZone }} />
     </>
   );
 }

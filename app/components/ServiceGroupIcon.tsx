@@ -1,7 +1,7 @@
-import { Briefcase, Building2, Fuel, GraduationCap, Receipt, Truck, type LucideProps } from "lucide-react";
+import { Briefcase, Building2, Fuel, GraduationCap, Receipt, Truck, type LucideIcon } from "lucide-react";
 import type { ServiceGroupId } from "~/lib/catalog";
 
-const icons: Record<ServiceGroupId, React.ComponentType<LucideProps>> = {
+export const groupIcons: Record<ServiceGroupId, LucideIcon> = {
   irp: Truck,
   ifta: Fuel,
   formation: Building2,
@@ -11,6 +11,6 @@ const icons: Record<ServiceGroupId, React.ComponentType<LucideProps>> = {
 };
 
 export function ServiceGroupIcon({ group, className }: { group: ServiceGroupId; className?: string }) {
-  const Icon = icons[group];
+  const Icon = groupIcons[group];
   return <Icon aria-hidden="true" className={className} />;
 }

@@ -1,9 +1,13 @@
-import { ArrowRight } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
-import { Link } from "react-router";
 import type { ServiceGroupId } from "~/lib/catalog";
 import type { GroupLinks } from "~/lib/catalog-summaries";
-import { ServiceGroupIcon } from "./ServiceGroupIcon";
+import { IconMarkup } from "./IconMarkup";
+
+/** A group's links with its icons as markup, rendered at build time (`iconSvg`). */
+export interface TabGroup extends GroupLinks {
+  tabIcon: string;
+  panelIcon: string;
+}
 
 const defaultTab: ServiceGroupId = "irp";
 
@@ -12,7 +16,7 @@ const defaultTab: ServiceGroupId = "irp";
  * activation. Every panel is in the pre-rendered HTML; without JavaScript all are shown, which is
  * why the inactive ones are hidden by a class (overridable by the <noscript> style), not by `hidden`.
  */
-export function ServiceTabs({ groups }: { groups: readonly GroupLinks[] }) {
+export function ServiceTabs({ groups, arrowIcon }: { groups: readonly TabGroup[]; arrowIcon: string }) {
   const [selected, setSelected] = useState<ServiceGroupId>(defaultTab);
   const tabRefs = useRef(new Map<ServiceGroupId, HTMLButtonElement>());
 
@@ -64,7 +68,7 @@ export function ServiceTabs({ groups }: { groups: readonly GroupLinks[] }) {
                   : "border-brand-100 bg-white text-brand-900 hover:border-brand-600"
               }`}
             >
-              <ServiceGroupIcon group={group.id} className="h-5 w-5 shrink-0" />
+              <IconMarkup svg={group.tabIcon} />
               <span>{group.title}</span>
             </button>
           );
@@ -80,22 +84,22 @@ export function ServiceTabs({ groups }: { groups: readonly GroupLinks[] }) {
           className={`tab-panel ${group.id === selected ? "" : "hidden"} mt-6 rounded-xl border border-brand-100 bg-brand-50 p-5 sm:p-7`}
         >
           <h3 className="flex items-center gap-2 text-xl font-bold text-brand-900">
-            <ServiceGroupIcon group={group.id} className="h-6 w-6 text-brand-600" />
+            <IconMarkup svg={group.panelIcon} />
             {group.tabTitle}
           </h3>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {group.links.map((service) => (
               <li key={service.path}>
-                <Link
-                  to={service.path}
+                <a
+                  href={service.path}
                   className="group flex h-full flex-col rounded-lg border border-brand-100 bg-white p-4 shadow-sm transition-shadow hover:border-brand-600 hover:shadow-md"
                 >
                   <span className="flex items-start justify-between gap-2 font-semibold text-brand-900">
                     {service.label}
-                    <ArrowRight aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-brand-600 transition-transform group-hover:translate-x-0.5" />
+                    <IconMarkup svg={arrowIcon} />
                   </span>
                   <span className="mt-1.5 text-[0.95rem] leading-snug text-muted">{service.summary}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { mainPages, services } from "~/lib/catalog";
 import { site } from "~/lib/site";
 import { ContactLines } from "./ContactLines";
@@ -31,9 +30,9 @@ export function SiteFooter() {
           <ul className="space-y-1.5">
             {mainPages.map((page) => (
               <li key={page.path}>
-                <Link to={page.path} className={footerLink}>
+                <a href={page.path} className={footerLink}>
                   {page.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -45,9 +44,9 @@ export function SiteFooter() {
           <ul className="grid gap-x-6 gap-y-1.5 text-[0.95rem] sm:grid-cols-2">
             {services.map((service) => (
               <li key={service.path}>
-                <Link to={service.path} className={footerLink}>
+                <a href={service.path} className={footerLink}>
                   {service.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,55 +1,156 @@
-import { Link, NavLink } from "react-router";
+import { ChevronDown, Menu, X } from "lucide-react";
+import { mainPages, serviceGroups, servicesInGroup } from "~/lib/catalog";
 import { site } from "~/lib/site";
 import { LogoMark } from "./LogoMark";
-import { MobileMenu } from "./MobileMenu";
-import { ServicesDropdown } from "./ServicesDropdown";
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-50 hover:text-brand-900 ${
-    isActive ? "text-brand-900 underline decoration-accent-500 decoration-2 underline-offset-8" : "text-ink"
-  }`;
+/*
+ * Build-time markup (decision 0005). The Services menu and the mobile menu are popovers: the
+ * browser opens them, closes them on Escape or a click outside and returns focus, with or
+ * without JavaScript. app/lib/popover-state.ts adds aria-expanded once the page has hydrated.
+ */
 
-export function SiteHeader() {
+const desktopLink = "inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-50 hover:text-brand-900";
+const currentLink = "text-brand-900 underline decoration-accent-500 decoration-2 underline-offset-8";
+const mobileItem = "flex min-h-11 items-center rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-900";
+
+function NavItem({ path, currentPath, label }: { path: string; currentPath: string; label: string }) {
+  const current = path === currentPath;
+  return (
+    <a href={path} aria-current={current ? "page" : undefined} className={`${desktopLink} ${current ? currentLink : "text-ink"}`}>
+      {label}
+    </a>
+  );
+}
+
+function ServiceGroupLists({ idPrefix, linkClass, headingClass }: { idPrefix: string; linkClass: string; headingClass: string }) {
+  return serviceGroups.map((group) => (
+    <div key={group.id}>
+      <p id={`${idPrefix}-${group.id}`} className={headingClass}>
+        {group.title}
+      </p>
+      <ul aria-labelledby={`${idPrefix}-${group.id}`}>
+        {servicesInGroup(group.id).map((service) => (
+          <li key={service.path}>
+            <a href={service.path} className={linkClass}>
+              {service.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  ));
+}
+
+function ServicesMenu() {
+  return (
+    <>
+      <button type="button" popoverTarget="services-menu" aria-controls="services-menu" className={`popover-invoker ${desktopLink} gap-1 text-ink`}>
+        Services
+        <ChevronDown aria-hidden="true" className="popover-chevron h-4 w-4 transition-transform" />
+      </button>
+      <div
+        id="services-menu"
+        popover="auto"
+        className="fixed inset-x-0 top-18 bottom-auto mx-auto max-h-[calc(100vh-6rem)] w-[min(56rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border border-brand-100 bg-white p-6 text-ink shadow-xl"
+      >
+        <div className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ServiceGroupLists
+            idPrefix="services-menu"
+            headingClass="mb-2 text-sm font-bold tracking-wide text-brand-700 uppercase"
+            linkClass="block rounded px-2 py-1.5 text-[0.95rem] text-ink hover:bg-brand-50 hover:text-brand-900"
+          />
+        </div>
+        <p className="mt-6 border-t border-brand-100 pt-4">
+          <a href="/services" className="link">
+            All services with a short description
+          </a>
+        </p>
+      </div>
+    </>
+  );
+}
+
+function MobileMenu({ currentPath }: { currentPath: string }) {
+  const [home, ...otherPages] = mainPages;
+  const item = (path: string, label: string) => (
+    <li key={path}>
+      <a href={path} aria-current={path === currentPath ? "page" : undefined} className={mobileItem}>
+        {label}
+      </a>
+    </li>
+  );
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        popoverTarget="mobile-menu"
+        aria-controls="mobile-menu"
+        className="popover-invoker inline-flex h-11 w-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50"
+      >
+        <Menu aria-hidden="true" className="popover-closed-icon h-6 w-6" />
+        <X aria-hidden="true" className="popover-open-icon h-6 w-6" />
+        <span className="sr-only">Menu</span>
+      </button>
+      <nav
+        id="mobile-menu"
+        popover="auto"
+        aria-label="Main"
+        className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100vh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-brand-100 bg-white px-4 pt-2 pb-6 text-ink shadow-lg"
+      >
+        <ul className="space-y-1">
+          {item(home.path, home.label)}
+          <li>
+            <details className="group">
+              <summary className={`${mobileItem} cursor-pointer list-none justify-between`}>
+                Services
+                <ChevronDown aria-hidden="true" className="h-5 w-5 transition-transform group-open:rotate-180" />
+              </summary>
+              <div className="mt-1 mb-2 space-y-4 border-l-2 border-brand-100 pl-3">
+                <ServiceGroupLists
+                  idPrefix="mobile-menu"
+                  headingClass="px-3 pt-2 text-xs font-bold tracking-wide text-brand-700 uppercase"
+                  linkClass={mobileItem}
+                />
+              </div>
+            </details>
+          </li>
+          {otherPages.map((page) => item(page.path, page.label))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
     <header className="print-hide sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex min-h-11 items-center gap-2.5 rounded-md font-bold text-brand-900">
+        <a href="/" className="flex min-h-11 items-center gap-2.5 rounded-md font-bold text-brand-900">
           <LogoMark className="h-9 w-9 shrink-0" />
           <span className="text-lg leading-tight">{site.name}</span>
-        </Link>
+        </a>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             <li>
-              <NavLink to="/" end className={navLinkClass}>
-                Home
-              </NavLink>
-            </li>
-            <li className="js-only">
-              <ServicesDropdown />
-            </li>
-            <li className="nojs-only">
-              <NavLink to="/services" className={navLinkClass}>
-                Services
-              </NavLink>
+              <NavItem path="/" currentPath={currentPath} label="Home" />
             </li>
             <li>
-              <NavLink to="/trucking-insights" className={navLinkClass}>
-                Trucking Insights
-              </NavLink>
+              <ServicesMenu />
             </li>
             <li>
-              <NavLink to="/about" className={navLinkClass}>
-                About Us
-              </NavLink>
+              <NavItem path="/trucking-insights" currentPath={currentPath} label="Trucking Insights" />
+            </li>
+            <li>
+              <NavItem path="/about" currentPath={currentPath} label="About Us" />
             </li>
             <li className="ml-2">
-              <Link to="/contact" className="btn-primary">
+              <a href="/contact" className="btn-primary">
                 Contact Us
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
-        <MobileMenu />
+        <MobileMenu currentPath={currentPath} />
       </div>
     </header>
   );

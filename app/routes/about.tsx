@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ContactCta } from "~/components/ContactCta";
 import { ContactLines } from "~/components/ContactLines";
 import { FirmFigures } from "~/components/FirmFigures";
@@ -10,13 +9,19 @@ import { serviceGroups, servicesInGroup } from "~/lib/catalog";
 import { crumbsFor } from "~/lib/breadcrumbs";
 import { metaFromLoader } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
+import { renderStatic } from "~/lib/render-static.server";
+import { StaticHtml } from "~/components/StaticHtml";
+import type { Route } from "./+types/about";
 
-/* Runs at build time, so the metadata code never ships to the browser. */
-export const loader = () => ({ meta: pageMeta({ title: about.title, description: about.description, path: "/about" }) });
+/* Runs at build time: the page reaches the browser as markup, with its metadata (decision 0005). */
+export const loader = () => ({
+  meta: pageMeta({ title: about.title, description: about.description, path: "/about" }),
+  html: renderStatic(<AboutPage />),
+});
 
 export const meta = metaFromLoader;
 
-export default function About() {
+function AboutPage() {
   return (
     <>
       <PageHeader title={about.title} lead={about.lead} crumbs={crumbsFor("/about")} />
@@ -60,9 +65,9 @@ export default function About() {
               <li key={group.id} className="rounded-lg border border-brand-100 p-5">
                 <h3 className="flex items-center gap-2 font-bold text-brand-900">
                   <ServiceGroupIcon group={group.id} className="h-5 w-5 text-brand-600" />
-                  <Link to={`/services#${group.id}`} className="link">
+                  <a href={`/services#${group.id}`} className="link">
                     {group.title}
-                  </Link>
+                  </a>
                 </h3>
                 <p className="mt-2 text-[0.95rem] text-muted">
                   {servicesInGroup(group.id)
@@ -86,4 +91,8 @@ export default function About() {
       </div>
     </>
   );
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml html={loaderData.html} />;
 }

@@ -1,57 +1,73 @@
-import { AlertCircle, Clock } from "lucide-react";
+import { AlertCircle, Clock, Send } from "lucide-react";
 import { ContactForm } from "~/components/ContactForm";
 import { ContactLines } from "~/components/ContactLines";
 import { HoursList } from "~/components/HoursList";
 import { PageHeader } from "~/components/PageHeader";
+import { StaticHtml } from "~/components/StaticHtml";
+import OpenNow from "~/components/tools/OpenNow";
 import { contact } from "~/content/contact";
 import { crumbsFor } from "~/lib/breadcrumbs";
 import { metaFromLoader } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
+import { iconSvg, renderStatic } from "~/lib/render-static.server";
 import { site } from "~/lib/site";
+import type { Route } from "./+types/contact";
 
-/* Runs at build time, so the metadata code never ships to the browser. */
-export const loader = () => ({ meta: pageMeta({ title: contact.title, description: contact.description, path: "/contact" }) });
+/* Runs at build time: all but the form reaches the browser as markup (decision 0005). */
+export const loader = () => ({
+  meta: pageMeta({ title: contact.title, description: contact.description, path: "/contact" }),
+  header: renderStatic(<PageHeader title={contact.title} lead={contact.lead} crumbs={crumbsFor("/contact")} />),
+  details: renderStatic(<ContactDetails />),
+  emailService: site.emailService,
+  sendIcon: iconSvg(Send, "h-5 w-5"),
+});
 
 export const meta = metaFromLoader;
 
-export default function Contact() {
+function ContactDetails() {
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="details-heading">
+        <h2 id="details-heading" className="text-2xl font-bold text-brand-900">
+          {contact.detailsHeading}
+        </h2>
+        <div className="mt-4">
+          <ContactLines />
+        </div>
+      </section>
+      <section aria-labelledby="hours-heading">
+        <h2 id="hours-heading" className="flex items-center gap-2 text-2xl font-bold text-brand-900">
+          <Clock aria-hidden="true" className="h-6 w-6 text-brand-600" />
+          {contact.hoursHeading}
+        </h2>
+        <div className="mt-4">
+          <HoursList schedule={site.contactHours} />
+        </div>
+      </section>
+      <section aria-labelledby="urgent-heading" className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-5">
+        <h2 id="urgent-heading" className="flex items-center gap-2 text-lg font-bold text-brand-900">
+          <AlertCircle aria-hidden="true" className="h-5 w-5 text-accent-700" />
+          {contact.urgentHeading}
+        </h2>
+        <p className="mt-2">{contact.urgentText}</p>
+      </section>
+    </div>
+  );
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={contact.title} lead={contact.lead} crumbs={crumbsFor("/contact")} />
+      <StaticHtml html={loaderData.header} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_1.6fr]">
-        <div className="space-y-10">
-          <section aria-labelledby="details-heading">
-            <h2 id="details-heading" className="text-2xl font-bold text-brand-900">
-              {contact.detailsHeading}
-            </h2>
-            <div className="mt-4">
-              <ContactLines />
-            </div>
-          </section>
-          <section aria-labelledby="hours-heading">
-            <h2 id="hours-heading" className="flex items-center gap-2 text-2xl font-bold text-brand-900">
-              <Clock aria-hidden="true" className="h-6 w-6 text-brand-600" />
-              {contact.hoursHeading}
-            </h2>
-            <div className="mt-4">
-              <HoursList schedule={site.contactHours} />
-            </div>
-          </section>
-          <section aria-labelledby="urgent-heading" className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-5">
-            <h2 id="urgent-heading" className="flex items-center gap-2 text-lg font-bold text-brand-900">
-              <AlertCircle aria-hidden="true" className="h-5 w-5 text-accent-700" />
-              {contact.urgentHeading}
-            </h2>
-            <p className="mt-2">{contact.urgentText}</p>
-          </section>
-        </div>
+        <StaticHtml html={loaderData.details} islands={{ "open-now": OpenNow }} />
         <section aria-labelledby="form-heading" className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="form-heading" className="text-2xl font-bold text-brand-900">
             {contact.form.heading}
           </h2>
           <p className="nojs-only mt-4 rounded-md bg-accent-300/40 p-4">{contact.form.noScript}</p>
           <div className="mt-5">
-            <ContactForm />
+            <ContactForm emailService={loaderData.emailService} sendIcon={loaderData.sendIcon} />
           </div>
         </section>
       </div>

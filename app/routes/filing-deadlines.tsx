@@ -1,20 +1,27 @@
-import { CalendarClock } from "lucide-react";
+import { CalendarClock, CalendarPlus } from "lucide-react";
 import { ContactCta } from "~/components/ContactCta";
 import { PageHeader } from "~/components/PageHeader";
-import { DeadlineCalendar } from "~/components/tools/DeadlineCalendar";
+import { IslandSlot } from "~/components/islands/IslandSlot";
 import { filingDeadlines as text } from "~/content/filing-deadlines";
 import { crumbsFor } from "~/lib/breadcrumbs";
 import { metaFromLoader } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
+import { iconSvg, renderStatic } from "~/lib/render-static.server";
 import { site } from "~/lib/site";
 import { deadlineRules } from "~/lib/tools/deadlines";
+import { StaticHtml } from "~/components/StaticHtml";
+import DeadlineCalendar from "~/components/tools/DeadlineCalendar";
+import type { Route } from "./+types/filing-deadlines";
 
-/* Runs at build time, so the metadata code never ships to the browser. */
-export const loader = () => ({ meta: pageMeta({ title: text.title, description: text.description, path: "/filing-deadlines" }) });
+/* Runs at build time: the page reaches the browser as markup, with its metadata (decision 0005). */
+export const loader = () => ({
+  meta: pageMeta({ title: text.title, description: text.description, path: "/filing-deadlines" }),
+  html: renderStatic(<FilingDeadlinesPage />),
+});
 
 export const meta = metaFromLoader;
 
-export default function FilingDeadlines() {
+function FilingDeadlinesPage() {
   return (
     <>
       <PageHeader title={text.title} lead={text.lead} crumbs={crumbsFor("/filing-deadlines")} />
@@ -39,11 +46,18 @@ export default function FilingDeadlines() {
           </h2>
           <p className="prose-measure mt-3 text-muted">{text.datesLead}</p>
           <div className="mt-5">
-            <DeadlineCalendar timeZone={site.timeZone} siteHost={new URL(site.siteUrl).host} />
+            <IslandSlot
+              name="deadline-calendar"
+              props={{ timeZone: site.timeZone, siteHost: new URL(site.siteUrl).host, icon: iconSvg(CalendarPlus, "h-5 w-5") }}
+            />
           </div>
         </section>
         <ContactCta {...text.cta} />
       </div>
     </>
   );
+}
+
+export default function FilingDeadlines({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml html={loaderData.html} islands={{ "deadline-calendar": DeadlineCalendar }} />;
 }

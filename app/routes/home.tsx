@@ -1,73 +1,93 @@
-import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
 import { FirmFigures } from "~/components/FirmFigures";
 import { HeroIllustration } from "~/components/HeroIllustration";
+import { groupIcons } from "~/components/ServiceGroupIcon";
 import { ServiceTabs } from "~/components/ServiceTabs";
+import { StaticHtml } from "~/components/StaticHtml";
 import { home } from "~/content/home";
 import { groupedLinks } from "~/lib/catalog-summaries";
 import { metaFromLoader } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
+import { iconSvg, renderStatic } from "~/lib/render-static.server";
 import type { Route } from "./+types/home";
 
-/* Runs at build time: metadata and link summaries travel in the page, not in JavaScript. */
+/* Runs at build time: all but the service tabs reaches the browser as markup (decision 0005). */
 export const loader = () => ({
   meta: pageMeta({ title: home.title, description: home.description, path: "/" }),
-  groups: groupedLinks(),
+  hero: renderStatic(<Hero />),
+  about: renderStatic(<AboutTeaser />),
+  groups: groupedLinks().map((group) => ({
+    ...group,
+    tabIcon: iconSvg(groupIcons[group.id], "h-5 w-5 shrink-0"),
+    panelIcon: iconSvg(groupIcons[group.id], "h-6 w-6 text-brand-600"),
+  })),
+  arrowIcon: iconSvg(ArrowRight, "mt-1 h-4 w-4 shrink-0 text-brand-600 transition-transform group-hover:translate-x-0.5"),
 });
 
 export const meta = metaFromLoader;
 
+function Hero() {
+  return (
+    <section className="on-dark bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+      <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
+        <div>
+          <p className="font-semibold tracking-wide text-accent-300 uppercase">{home.hero.eyebrow}</p>
+          <h1 className="mt-3 text-4xl leading-tight font-bold text-balance sm:text-5xl">{home.hero.heading}</h1>
+          <p className="prose-measure mt-5 text-lg text-brand-100">{home.hero.lead}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href="/contact" className="btn-accent">
+              {home.hero.primaryCta}
+            </a>
+            <a href="#services" className="btn-outline-light">
+              {home.hero.secondaryCta}
+            </a>
+          </div>
+        </div>
+        <HeroIllustration className="mx-auto hidden w-full max-w-md lg:block" />
+      </div>
+      <div className="container-page pb-12">
+        <FirmFigures tone="dark" />
+      </div>
+    </section>
+  );
+}
+
+function AboutTeaser() {
+  return (
+    <section aria-labelledby="about-heading" className="bg-brand-50">
+      <div className="container-page py-16">
+        <h2 id="about-heading" className="text-3xl font-bold text-brand-900">
+          {home.about.heading}
+        </h2>
+        <div className="prose-measure mt-4 space-y-4">
+          {home.about.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <p className="mt-6">
+          <a href="/about" className="link">
+            {home.about.link}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <section className="on-dark bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
-        <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
-          <div>
-            <p className="font-semibold tracking-wide text-accent-300 uppercase">{home.hero.eyebrow}</p>
-            <h1 className="mt-3 text-4xl leading-tight font-bold text-balance sm:text-5xl">{home.hero.heading}</h1>
-            <p className="prose-measure mt-5 text-lg text-brand-100">{home.hero.lead}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/contact" className="btn-accent">
-                {home.hero.primaryCta}
-              </Link>
-              <a href="#services" className="btn-outline-light">
-                {home.hero.secondaryCta}
-              </a>
-            </div>
-          </div>
-          <HeroIllustration className="mx-auto hidden w-full max-w-md lg:block" />
-        </div>
-        <div className="container-page pb-12">
-          <FirmFigures tone="dark" />
-        </div>
-      </section>
-
+      <StaticHtml html={loaderData.hero} />
       <section id="services" aria-labelledby="services-heading" className="container-page py-16">
         <h2 id="services-heading" className="text-3xl font-bold text-brand-900">
           {home.services.heading}
         </h2>
         <p className="prose-measure mt-3 text-muted">{home.services.lead}</p>
         <div className="mt-8">
-          <ServiceTabs groups={loaderData.groups} />
+          <ServiceTabs groups={loaderData.groups} arrowIcon={loaderData.arrowIcon} />
         </div>
       </section>
-
-      <section aria-labelledby="about-heading" className="bg-brand-50">
-        <div className="container-page py-16">
-          <h2 id="about-heading" className="text-3xl font-bold text-brand-900">
-            {home.about.heading}
-          </h2>
-          <div className="prose-measure mt-4 space-y-4">
-            {home.about.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
-          <p className="mt-6">
-            <Link to="/about" className="link">
-              {home.about.link}
-            </Link>
-          </p>
-        </div>
-      </section>
+      <StaticHtml html={loaderData.about} />
     </>
   );
 }

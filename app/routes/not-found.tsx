@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { shared } from "~/content/shared";
 import { site } from "~/lib/site";
 
@@ -20,19 +19,19 @@ export default function NotFound() {
       </p>
       <ul className="mt-8 flex flex-wrap gap-3">
         <li>
-          <Link to="/" className="btn-primary">
+          <a href="/" className="btn-primary">
             {copy.home}
-          </Link>
+          </a>
         </li>
         <li>
-          <Link to="/services" className="btn border-2 border-brand-700 text-brand-800 hover:bg-brand-50">
+          <a href="/services" className="btn border-2 border-brand-700 text-brand-800 hover:bg-brand-50">
             {copy.services}
-          </Link>
+          </a>
         </li>
         <li>
-          <Link to="/contact" className="btn border-2 border-brand-700 text-brand-800 hover:bg-brand-50">
+          <a href="/contact" className="btn border-2 border-brand-700 text-brand-800 hover:bg-brand-50">
             {copy.contact}
-          </Link>
+          </a>
         </li>
       </ul>
     </div>

@@ -1,22 +1,26 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { ContactCta } from "~/components/ContactCta";
 import { PageHeader } from "~/components/PageHeader";
 import { ServiceGroupIcon } from "~/components/ServiceGroupIcon";
 import { shared } from "~/content/shared";
 import { crumbsFor } from "~/lib/breadcrumbs";
-import { groupedLinks } from "~/lib/catalog-summaries";
+import { groupedLinks, type GroupLinks } from "~/lib/catalog-summaries";
 import { metaFromLoader } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
+import { renderStatic } from "~/lib/render-static.server";
 import type { Route } from "./+types/services";
+import { StaticHtml } from "~/components/StaticHtml";
 
 const copy = shared.servicesPage;
 
-export const loader = () => ({ meta: pageMeta({ title: copy.title, description: copy.description, path: "/services" }), groups: groupedLinks() });
+export const loader = () => ({
+  meta: pageMeta({ title: copy.title, description: copy.description, path: "/services" }),
+  html: renderStatic(<ServicesPage groups={groupedLinks()} />),
+});
 
 export const meta = metaFromLoader;
 
-export default function Services({ loaderData }: Route.ComponentProps) {
+function ServicesPage({ groups }: { groups: readonly GroupLinks[] }) {
   return (
     <>
       <PageHeader
@@ -25,7 +29,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         crumbs={crumbsFor("/services")}
       />
       <div className="container-page space-y-12 py-12">
-        {loaderData.groups.map((group) => (
+        {groups.map((group) => (
           <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`}>
             <h2 id={`${group.id}-heading`} className="flex items-center gap-3 text-2xl font-bold text-brand-900">
               <ServiceGroupIcon group={group.id} className="h-6 w-6 text-brand-600" />
@@ -34,8 +38,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 grid gap-3 md:grid-cols-2">
               {group.links.map((service) => (
                 <li key={service.path}>
-                  <Link
-                    to={service.path}
+                  <a
+                    href={service.path}
                     className="flex h-full items-start justify-between gap-3 rounded-lg border border-brand-100 p-4 hover:border-brand-600 hover:bg-brand-50"
                   >
                     <span>
@@ -43,7 +47,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                       <span className="mt-1 block text-[0.95rem] leading-snug text-muted">{service.summary}</span>
                     </span>
                     <ArrowRight aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-brand-600" />
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -53,4 +57,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
+}
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml html={loaderData.html} />;
 }

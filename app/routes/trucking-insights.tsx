@@ -5,13 +5,19 @@ import { insights } from "~/content/insights";
 import { crumbsFor } from "~/lib/breadcrumbs";
 import { metaFromLoader } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
+import { renderStatic } from "~/lib/render-static.server";
+import { StaticHtml } from "~/components/StaticHtml";
+import type { Route } from "./+types/trucking-insights";
 
-/* Runs at build time, so the metadata code never ships to the browser. */
-export const loader = () => ({ meta: pageMeta({ title: insights.title, description: insights.description, path: "/trucking-insights" }) });
+/* Runs at build time: the page reaches the browser as markup, with its metadata (decision 0005). */
+export const loader = () => ({
+  meta: pageMeta({ title: insights.title, description: insights.description, path: "/trucking-insights" }),
+  html: renderStatic(<TruckingInsightsPage />),
+});
 
 export const meta = metaFromLoader;
 
-export default function TruckingInsights() {
+function TruckingInsightsPage() {
   return (
     <>
       <PageHeader
@@ -40,4 +46,8 @@ export default function TruckingInsights() {
       </div>
     </>
   );
+}
+
+export default function TruckingInsights({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml html={loaderData.html} />;
 }

@@ -71,9 +71,10 @@ test.describe("mobile menu at 390x844", () => {
     const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
     await expect(menu).toBeVisible();
 
-    const servicesToggle = menu.getByRole("button", { name: "Services" });
-    await servicesToggle.click();
-    await expect(servicesToggle).toHaveAttribute("aria-expanded", "true");
+    // A native disclosure: the summary is the toggle, the details element holds the state.
+    const servicesGroup = menu.locator("details");
+    await servicesGroup.locator("summary", { hasText: "Services" }).click();
+    await expect(servicesGroup).toHaveAttribute("open", "");
     await expect(menu.getByRole("list", { name: "Tax Filing" })).toBeVisible();
     await menu.getByRole("link", { name: "BOC-3 Filing" }).click();
     await expect(page).toHaveURL(/\/boc-3$/);
@@ -81,7 +82,7 @@ test.describe("mobile menu at 390x844", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
 
     await toggle.click();
-    await expect(servicesToggle).toHaveAttribute("aria-expanded", "false");
+    await expect(servicesGroup).not.toHaveAttribute("open");
     await menu.getByRole("link", { name: "Trucking Insights" }).click();
     await expect(page).toHaveURL(/\/trucking-insights$/);
     await expect(menu).toBeHidden();
@@ -201,7 +202,7 @@ test("every page answers 200 with its own heading", async ({ page }) => {
   }
 });
 
-test("client-side navigation between service pages loads each page's own content", async ({ page }) => {
+test("following links between service pages, and going back, shows each page's own content", async ({ page }) => {
   await page.goto("/services");
   await page.getByRole("main").getByRole("link", { name: /IFTA Quarterly Tax Return Filings/ }).click();
   const ifta = await serviceContentFor("/ifta-quarterly");

@@ -1,7 +1,7 @@
 import type { Table } from "~/content/types";
 
-/** A content table that scrolls inside its own box on narrow screens; one row may be marked. */
-export function DataTable({ table, markedRow }: { table: Table; markedRow?: string | null }) {
+/** A content table that scrolls inside its own box on narrow screens (a tool may mark a row: markTableRow). */
+export function DataTable({ table }: { table: Table }) {
   return (
     <div className="mt-4 overflow-x-auto rounded-lg border border-brand-100" tabIndex={0} role="region" aria-label={table.caption}>
       <table className="w-full border-collapse text-left">
@@ -16,14 +16,8 @@ export function DataTable({ table, markedRow }: { table: Table; markedRow?: stri
           </tr>
         </thead>
         <tbody>
-          {table.rows.map((row) => {
-            const marked = markedRow != null && row[0] === markedRow;
-            return (
-              <tr
-                key={row.join("|")}
-                aria-current={marked ? "true" : undefined}
-                className={`border-b border-brand-100 last:border-0 ${marked ? "bg-accent-300/50 outline-2 -outline-offset-2 outline-accent-700" : ""}`}
-              >
+          {table.rows.map((row) => (
+              <tr key={row.join("|")} className="border-b border-brand-100 last:border-0">
                 {row.map((cell, index) =>
                   index === 0 ? (
                     <th key={index} scope="row" className="px-4 py-2.5 font-semibold">
@@ -36,8 +30,7 @@ export function DataTable({ table, markedRow }: { table: Table; markedRow?: stri
                   ),
                 )}
               </tr>
-            );
-          })}
+          ))}
         </tbody>
       </table>
     </div>

@@ -1,13 +1,10 @@
-import { Printer } from "lucide-react";
+import type { IslandComponentProps } from "../islands/types";
+import { IconMarkup } from "../IconMarkup";
 
-export function PrintButton({ label }: { label: string }) {
+export default function PrintButton({ label, icon }: IslandComponentProps<"print-button">) {
   return (
-    <button
-      type="button"
-      onClick={() => window.print()}
-      className="js-only btn border-2 border-brand-700 text-brand-800 hover:bg-brand-50 print:hidden"
-    >
-      <Printer aria-hidden="true" className="h-5 w-5" />
+    <button type="button" onClick={() => window.print()} className="btn border-2 border-brand-700 text-brand-800 hover:bg-brand-50 print:hidden">
+      <IconMarkup svg={icon} />
       {label}
     </button>
   );

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { PageLink } from "~/lib/catalog-summaries";
 
 export function RelatedServices({ services }: { services: readonly PageLink[] }) {
@@ -11,8 +10,8 @@ export function RelatedServices({ services }: { services: readonly PageLink[] })
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {services.map((service) => (
           <li key={service.path}>
-            <Link
-              to={service.path}
+            <a
+              href={service.path}
               className="flex h-full items-start justify-between gap-3 rounded-lg border border-brand-100 p-4 hover:border-brand-600 hover:bg-brand-50"
             >
               <span>
@@ -20,7 +19,7 @@ export function RelatedServices({ services }: { services: readonly PageLink[] })
                 <span className="mt-1 block text-[0.95rem] leading-snug text-muted">{service.summary}</span>
               </span>
               <ArrowRight aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-brand-600" />
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
-import { CheckSquare } from "lucide-react";
+import { CheckSquare, Printer } from "lucide-react";
+import { iconSvg } from "~/lib/render-static.server";
+import { IslandSlot } from "../islands/IslandSlot";
 import type { Section } from "~/content/types";
 import { DataTable } from "./DataTable";
-import { PrintButton } from "./PrintButton";
 import { ToolSlot } from "./ToolSlot";
 
 /** The list, checklist, steps or table under a section heading. */
@@ -49,9 +50,7 @@ export function SectionBody({ section }: { section: Section }) {
               </li>
             ))}
           </ul>
-          <div className="mt-5">
-            <PrintButton label="Print this checklist" />
-          </div>
+          <IslandSlot name="print-button" props={{ label: "Print this checklist", icon: iconSvg(Printer, "h-5 w-5") }} className="mt-5" />
         </>
       );
     case "table":

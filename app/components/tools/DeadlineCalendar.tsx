@@ -1,9 +1,10 @@
-import { CalendarPlus } from "lucide-react";
 import { filingDeadlines as text } from "~/content/filing-deadlines";
 import { formatLong, todayIn } from "~/lib/tools/dates";
 import { deadlinesForYear, nextDeadline, type DatedDeadline } from "~/lib/tools/deadlines";
 import { toIcs } from "~/lib/tools/ics";
 import { useCurrentMinute } from "~/lib/use-current-minute";
+import { IconMarkup } from "../IconMarkup";
+import type { IslandComponentProps } from "../islands/types";
 
 function calendarHref(deadlines: readonly DatedDeadline[], now: Date, prodId: string): string {
   const ics = toIcs(
@@ -22,7 +23,7 @@ function calendarHref(deadlines: readonly DatedDeadline[], now: Date, prodId: st
  * This year's and next year's deadline dates, the next one marked, and an .ics download.
  * Rendered only in the browser: the pre-rendered page shows the rules, which never go stale.
  */
-export function DeadlineCalendar({ timeZone, siteHost }: { timeZone: string; siteHost: string }) {
+export default function DeadlineCalendar({ timeZone, siteHost, icon }: IslandComponentProps<"deadline-calendar">) {
   const now = useCurrentMinute();
   if (!now) return null;
   const today = todayIn(timeZone, now);
@@ -39,7 +40,7 @@ export function DeadlineCalendar({ timeZone, siteHost }: { timeZone: string; sit
       )}
       <p>
         <a href={calendarHref(deadlines, now, siteHost)} download="filing-deadlines.ics" className="btn-primary">
-          <CalendarPlus aria-hidden="true" className="h-5 w-5" />
+          <IconMarkup svg={icon} />
           {text.calendarLink}
         </a>
       </p>

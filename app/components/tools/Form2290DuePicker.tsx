@@ -1,17 +1,17 @@
 import { useId, useState } from "react";
 import { formatLong, monthNames, todayIn } from "~/lib/tools/dates";
 import { dueDateForFirstUse } from "~/lib/tools/form2290";
-import { site } from "~/lib/site";
 import { useCurrentMinute } from "~/lib/use-current-minute";
+import type { IslandComponentProps } from "../islands/types";
 
 /** Month and year of first use in, the business-day due date out. */
-export default function Form2290DuePicker() {
+export default function Form2290DuePicker({ timeZone }: IslandComponentProps<"form-2290-due-date">) {
   const now = useCurrentMinute();
   const [month, setMonth] = useState("");
   const [year, setYear] = useState("");
   const id = useId();
   if (!now) return null;
-  const thisYear = todayIn(site.timeZone, now).year;
+  const thisYear = todayIn(timeZone, now).year;
   const chosenYear = year ? Number(year) : thisYear;
   const due = month ? dueDateForFirstUse(chosenYear, Number(month)) : null;
 

@@ -1,9 +1,9 @@
 import { openStatus, openNowText } from "~/lib/tools/open-now";
 import { useCurrentMinute } from "~/lib/use-current-minute";
-import type { Schedule } from "~/lib/site";
+import type { IslandComponentProps } from "../islands/types";
 
-/** "Open now" or "Closed now, opens Monday at 8:00 AM", in the office's time zone; nothing before hydration. */
-export function OpenNow({ schedule, timeZone }: { schedule: Schedule; timeZone: string }) {
+/** "Open now" or "Closed now, opens Monday at 8:00 AM", in the office's time zone; an island, so it appears only after hydration. */
+export default function OpenNow({ schedule, timeZone }: IslandComponentProps<"open-now">) {
   const now = useCurrentMinute();
   if (!now) return null;
   const open = openStatus(schedule, timeZone, now).open;
