@@ -1,5 +1,6 @@
+import { officeZone } from "~/lib/render-static.server";
 import { scheduleLines } from "~/lib/format";
-import { site, type Schedule } from "~/lib/site";
+import type { Schedule } from "~/lib/site";
 import { IslandSlot } from "./islands/IslandSlot";
 
 export function HoursList({ schedule }: { schedule: Schedule }) {
@@ -13,7 +14,7 @@ export function HoursList({ schedule }: { schedule: Schedule }) {
           </div>
         ))}
       </dl>
-      <IslandSlot name="open-now" props={{ schedule, timeZone: site.timeZone }} />
+      <IslandSlot name="open-now" props={{ schedule, zone: officeZone() }} />
     </>
   );
 }

@@ -14,7 +14,7 @@ const markup = renderToStaticMarkup(
   <section>
     <h2>Checklist</h2>
     <IslandSlot name="print-button" props={{ label: "Print this checklist", icon: "<svg></svg>" }} />
-    <IslandSlot name="open-now" props={{ schedule: { timeStyle: "short", periods: [], closed: [] }, timeZone: "America/Chicago" }} />
+    <IslandSlot name="open-now" props={{ schedule: { timeStyle: "short", periods: [], closed: [] }, zone: { name: "America/Chicago", offsets: [], untilMs: 0 } }} />
   </section>,
 );
 

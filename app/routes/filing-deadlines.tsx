@@ -6,7 +6,7 @@ import { filingDeadlines as text } from "~/content/filing-deadlines";
 import { crumbsFor } from "~/lib/breadcrumbs";
 import { metaFromLoader } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
-import { iconSvg, renderStatic } from "~/lib/render-static.server";
+import { iconSvg, officeZone, renderStatic } from "~/lib/render-static.server";
 import { site } from "~/lib/site";
 import { deadlineRules } from "~/lib/tools/deadlines";
 import { StaticHtml } from "~/components/StaticHtml";
@@ -48,7 +48,7 @@ function FilingDeadlinesPage() {
           <div className="mt-5">
             <IslandSlot
               name="deadline-calendar"
-              props={{ timeZone: site.timeZone, siteHost: new URL(site.siteUrl).host, icon: iconSvg(CalendarPlus, "h-5 w-5") }}
+              props={{ zone: officeZone(), siteHost: new URL(site.siteUrl).host, icon: iconSvg(CalendarPlus, "h-5 w-5") }}
             />
           </div>
         </section>

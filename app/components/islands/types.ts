@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { Schedule } from "~/lib/site";
+import type { ZoneTable } from "~/lib/tools/dates";
 
 /**
  * The widgets that live inside build-time markup and appear only after hydration, with the
@@ -7,12 +8,12 @@ import type { Schedule } from "~/lib/site";
  * build time and the component mounted in the browser.
  */
 export interface IslandProps {
-  "open-now": { schedule: Schedule; timeZone: string };
+  "open-now": { schedule: Schedule; zone: ZoneTable };
   "print-button": { label: string; icon: string };
   "ucr-fee-finder": Record<string, never>;
-  "form-2290-due-date": { timeZone: string };
+  "form-2290-due-date": { zone: ZoneTable };
   "form-2290-penalty": Record<string, never>;
-  "deadline-calendar": { timeZone: string; siteHost: string; icon: string };
+  "deadline-calendar": { zone: ZoneTable; siteHost: string; icon: string };
 }
 
 export type IslandName = keyof IslandProps;

@@ -1,5 +1,5 @@
+import { officeZone } from "~/lib/render-static.server";
 import type { ToolSection } from "~/content/types";
-import { site } from "~/lib/site";
 import { IslandSlot } from "../islands/IslandSlot";
 import { DataTable } from "./DataTable";
 
@@ -13,7 +13,7 @@ function ToolControls({ tool }: { tool: ToolSection["tool"] }) {
     case "ucr-fee-finder":
       return <IslandSlot name={tool} props={{}} />;
     case "form-2290-due-date":
-      return <IslandSlot name={tool} props={{ timeZone: site.timeZone }} />;
+      return <IslandSlot name={tool} props={{ zone: officeZone() }} />;
     case "form-2290-penalty":
       return <IslandSlot name={tool} props={{}} />;
   }

@@ -23,10 +23,10 @@ function calendarHref(deadlines: readonly DatedDeadline[], now: Date, prodId: st
  * This year's and next year's deadline dates, the next one marked, and an .ics download.
  * Rendered only in the browser: the pre-rendered page shows the rules, which never go stale.
  */
-export default function DeadlineCalendar({ timeZone, siteHost, icon }: IslandComponentProps<"deadline-calendar">) {
+export default function DeadlineCalendar({ zone, siteHost, icon }: IslandComponentProps<"deadline-calendar">) {
   const now = useCurrentMinute();
   if (!now) return null;
-  const today = todayIn(timeZone, now);
+  const today = todayIn(zone, now);
   const deadlines = [...deadlinesForYear(today.year), ...deadlinesForYear(today.year + 1)];
   const next = nextDeadline(today, deadlines);
 

@@ -5,13 +5,13 @@ import { useCurrentMinute } from "~/lib/use-current-minute";
 import type { IslandComponentProps } from "../islands/types";
 
 /** Month and year of first use in, the business-day due date out. */
-export default function Form2290DuePicker({ timeZone }: IslandComponentProps<"form-2290-due-date">) {
+export default function Form2290DuePicker({ zone }: IslandComponentProps<"form-2290-due-date">) {
   const now = useCurrentMinute();
   const [month, setMonth] = useState("");
   const [year, setYear] = useState("");
   const id = useId();
   if (!now) return null;
-  const thisYear = todayIn(timeZone, now).year;
+  const thisYear = todayIn(zone, now).year;
   const chosenYear = year ? Number(year) : thisYear;
   const due = month ? dueDateForFirstUse(chosenYear, Number(month)) : null;
 

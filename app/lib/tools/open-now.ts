@@ -1,5 +1,5 @@
 import { displayTime } from "../format";
-import { dayOfWeek, nowIn, weekdayNames } from "./dates";
+import { dayOfWeek, nowIn, weekdayNames, type TimeZone } from "./dates";
 
 import type { Schedule } from "../../config/site-config";
 
@@ -19,7 +19,7 @@ const toMinutes = (time: string) => {
  * Whether the office is open at `now` by the wall clock in `timeZone`. The opening minute counts as
  * open and the closing minute as closed. Days with no period are closed, listed in `closed` or not.
  */
-export function openStatus(schedule: OfficeSchedule, timeZone: string, now: Date): OpenStatus {
+export function openStatus(schedule: OfficeSchedule, timeZone: TimeZone, now: Date): OpenStatus {
   const { date, minutes } = nowIn(timeZone, now);
   const today = dayOfWeek(date);
   const current = schedule.periods.find(
@@ -43,7 +43,7 @@ export function openStatus(schedule: OfficeSchedule, timeZone: string, now: Date
 }
 
 /** "Open now", or "Closed now, opens Monday at 8:00 AM". */
-export function openNowText(schedule: OfficeSchedule, timeZone: string, now: Date): string {
+export function openNowText(schedule: OfficeSchedule, timeZone: TimeZone, now: Date): string {
   const status = openStatus(schedule, timeZone, now);
   return status.open ? "Open now" : `Closed now, opens ${status.opensDay} at ${status.opensAt}`;
 }
