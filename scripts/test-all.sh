@@ -12,7 +12,7 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 mkdir -p test-reports
-rm -f test-reports/vitest.json test-reports/playwright.json
+rm -f test-reports/vitest.json test-reports/playwright.json test-reports/audit.json
 
 echo "== Building the production site (build/)"
 npm run build --silent || { echo "tests: 0 passed, 1 failed"; exit 1; }
@@ -24,10 +24,13 @@ echo "== Unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/vitest.json
 unit_status=$?
 
+echo "== Dependency audit (production dependencies; high or critical fails)"
+node scripts/audit-prod.mjs test-reports/audit.json
+
 echo "== Browser tests"
 npx playwright test "$@"
 e2e_status=$?
 
-node scripts/test-summary.mjs test-reports/vitest.json test-reports/playwright.json
+node scripts/test-summary.mjs test-reports/vitest.json test-reports/playwright.json test-reports/audit.json
 summary_status=$?
 if [ $unit_status -ne 0 ] || [ $e2e_status -ne 0 ] || [ $summary_status -ne 0 ]; then exit 1; fi

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 
-/* Adds up the Vitest and Playwright JSON reports into the closing line CI reads. */
-const [vitestFile, playwrightFile] = process.argv.slice(2);
+/* Adds up the Vitest and Playwright JSON reports and the audit outcome into the closing line CI reads. */
+const [vitestFile, playwrightFile, auditFile] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 
@@ -21,6 +21,12 @@ if (existsSync(playwrightFile)) {
   if (stats.expected + stats.unexpected + stats.flaky === 0) failed += 1;
 } else {
   failed += 1;
+}
+
+if (auditFile && existsSync(auditFile)) {
+  const { status } = JSON.parse(readFileSync(auditFile, "utf8"));
+  if (status === "passed") passed += 1;
+  if (status === "failed") failed += 1;
 }
 
 console.log(`tests: ${passed} passed, ${failed} failed`);
