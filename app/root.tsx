@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
@@ -6,7 +6,7 @@ import { SkipLink } from "./components/SkipLink";
 import { StaticHtml } from "./components/StaticHtml";
 import { noScriptCss } from "./lib/no-script";
 import { usePopoverExpandedState } from "./lib/popover-state";
-import { renderStatic } from "./lib/render-static.server";
+import { renderStatic } from "./lib/render-static";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -16,22 +16,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/* Runs at build time for every page: the header (with the current page marked) and the footer as markup. */
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/(.)\/$/, "$1");
-  return {
-    top: renderStatic(
-      <>
-        <SkipLink />
-        <SiteHeader currentPath={path} />
-      </>,
-    ),
-    footer: renderStatic(<SiteFooter />),
-  };
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
-  const chrome = useRouteLoaderData<typeof loader>("root");
+  const path = useLocation().pathname.replace(/(.)\/$/, "$1");
   usePopoverExpandedState();
   return (
     <html lang="en">
@@ -46,11 +32,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </noscript>
       </head>
       <body className="flex min-h-screen flex-col">
-        {chrome && <StaticHtml html={chrome.top} />}
+        <StaticHtml
+          markup={
+            import.meta.env.SSR
+              ? renderStatic(
+                  <>
+                    <SkipLink />
+                    <SiteHeader currentPath={path} />
+                  </>,
+                )
+              : null
+          }
+        />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        {chrome && <StaticHtml html={chrome.footer} />}
+        <StaticHtml markup={import.meta.env.SSR ? renderStatic(<SiteFooter />) : null} />
         <Scripts />
       </body>
     </html>
@@ -67,8 +64,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <div className="container-page py-16">
       <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
       <p className="mt-4">
-        Please reload the page. If it keeps happening, call or email the office: the details are at the
-        bottom of this page.
+        Please reload the page. If it keeps happening, call or email the office: the details are at the bottom of this
+        page.
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { officeZone } from "~/lib/render-static.server";
+import { officeZone } from "~/lib/render-static";
 import { scheduleLines } from "~/lib/format";
 import type { Schedule } from "~/lib/site";
 import { IslandSlot } from "./islands/IslandSlot";

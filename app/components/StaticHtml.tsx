@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { Suspense, useEffect, useId, useRef, useState, type ComponentType } from "react";
 import { createPortal } from "react-dom";
 import type { IslandComponents, IslandName } from "./islands/types";
 
@@ -12,11 +12,14 @@ function islandFor(islands: IslandComponents, name: string | undefined) {
 }
 
 /**
- * Markup the build rendered (see app/lib/render-static.server.tsx). React keeps it as it is and,
- * after hydration, mounts into each island placeholder the component the route provides for
- * it (decision 0005). Routes import their islands statically, or lazily when few pages use them.
+ * Markup the build rendered (`renderStatic`, under `import.meta.env.SSR`). While pre-rendering,
+ * `markup` is that markup; in the browser it is null and the component takes the markup from the
+ * pre-rendered page itself, so the page carries it once (decision 0005). After hydration it
+ * mounts into each island placeholder the component the route provides for it.
  */
-export function StaticHtml({ html, islands = {} }: { html: string; islands?: IslandComponents }) {
+export function StaticHtml({ markup, islands = {} }: { markup: string | null; islands?: IslandComponents }) {
+  const id = useId();
+  const [html] = useState(() => markup ?? document.querySelector(`[data-static="${CSS.escape(id)}"]`)?.innerHTML ?? "");
   const container = useRef<HTMLDivElement>(null);
   const [hosts, setHosts] = useState<HTMLElement[]>([]);
 
@@ -26,7 +29,7 @@ export function StaticHtml({ html, islands = {} }: { html: string; islands?: Isl
 
   return (
     <>
-      <div ref={container} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
+      <div ref={container} data-static={id} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
       {hosts.map((host, index) => {
         const Island = islandFor(islands, host.dataset.island);
         if (!Island) return null;

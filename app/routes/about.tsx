@@ -9,14 +9,16 @@ import { serviceGroups, servicesInGroup } from "~/lib/catalog";
 import { crumbsFor } from "~/lib/breadcrumbs";
 import { metaFromLoader } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
-import { renderStatic } from "~/lib/render-static.server";
+import { renderStatic } from "~/lib/render-static";
 import { StaticHtml } from "~/components/StaticHtml";
-import type { Route } from "./+types/about";
 
-/* Runs at build time: the page reaches the browser as markup, with its metadata (decision 0005). */
+/* Runs at build time only: the page's metadata travels in the page (decision 0005). */
 export const loader = () => ({
-  meta: pageMeta({ title: about.title, description: about.description, path: "/about" }),
-  html: renderStatic(<AboutPage />),
+  meta: pageMeta({
+    title: about.title,
+    description: about.description,
+    path: "/about",
+  }),
 });
 
 export const meta = metaFromLoader;
@@ -93,6 +95,6 @@ function AboutPage() {
   );
 }
 
-export default function About({ loaderData }: Route.ComponentProps) {
-  return <StaticHtml html={loaderData.html} />;
+export default function About() {
+  return <StaticHtml markup={import.meta.env.SSR ? renderStatic(<AboutPage />) : null} />;
 }

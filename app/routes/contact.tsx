@@ -9,15 +9,17 @@ import { contact } from "~/content/contact";
 import { crumbsFor } from "~/lib/breadcrumbs";
 import { metaFromLoader } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
-import { iconSvg, renderStatic } from "~/lib/render-static.server";
+import { iconSvg, renderStatic } from "~/lib/render-static";
 import { site } from "~/lib/site";
 import type { Route } from "./+types/contact";
 
-/* Runs at build time: all but the form reaches the browser as markup (decision 0005). */
+/* Runs at build time only: metadata and the form's settings travel in the page (decision 0005). */
 export const loader = () => ({
-  meta: pageMeta({ title: contact.title, description: contact.description, path: "/contact" }),
-  header: renderStatic(<PageHeader title={contact.title} lead={contact.lead} crumbs={crumbsFor("/contact")} />),
-  details: renderStatic(<ContactDetails />),
+  meta: pageMeta({
+    title: contact.title,
+    description: contact.description,
+    path: "/contact",
+  }),
   emailService: site.emailService,
   sendIcon: iconSvg(Send, "h-5 w-5"),
 });
@@ -58,10 +60,22 @@ function ContactDetails() {
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <StaticHtml html={loaderData.header} />
+      <StaticHtml
+        markup={
+          import.meta.env.SSR
+            ? renderStatic(<PageHeader title={contact.title} lead={contact.lead} crumbs={crumbsFor("/contact")} />)
+            : null
+        }
+      />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_1.6fr]">
-        <StaticHtml html={loaderData.details} islands={{ "open-now": OpenNow }} />
-        <section aria-labelledby="form-heading" className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+        <StaticHtml
+          markup={import.meta.env.SSR ? renderStatic(<ContactDetails />) : null}
+          islands={{ "open-now": OpenNow }}
+        />
+        <section
+          aria-labelledby="form-heading"
+          className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h2 id="form-heading" className="text-2xl font-bold text-brand-900">
             {contact.form.heading}
           </h2>

@@ -6,17 +6,19 @@ import { filingDeadlines as text } from "~/content/filing-deadlines";
 import { crumbsFor } from "~/lib/breadcrumbs";
 import { metaFromLoader } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
-import { iconSvg, officeZone, renderStatic } from "~/lib/render-static.server";
+import { iconSvg, officeZone, renderStatic } from "~/lib/render-static";
 import { site } from "~/lib/site";
 import { deadlineRules } from "~/lib/tools/deadlines";
 import { StaticHtml } from "~/components/StaticHtml";
 import DeadlineCalendar from "~/components/tools/DeadlineCalendar";
-import type { Route } from "./+types/filing-deadlines";
 
-/* Runs at build time: the page reaches the browser as markup, with its metadata (decision 0005). */
+/* Runs at build time only: the page's metadata travels in the page (decision 0005). */
 export const loader = () => ({
-  meta: pageMeta({ title: text.title, description: text.description, path: "/filing-deadlines" }),
-  html: renderStatic(<FilingDeadlinesPage />),
+  meta: pageMeta({
+    title: text.title,
+    description: text.description,
+    path: "/filing-deadlines",
+  }),
 });
 
 export const meta = metaFromLoader;
@@ -48,7 +50,11 @@ function FilingDeadlinesPage() {
           <div className="mt-5">
             <IslandSlot
               name="deadline-calendar"
-              props={{ zone: officeZone(), siteHost: new URL(site.siteUrl).host, icon: iconSvg(CalendarPlus, "h-5 w-5") }}
+              props={{
+                zone: officeZone(),
+                siteHost: new URL(site.siteUrl).host,
+                icon: iconSvg(CalendarPlus, "h-5 w-5"),
+              }}
             />
           </div>
         </section>
@@ -58,6 +64,11 @@ function FilingDeadlinesPage() {
   );
 }
 
-export default function FilingDeadlines({ loaderData }: Route.ComponentProps) {
-  return <StaticHtml html={loaderData.html} islands={{ "deadline-calendar": DeadlineCalendar }} />;
+export default function FilingDeadlines() {
+  return (
+    <StaticHtml
+      markup={import.meta.env.SSR ? renderStatic(<FilingDeadlinesPage />) : null}
+      islands={{ "deadline-calendar": DeadlineCalendar }}
+    />
+  );
 }

@@ -8,20 +8,25 @@ import { home } from "~/content/home";
 import { groupedLinks } from "~/lib/catalog-summaries";
 import { metaFromLoader } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
-import { iconSvg, renderStatic } from "~/lib/render-static.server";
+import { iconSvg, renderStatic } from "~/lib/render-static";
 import type { Route } from "./+types/home";
 
-/* Runs at build time: all but the service tabs reaches the browser as markup (decision 0005). */
+/* Runs at build time only: metadata and the service tabs' data travel in the page (decision 0005). */
 export const loader = () => ({
-  meta: pageMeta({ title: home.title, description: home.description, path: "/" }),
-  hero: renderStatic(<Hero />),
-  about: renderStatic(<AboutTeaser />),
+  meta: pageMeta({
+    title: home.title,
+    description: home.description,
+    path: "/",
+  }),
   groups: groupedLinks().map((group) => ({
     ...group,
     tabIcon: iconSvg(groupIcons[group.id], "h-5 w-5 shrink-0"),
     panelIcon: iconSvg(groupIcons[group.id], "h-6 w-6 text-brand-600"),
   })),
-  arrowIcon: iconSvg(ArrowRight, "mt-1 h-4 w-4 shrink-0 text-brand-600 transition-transform group-hover:translate-x-0.5"),
+  arrowIcon: iconSvg(
+    ArrowRight,
+    "mt-1 h-4 w-4 shrink-0 text-brand-600 transition-transform group-hover:translate-x-0.5",
+  ),
 });
 
 export const meta = metaFromLoader;
@@ -77,7 +82,7 @@ function AboutTeaser() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <StaticHtml html={loaderData.hero} />
+      <StaticHtml markup={import.meta.env.SSR ? renderStatic(<Hero />) : null} />
       <section id="services" aria-labelledby="services-heading" className="container-page py-16">
         <h2 id="services-heading" className="text-3xl font-bold text-brand-900">
           {home.services.heading}
@@ -87,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ServiceTabs groups={loaderData.groups} arrowIcon={loaderData.arrowIcon} />
         </div>
       </section>
-      <StaticHtml html={loaderData.about} />
+      <StaticHtml markup={import.meta.env.SSR ? renderStatic(<AboutTeaser />) : null} />
     </>
   );
 }

@@ -14,9 +14,7 @@ export default function NotFound() {
     <div className="container-page py-20">
       <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{copy.eyebrow}</p>
       <h1 className="mt-2 text-4xl font-bold text-brand-900">{copy.title}</h1>
-      <p className="prose-measure mt-4 text-lg">
-        {copy.text}
-      </p>
+      <p className="prose-measure mt-4 text-lg">{copy.text}</p>
       <ul className="mt-8 flex flex-wrap gap-3">
         <li>
           <a href="/" className="btn-primary">

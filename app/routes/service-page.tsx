@@ -1,4 +1,5 @@
 import { lazy } from "react";
+import { useLocation } from "react-router";
 import type { IslandComponents } from "~/components/islands/types";
 import PrintButton from "~/components/service/PrintButton";
 import { ServicePage } from "~/components/service/ServicePage";
@@ -9,7 +10,7 @@ import { findService, groupOf, type Service } from "~/lib/catalog";
 import { pageLink } from "~/lib/catalog-summaries";
 import { metaFromLoader } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
-import { renderStatic } from "~/lib/render-static.server";
+import { renderStatic } from "~/lib/render-static";
 import { serviceJsonLd } from "~/lib/structured-data";
 import OpenNow from "~/components/tools/OpenNow";
 import type { Route } from "./+types/service-page";
@@ -26,17 +27,25 @@ const islands: IslandComponents = {
   "form-2290-penalty": lazy(() => import("~/components/tools/Form2290Penalty")),
 };
 
-/* Runs at build time only: the page reaches the browser as markup, with its metadata (decision 0005). */
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/$/, "");
+function pageFor(pathname: string) {
+  const path = pathname.replace(/\/$/, "");
   const content = getServiceContent(path);
   const service = findService(path);
   if (!content || !service) throw new Response("Not found", { status: 404 });
+  return { content, service };
+}
+
+/* Runs at build time only: the page's metadata travels in the page (decision 0005). */
+export function loader({ request }: Route.LoaderArgs) {
+  const { content, service } = pageFor(new URL(request.url).pathname);
+  return { meta: serviceMeta(content, service) };
+}
+
+/* Build time only (see the component): the whole page as markup. */
+function pageMarkup(pathname: string): string {
+  const { content, service } = pageFor(pathname);
   const related = (content.related ?? []).map(pageLink);
-  return {
-    html: renderStatic(<ServicePage content={content} service={service} related={related} />),
-    meta: serviceMeta(content, service),
-  };
+  return renderStatic(<ServicePage content={content} service={service} related={related} />);
 }
 
 export const meta = metaFromLoader;
@@ -57,6 +66,7 @@ function serviceMeta(content: ServicePageContent, service: Service) {
   });
 }
 
-export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
-  return <StaticHtml html={loaderData.html} islands={islands} />;
+export default function ServiceRoute() {
+  const { pathname } = useLocation();
+  return <StaticHtml markup={import.meta.env.SSR ? pageMarkup(pathname) : null} islands={islands} />;
 }

@@ -7,15 +7,17 @@ import { crumbsFor } from "~/lib/breadcrumbs";
 import { groupedLinks, type GroupLinks } from "~/lib/catalog-summaries";
 import { metaFromLoader } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
-import { renderStatic } from "~/lib/render-static.server";
-import type { Route } from "./+types/services";
+import { renderStatic } from "~/lib/render-static";
 import { StaticHtml } from "~/components/StaticHtml";
 
 const copy = shared.servicesPage;
 
 export const loader = () => ({
-  meta: pageMeta({ title: copy.title, description: copy.description, path: "/services" }),
-  html: renderStatic(<ServicesPage groups={groupedLinks()} />),
+  meta: pageMeta({
+    title: copy.title,
+    description: copy.description,
+    path: "/services",
+  }),
 });
 
 export const meta = metaFromLoader;
@@ -23,11 +25,7 @@ export const meta = metaFromLoader;
 function ServicesPage({ groups }: { groups: readonly GroupLinks[] }) {
   return (
     <>
-      <PageHeader
-        title={copy.title}
-        lead={copy.lead}
-        crumbs={crumbsFor("/services")}
-      />
+      <PageHeader title={copy.title} lead={copy.lead} crumbs={crumbsFor("/services")} />
       <div className="container-page space-y-12 py-12">
         {groups.map((group) => (
           <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`}>
@@ -59,6 +57,6 @@ function ServicesPage({ groups }: { groups: readonly GroupLinks[] }) {
   );
 }
 
-export default function Services({ loaderData }: Route.ComponentProps) {
-  return <StaticHtml html={loaderData.html} />;
+export default function Services() {
+  return <StaticHtml markup={import.meta.env.SSR ? renderStatic(<ServicesPage groups={groupedLinks()} />) : null} />;
 }

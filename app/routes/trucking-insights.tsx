@@ -5,14 +5,16 @@ import { insights } from "~/content/insights";
 import { crumbsFor } from "~/lib/breadcrumbs";
 import { metaFromLoader } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
-import { renderStatic } from "~/lib/render-static.server";
+import { renderStatic } from "~/lib/render-static";
 import { StaticHtml } from "~/components/StaticHtml";
-import type { Route } from "./+types/trucking-insights";
 
-/* Runs at build time: the page reaches the browser as markup, with its metadata (decision 0005). */
+/* Runs at build time only: the page's metadata travels in the page (decision 0005). */
 export const loader = () => ({
-  meta: pageMeta({ title: insights.title, description: insights.description, path: "/trucking-insights" }),
-  html: renderStatic(<TruckingInsightsPage />),
+  meta: pageMeta({
+    title: insights.title,
+    description: insights.description,
+    path: "/trucking-insights",
+  }),
 });
 
 export const meta = metaFromLoader;
@@ -20,11 +22,7 @@ export const meta = metaFromLoader;
 function TruckingInsightsPage() {
   return (
     <>
-      <PageHeader
-        title={insights.title}
-        lead={insights.lead}
-        crumbs={crumbsFor("/trucking-insights")}
-      />
+      <PageHeader title={insights.title} lead={insights.lead} crumbs={crumbsFor("/trucking-insights")} />
       <div className="container-page space-y-12 py-12">
         <ul className="grid gap-6 md:grid-cols-2">
           {insights.cards.map((card) => (
@@ -48,6 +46,6 @@ function TruckingInsightsPage() {
   );
 }
 
-export default function TruckingInsights({ loaderData }: Route.ComponentProps) {
-  return <StaticHtml html={loaderData.html} />;
+export default function TruckingInsights() {
+  return <StaticHtml markup={import.meta.env.SSR ? renderStatic(<TruckingInsightsPage />) : null} />;
 }

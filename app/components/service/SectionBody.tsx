@@ -1,5 +1,5 @@
 import { CheckSquare, Printer } from "lucide-react";
-import { iconSvg } from "~/lib/render-static.server";
+import { iconSvg } from "~/lib/render-static";
 import { IslandSlot } from "../islands/IslandSlot";
 import type { Section } from "~/content/types";
 import { DataTable } from "./DataTable";

@@ -1,4 +1,4 @@
-import { officeZone } from "~/lib/render-static.server";
+import { officeZone } from "~/lib/render-static";
 import type { ToolSection } from "~/content/types";
 import { IslandSlot } from "../islands/IslandSlot";
 import { DataTable } from "./DataTable";

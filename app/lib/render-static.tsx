@@ -5,8 +5,10 @@ import { site } from "./site";
 import { zoneTable, type ZoneTable } from "./tools/dates";
 
 /**
- * Markup for the parts of a page that never change in the browser, rendered by the build-time
- * loaders. The components used here never reach the browser bundle: see decision 0005.
+ * Markup for the parts of a page that never change in the browser, rendered while the build
+ * pre-renders the page. Call it only under `import.meta.env.SSR`, so that the browser bundle
+ * drops it and every component it renders (decision 0005); the JavaScript budget test fails
+ * if react-dom/server ever reaches the browser.
  */
 export function renderStatic(node: ReactNode): string {
   return renderToStaticMarkup(node);
