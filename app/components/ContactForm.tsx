@@ -15,8 +15,7 @@ function readMessage(data: FormData): ContactMessage {
 
 type Outcome = { kind: "success" | "failure"; text: string } | null;
 
-const fieldClass =
-  "mt-1.5 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600";
+const fieldClass = "field mt-1.5 block w-full py-2.5 shadow-sm";
 
 /**
  * The contact form, hydrated in the browser (its page is otherwise build-time markup): the

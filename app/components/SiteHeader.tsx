@@ -1,4 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
+import { shared } from "~/content/shared";
 import { mainPages, serviceGroups, servicesInGroup } from "~/lib/catalog";
 import { site } from "~/lib/site";
 import { LogoMark } from "./LogoMark";
@@ -11,9 +12,17 @@ import { LogoMark } from "./LogoMark";
 
 const desktopLink = "inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-50 hover:text-brand-900";
 const currentLink = "text-brand-900 underline decoration-accent-500 decoration-2 underline-offset-8";
+const copy = shared.header;
+
+/** A main page from the catalog, so the header and the footer name it the same way. */
+function mainPage(path: (typeof mainPages)[number]["path"]) {
+  return mainPages.find((page) => page.path === path)!;
+}
+
 const mobileItem = "flex min-h-11 items-center rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-900";
 
-function NavItem({ path, currentPath, label }: { path: string; currentPath: string; label: string }) {
+function NavItem({ path, currentPath }: { path: (typeof mainPages)[number]["path"]; currentPath: string }) {
+  const { label } = mainPage(path);
   const current = path === currentPath;
   return (
     <a href={path} aria-current={current ? "page" : undefined} className={`${desktopLink} ${current ? currentLink : "text-ink"}`}>
@@ -45,7 +54,7 @@ function ServicesMenu() {
   return (
     <>
       <button type="button" popoverTarget="services-menu" aria-controls="services-menu" className={`popover-invoker ${desktopLink} gap-1 text-ink`}>
-        Services
+        {mainPage("/services").label}
         <ChevronDown aria-hidden="true" className="popover-chevron h-4 w-4 transition-transform" />
       </button>
       <div
@@ -62,7 +71,7 @@ function ServicesMenu() {
         </div>
         <p className="mt-6 border-t border-brand-100 pt-4">
           <a href="/services" className="link">
-            All services with a short description
+            {copy.allServices}
           </a>
         </p>
       </div>
@@ -71,7 +80,9 @@ function ServicesMenu() {
 }
 
 function MobileMenu({ currentPath }: { currentPath: string }) {
-  const [home, ...otherPages] = mainPages;
+  const home = mainPage("/");
+  // The Services page is the last link inside the Services group, not a second "Services" item.
+  const otherPages = mainPages.filter((page) => page.path !== "/" && page.path !== "/services");
   const item = (path: string, label: string) => (
     <li key={path}>
       <a href={path} aria-current={path === currentPath ? "page" : undefined} className={mobileItem}>
@@ -89,7 +100,7 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
       >
         <Menu aria-hidden="true" className="popover-closed-icon h-6 w-6" />
         <X aria-hidden="true" className="popover-open-icon h-6 w-6" />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{copy.menu}</span>
       </button>
       <nav
         id="mobile-menu"
@@ -102,7 +113,7 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
           <li>
             <details className="group">
               <summary className={`${mobileItem} cursor-pointer list-none justify-between`}>
-                Services
+                {mainPage("/services").label}
                 <ChevronDown aria-hidden="true" className="h-5 w-5 transition-transform group-open:rotate-180" />
               </summary>
               <div className="mt-1 mb-2 space-y-4 border-l-2 border-brand-100 pl-3">
@@ -111,6 +122,11 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
                   headingClass="px-3 pt-2 text-xs font-bold tracking-wide text-brand-700 uppercase"
                   linkClass={mobileItem}
                 />
+                <p className="px-3">
+                  <a href="/services" aria-current={currentPath === "/services" ? "page" : undefined} className="link">
+                    {copy.allServices}
+                  </a>
+                </p>
               </div>
             </details>
           </li>
@@ -132,20 +148,20 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             <li>
-              <NavItem path="/" currentPath={currentPath} label="Home" />
+              <NavItem path="/" currentPath={currentPath} />
             </li>
             <li>
               <ServicesMenu />
             </li>
             <li>
-              <NavItem path="/trucking-insights" currentPath={currentPath} label="Trucking Insights" />
+              <NavItem path="/trucking-insights" currentPath={currentPath} />
             </li>
             <li>
-              <NavItem path="/about" currentPath={currentPath} label="About Us" />
+              <NavItem path="/about" currentPath={currentPath} />
             </li>
             <li className="ml-2">
               <a href="/contact" className="btn-primary">
-                Contact Us
+                {mainPage("/contact").label}
               </a>
             </li>
           </ul>

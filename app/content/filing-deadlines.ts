@@ -6,10 +6,6 @@ export const filingDeadlines = {
   rulesHeading: "The rules",
   datesHeading: "This year's and next year's dates",
   datesLead: "Dates are worked out in your browser from today's date in Chicago time, so they never go out of date.",
-  nextLabel: "Next deadline",
-  calendarLink: "Add to calendar",
-  calendarNote: "Downloads an .ics file with these dates for your phone or computer calendar, each with a reminder a week ahead.",
-  calendarName: "Trucking filing deadlines",
   cta: {
     heading: "Want us to keep track for you?",
     text: "We file IFTA, Form 2290, IRP, UCR and USDOT updates on time for our clients. Tell us what you run.",

@@ -22,6 +22,10 @@ export const shared = {
     contactAfter: "and we will tell you what we need.",
     hoursHeading: "Document drop-off hours",
   },
+  header: {
+    menu: "Menu",
+    allServices: "All services with a short description",
+  },
   notFound: {
     title: "Page not found",
     description: "The page you asked for does not exist. Find the office's services, or contact the office directly.",

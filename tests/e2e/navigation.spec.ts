@@ -76,6 +76,11 @@ test.describe("mobile menu at 390x844", () => {
     await servicesGroup.locator("summary", { hasText: "Services" }).click();
     await expect(servicesGroup).toHaveAttribute("open", "");
     await expect(menu.getByRole("list", { name: "Tax Filing" })).toBeVisible();
+    await expect(servicesGroup.getByRole("link", { name: "All services with a short description" })).toHaveAttribute("href", "/services");
+    // Every other main page is one item of the menu itself.
+    for (const main of mainPages.filter((p) => p.path !== "/services")) {
+      await expect(menu.locator(":scope > ul > li > a", { hasText: main.label })).toHaveAttribute("href", main.path);
+    }
     await menu.getByRole("link", { name: "BOC-3 Filing" }).click();
     await expect(page).toHaveURL(/\/boc-3$/);
     await expect(menu).toBeHidden();

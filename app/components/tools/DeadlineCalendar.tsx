@@ -1,4 +1,4 @@
-import { filingDeadlines as text } from "~/content/filing-deadlines";
+import { deadlineCalendarCopy as text } from "~/content/tools";
 import { formatLong, todayIn } from "~/lib/tools/dates";
 import { deadlinesForYear, nextDeadline, type DatedDeadline } from "~/lib/tools/deadlines";
 import { toIcs } from "~/lib/tools/ics";
@@ -12,7 +12,7 @@ function calendarHref(deadlines: readonly DatedDeadline[], now: Date, prodId: st
       uid: `${d.id}@${prodId}`,
       date: d.date,
       summary: d.title,
-      description: d.shifted ? `${d.title}. Moved from ${formatLong(d.originalDate)} to the next business day.` : d.title,
+      description: d.shifted ? `${d.title}. ${text.movedFrom} ${formatLong(d.originalDate)} ${text.toNextBusinessDay}.` : d.title,
     })),
     { prodId: `-//${prodId}//Filing deadlines//EN`, calName: text.calendarName, now },
   );
@@ -35,7 +35,7 @@ export default function DeadlineCalendar({ zone, siteHost, icon }: IslandCompone
       {next && (
         <p role="status" className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-4 text-lg">
           <span className="font-bold text-brand-900">{text.nextLabel}:</span> {next.title}, {formatLong(next.date)}.{" "}
-          <strong>{next.daysLeft === 0 ? "Due today." : `${next.daysLeft} ${next.daysLeft === 1 ? "day" : "days"} left.`}</strong>
+          <strong>{next.daysLeft === 0 ? text.dueToday : text.daysLeft(next.daysLeft)}</strong>
         </p>
       )}
       <p>
@@ -45,15 +45,15 @@ export default function DeadlineCalendar({ zone, siteHost, icon }: IslandCompone
         </a>
       </p>
       <p className="text-[0.95rem] text-muted">{text.calendarNote}</p>
-      <div className="overflow-x-auto rounded-lg border border-brand-100" tabIndex={0} role="region" aria-label={`Deadlines for ${today.year} and ${today.year + 1}`}>
+      <div className="overflow-x-auto rounded-lg border border-brand-100" tabIndex={0} role="region" aria-label={text.tableCaption(today.year)}>
         <table className="w-full border-collapse text-left">
           <caption className="bg-brand-50 px-4 py-2.5 text-left text-sm font-semibold text-brand-800">
-            Deadlines for {today.year} and {today.year + 1}
+            {text.tableCaption(today.year)}
           </caption>
           <thead>
             <tr className="border-b-2 border-brand-200">
-              <th scope="col" className="px-4 py-2.5 text-sm font-bold text-brand-900">Date</th>
-              <th scope="col" className="px-4 py-2.5 text-sm font-bold text-brand-900">Deadline</th>
+              <th scope="col" className="px-4 py-2.5 text-sm font-bold text-brand-900">{text.dateColumn}</th>
+              <th scope="col" className="px-4 py-2.5 text-sm font-bold text-brand-900">{text.deadlineColumn}</th>
             </tr>
           </thead>
           <tbody>
@@ -64,8 +64,8 @@ export default function DeadlineCalendar({ zone, siteHost, icon }: IslandCompone
                   <th scope="row" className="px-4 py-2 font-semibold whitespace-nowrap">{formatLong(d.date)}</th>
                   <td className="px-4 py-2">
                     {d.title}
-                    {isNext && <span className="ml-2 font-bold">(next)</span>}
-                    {d.shifted && <span className="block text-sm text-muted">Moved from {formatLong(d.originalDate)}.</span>}
+                    {isNext && <span className="ml-2 font-bold">{text.nextMarker}</span>}
+                    {d.shifted && <span className="block text-sm text-muted">{text.movedFrom} {formatLong(d.originalDate)}.</span>}
                   </td>
                 </tr>
               );

@@ -3,6 +3,7 @@ import { formatLong, monthNames, todayIn } from "~/lib/tools/dates";
 import { dueDateForFirstUse } from "~/lib/tools/form2290";
 import { useCurrentMinute } from "~/lib/use-current-minute";
 import type { IslandComponentProps } from "../islands/types";
+import { form2290DueCopy as copy } from "~/content/tools";
 
 /** Month and year of first use in, the business-day due date out. */
 export default function Form2290DuePicker({ zone }: IslandComponentProps<"form-2290-due-date">) {
@@ -18,20 +19,20 @@ export default function Form2290DuePicker({ zone }: IslandComponentProps<"form-2
   return (
     <div className="rounded-lg border border-brand-100 bg-brand-50 p-4">
       <fieldset>
-        <legend className="font-semibold text-brand-900">When was the vehicle first used on public highways?</legend>
+        <legend className="font-semibold text-brand-900">{copy.legend}</legend>
         <div className="mt-2 flex flex-wrap gap-4">
           <div>
-            <label htmlFor={`${id}-month`} className="block text-sm">Month</label>
-            <select id={`${id}-month`} value={month} onChange={(e) => setMonth(e.target.value)} className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-base">
-              <option value="">Choose a month</option>
+            <label htmlFor={`${id}-month`} className="block text-sm">{copy.month}</label>
+            <select id={`${id}-month`} value={month} onChange={(e) => setMonth(e.target.value)} className="mt-1 field py-2">
+              <option value="">{copy.chooseMonth}</option>
               {monthNames.map((name, i) => (
                 <option key={name} value={i + 1}>{name}</option>
               ))}
             </select>
           </div>
           <div>
-            <label htmlFor={`${id}-year`} className="block text-sm">Year</label>
-            <select id={`${id}-year`} value={String(chosenYear)} onChange={(e) => setYear(e.target.value)} className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-base">
+            <label htmlFor={`${id}-year`} className="block text-sm">{copy.year}</label>
+            <select id={`${id}-year`} value={String(chosenYear)} onChange={(e) => setYear(e.target.value)} className="mt-1 field py-2">
               {[thisYear - 1, thisYear, thisYear + 1].map((y) => (
                 <option key={y} value={y}>{y}</option>
               ))}
@@ -40,7 +41,7 @@ export default function Form2290DuePicker({ zone }: IslandComponentProps<"form-2
         </div>
       </fieldset>
       <p role="status" className="mt-3 min-h-6 font-semibold text-brand-900">
-        {due && `File Form 2290 by ${formatLong(due)}.`}
+        {due && `${copy.fileBy} ${formatLong(due)}.`}
       </p>
     </div>
   );

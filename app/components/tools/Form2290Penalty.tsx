@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { LATE_FILING_MAX_MONTHS, latePenalty } from "~/lib/tools/form2290";
+import { form2290PenaltyCopy as copy } from "~/content/tools";
 
 const money = (value: number) => `$${value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -20,22 +21,22 @@ export default function Form2290Penalty() {
       <div className="rounded-lg border border-brand-100 bg-brand-50 p-4">
         <div className="flex flex-wrap gap-4">
           <div>
-            <label htmlFor={`${id}-tax`} className="block text-sm">Tax due, in dollars</label>
-            <input id={`${id}-tax`} type="text" inputMode="decimal" autoComplete="off" value={tax} onChange={(e) => setTax(e.target.value)} aria-describedby={`${id}-result`} aria-invalid={result?.ok === false} className="mt-1 block w-36 rounded-md border border-slate-400 bg-white px-3 py-2 text-base" />
+            <label htmlFor={`${id}-tax`} className="block text-sm">{copy.tax}</label>
+            <input id={`${id}-tax`} type="text" inputMode="decimal" autoComplete="off" value={tax} onChange={(e) => setTax(e.target.value)} aria-describedby={`${id}-result`} aria-invalid={result?.ok === false} className="mt-1 block w-36 field py-2" />
           </div>
           <div>
-            <label htmlFor={`${id}-months`} className="block text-sm">Months late</label>
-            <input id={`${id}-months`} type="text" inputMode="numeric" autoComplete="off" value={months} onChange={(e) => setMonths(e.target.value)} aria-describedby={`${id}-result`} aria-invalid={result?.ok === false} className="mt-1 block w-28 rounded-md border border-slate-400 bg-white px-3 py-2 text-base" />
+            <label htmlFor={`${id}-months`} className="block text-sm">{copy.months}</label>
+            <input id={`${id}-months`} type="text" inputMode="numeric" autoComplete="off" value={months} onChange={(e) => setMonths(e.target.value)} aria-describedby={`${id}-result`} aria-invalid={result?.ok === false} className="mt-1 block w-28 field py-2" />
           </div>
         </div>
         <p id={`${id}-result`} role="status" className={`mt-3 min-h-6 font-semibold ${result?.ok === false ? "text-red-800" : "text-brand-900"}`}>
           {result?.ok === false && result.error}
           {result?.ok &&
-            `Estimated late-filing penalty: ${money(result.value.penalty)}${result.value.capped ? ` (the penalty stops growing after ${LATE_FILING_MAX_MONTHS} months)` : ""}. Interest is extra.`}
+            `${copy.estimate} ${money(result.value.penalty)}${result.value.capped ? ` (${copy.capped} ${LATE_FILING_MAX_MONTHS} months)` : ""}. ${copy.interest}`}
         </p>
       </div>
       <p className="text-[0.95rem] text-muted">
-        This is an estimate, not tax advice. The IRS adds interest, and a separate penalty for paying late, on top of it.
+        {copy.note}
       </p>
     </div>
   );

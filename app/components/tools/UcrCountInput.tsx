@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { bracketFor, feeSentence, parseVehicleCount } from "~/lib/tools/ucr";
+import { ucrFinderCopy as copy } from "~/content/tools";
 
 /** 'How many vehicles?': states the fee and tells the fee table which row to mark. */
 export default function UcrCountInput({ onMatch }: { onMatch: (rowLabel: string | null) => void }) {
@@ -16,10 +17,10 @@ export default function UcrCountInput({ onMatch }: { onMatch: (rowLabel: string 
   return (
     <div className="rounded-lg border border-brand-100 bg-brand-50 p-4">
       <label htmlFor={`${id}-count`} className="block font-semibold text-brand-900">
-        How many vehicles?
+        {copy.label}
       </label>
       <p id={`${id}-hint`} className="text-sm text-muted">
-        Count trucks, tractors and buses; not trailers. Brokers with no trucks enter 0.
+        {copy.hint}
       </p>
       <input
         id={`${id}-count`}
@@ -30,7 +31,7 @@ export default function UcrCountInput({ onMatch }: { onMatch: (rowLabel: string 
         onChange={(e) => change(e.target.value)}
         aria-describedby={`${id}-hint ${id}-result`}
         aria-invalid={parsed?.ok === false}
-        className="mt-2 block w-40 rounded-md border border-slate-400 bg-white px-3 py-2 text-base"
+        className="mt-2 block w-40 field py-2"
       />
       <p id={`${id}-result`} role="status" className={`mt-2 min-h-6 font-semibold ${parsed?.ok === false ? "text-red-800" : "text-brand-900"}`}>
         {parsed?.ok === false ? parsed.error : parsed?.ok ? feeSentence(parsed.value) : ""}
