@@ -4,6 +4,7 @@ import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { SkipLink } from "./components/SkipLink";
 import { StaticHtml } from "./components/StaticHtml";
+import { errorPage } from "./content/shared";
 import { noScriptCss } from "./lib/no-script";
 import { usePopoverExpandedState } from "./lib/popover-state";
 import { renderStatic } from "./lib/render-static";
@@ -59,14 +60,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorPage.fallbackTitle;
   return (
     <div className="container-page py-16">
       <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
-      <p className="mt-4">
-        Please reload the page. If it keeps happening, call or email the office: the details are at the bottom of this
-        page.
-      </p>
+      <p className="mt-4">{errorPage.text}</p>
     </div>
   );
 }
