@@ -4,7 +4,7 @@ import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { SkipLink } from "./components/SkipLink";
 import { StaticHtml } from "./components/StaticHtml";
-import { errorPage } from "./content/shared";
+import { errorPage } from "./content/error-page";
 import { noScriptCss } from "./lib/no-script";
 import { usePopoverExpandedState } from "./lib/popover-state";
 import { renderStatic } from "./lib/render-static";

@@ -47,9 +47,3 @@ export const shared = {
     },
   },
 } as const;
-
-/** The error page's copy: its own export, so the layout that shows it ships only these words. */
-export const errorPage = {
-  fallbackTitle: "Something went wrong",
-  text: "Please reload the page. If it keeps happening, call or email the office: the details are at the bottom of this page.",
-} as const;

@@ -10,12 +10,10 @@ import { pageMeta } from "~/lib/meta";
 import { renderStatic } from "~/lib/render-static";
 import { StaticHtml } from "~/components/StaticHtml";
 
-const copy = shared.servicesPage;
-
 export const loader = () => ({
   meta: pageMeta({
-    title: copy.title,
-    description: copy.description,
+    title: shared.servicesPage.title,
+    description: shared.servicesPage.description,
     path: "/services",
   }),
 });
@@ -25,7 +23,7 @@ export const meta = metaFromLoader;
 function ServicesPage({ groups }: { groups: readonly GroupLinks[] }) {
   return (
     <>
-      <PageHeader title={copy.title} lead={copy.lead} crumbs={crumbsFor("/services")} />
+      <PageHeader title={shared.servicesPage.title} lead={shared.servicesPage.lead} crumbs={crumbsFor("/services")} />
       <div className="container-page space-y-12 py-12">
         {groups.map((group) => (
           <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`}>
@@ -51,7 +49,7 @@ function ServicesPage({ groups }: { groups: readonly GroupLinks[] }) {
             </ul>
           </section>
         ))}
-        <ContactCta {...copy.cta} />
+        <ContactCta {...shared.servicesPage.cta} />
       </div>
     </>
   );

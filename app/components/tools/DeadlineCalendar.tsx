@@ -1,4 +1,4 @@
-import { deadlineCalendarCopy as text } from "~/content/tools";
+import { deadlineCalendarCopy as text } from "~/content/tools/deadline-calendar";
 import { formatLong, todayIn } from "~/lib/tools/dates";
 import { deadlinesForYear, nextDeadline, type DatedDeadline } from "~/lib/tools/deadlines";
 import { toIcs } from "~/lib/tools/ics";

@@ -3,7 +3,7 @@ import { formatLong, monthNames, todayIn } from "~/lib/tools/dates";
 import { dueDateForFirstUse } from "~/lib/tools/form2290";
 import { useCurrentMinute } from "~/lib/use-current-minute";
 import type { IslandComponentProps } from "../islands/types";
-import { form2290DueCopy as copy } from "~/content/tools";
+import { form2290DueCopy as copy } from "~/content/tools/form-2290-due";
 
 /** Month and year of first use in, the business-day due date out. */
 export default function Form2290DuePicker({ zone }: IslandComponentProps<"form-2290-due-date">) {

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { LATE_FILING_MAX_MONTHS, latePenalty } from "~/lib/tools/form2290";
-import { form2290PenaltyCopy as copy } from "~/content/tools";
+import { form2290PenaltyCopy as copy } from "~/content/tools/form-2290-penalty";
 
 const money = (value: number) => `$${value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { bracketFor, feeSentence, parseVehicleCount } from "~/lib/tools/ucr";
-import { ucrFinderCopy as copy } from "~/content/tools";
+import { ucrFinderCopy as copy } from "~/content/tools/ucr-finder";
 
 /** 'How many vehicles?': states the fee and tells the fee table which row to mark. */
 export default function UcrCountInput({ onMatch }: { onMatch: (rowLabel: string | null) => void }) {
