@@ -17,7 +17,7 @@ rm -f test-reports/vitest.json test-reports/playwright.json test-reports/audit.j
 echo "== Building the production site (build/)"
 npm run build --silent || { echo "tests: 0 passed, 1 failed"; exit 1; }
 echo "== Building the e2e site (build-e2e/): email API at the mock server, headless browsers allowed, 3 s timeout"
-BUILD_DIR=build-e2e EMAILJS_ORIGIN="http://127.0.0.1:4175" EMAILJS_BLOCK_HEADLESS=false EMAILJS_TIMEOUT_MS=3000 \
+BUILD_DIR=build-e2e EMAILJS_ORIGIN="http://127.0.0.1:$(( ${E2E_PORT_BASE:-4173} + 2 ))" EMAILJS_BLOCK_HEADLESS=false EMAILJS_TIMEOUT_MS=3000 \
   npm run build --silent || { echo "tests: 0 passed, 1 failed"; exit 1; }
 
 echo "== Unit tests"

@@ -1,10 +1,15 @@
-/** Loopback ports the browser tests use; the e2e build bakes in the mock email API's port. */
+/*
+ * Loopback ports the browser tests use; the e2e build bakes in the mock email API's port.
+ * E2E_PORT_BASE moves all four, so two checkouts can run their browser tests side by side.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 4173);
+
 export const ports = {
   /** The production build, served by the production server with the embedded email sink. */
-  site: 4173,
+  site: base,
   /** The e2e build, whose contact form posts to the mock email API. */
-  e2eSite: 4174,
-  mockEmailApi: 4175,
+  e2eSite: base + 1,
+  mockEmailApi: base + 2,
   /** A port nothing listens on, for the network-failure test. */
-  closed: 4176,
+  closed: base + 3,
 } as const;
