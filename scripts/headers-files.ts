@@ -8,9 +8,9 @@ import { commonHeaders, contentSecurityPolicy, inlineCode, type PagePolicies } f
  * CDNs such as Netlify or Cloudflare Pages) and deploy/nginx.conf.
  */
 
-/** "about/index.html" → "/about"; "index.html" → "/". */
+/** "about/index.html" → "/about"; "index.html" → "/"; "404.html" → "/404". */
 function urlPath(file: string): string {
-  return `/${file.replace(/(^|\/)index\.html$/, "")}`.replace(/\/$/, "") || "/";
+  return `/${file.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`.replace(/\/$/, "") || "/";
 }
 
 export async function writeHeaderFiles(root: string, htmlFiles: string[], emailOrigin: string) {
@@ -25,7 +25,7 @@ export async function writeHeaderFiles(root: string, htmlFiles: string[], emailO
     "/*",
     ...common,
     "",
-    "/assets/*",
+    "/_astro/*",
     "  Cache-Control: public, max-age=31536000, immutable",
     "",
     ...Object.entries(policies).flatMap(([file, csp]) => [
@@ -66,13 +66,13 @@ server {
   server_tokens off;
   gzip_static on;
   brotli_static on;
-  types { text/x-script data; application/manifest+json webmanifest; }
+  types { application/manifest+json webmanifest; }
 
   error_page 404 /404;
   location ~ /\\. { return 404; }
   location = /_headers { return 404; }
 
-  location /assets/ {
+  location /_astro/ {
 ${commonNginx.join("\n")}
     add_header Cache-Control "public, max-age=31536000, immutable" always;
     try_files $uri =404;

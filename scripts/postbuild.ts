@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadSiteConfig } from "../app/config/site-config.ts";
@@ -7,15 +7,14 @@ import { writeHeaderFiles } from "./headers-files.ts";
 import { writeSocialAssets } from "./social-assets.ts";
 
 /*
- * After `react-router build`: drop the SPA fallback (every page is pre-rendered, unknown
- * paths get the 404 page), draw the social card and icons, write the security headers for
+ * After `astro build`: draw the social card and icons, write the security headers for
  * each page (server, static hosts, nginx), and write .br and .gz next to every text file, so
  * the server sends compressed bytes without compressing on each request.
  */
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const root = path.join(buildDir, "client");
-const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|data|webmanifest|ics)$/;
+const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|ics)$/;
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -25,7 +24,6 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-await rm(path.join(root, "__spa-fallback.html"), { force: true });
 const site = loadSiteConfig(readSiteEnv("production"));
 await writeSocialAssets(root, "public", site);
 

@@ -44,7 +44,7 @@ if (!process.argv.includes("--no-build")) {
 const server = await createServer({ root, dataDir: await mkdtemp(path.join(tmpdir(), "report-data-")) });
 await server.listen({ host: "127.0.0.1", port });
 const files = await builtPages(root);
-const pathFor = (file: string) => (file === "404/index.html" ? "/a-missing-page" : urlPathOf(file));
+const pathFor = (file: string) => (file === "404.html" ? "/a-missing-page" : urlPathOf(file));
 const paths = files.map(pathFor);
 
 console.log(`Measuring ${paths.length} pages on ${origin}...`);

@@ -13,7 +13,8 @@ export interface ServerOptions {
   logger?: boolean;
 }
 
-const notFoundFile = "404/index.html";
+/** Astro writes the not-found page here; it is only ever sent with status 404. */
+const notFoundFile = "404.html";
 const compressedSuffixes = [".br", ".gz"];
 
 /**
@@ -48,13 +49,12 @@ export function resolveFile(files: Set<string>, pathname: string): string | unde
 
 function cacheControlFor(file: string): string {
   // Hashed file names change with their content, so they can be kept for a year.
-  if (file.startsWith("assets/")) return "public, max-age=31536000, immutable";
-  if (file.endsWith(".html") || file.endsWith(".data")) return "no-cache";
+  if (file.startsWith("_astro/")) return "public, max-age=31536000, immutable";
+  if (file.endsWith(".html")) return "no-cache";
   return "public, max-age=3600";
 }
 
 const contentTypes: Record<string, string> = {
-  ".data": "text/x-script; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
 
@@ -121,7 +121,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request");
       }
       // The not-found page is never a page of its own.
-      if (pathname === "/404" || pathname === "/404/") return notFound(reply);
+      if (pathname === "/404" || pathname === "/404/" || pathname === `/${notFoundFile}`) return notFound(reply);
       const file = resolveFile(files, pathname);
       if (file) return sendSiteFile(reply, file);
       // "/about/" → "/about": one URL per page.

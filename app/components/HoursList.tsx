@@ -1,8 +1,11 @@
-import { officeZone } from "~/lib/render-static";
+import { officeZone } from "~/lib/build-time";
 import { scheduleLines } from "~/lib/format";
 import type { Schedule } from "~/lib/site";
-import { IslandSlot } from "./islands/IslandSlot";
 
+/**
+ * A schedule as a list, and the line app/scripts/open-now.ts fills in the browser ("Open now"),
+ * hidden until then: the build cannot know the time a visitor reads the page.
+ */
 export function HoursList({ schedule }: { schedule: Schedule }) {
   return (
     <>
@@ -14,7 +17,16 @@ export function HoursList({ schedule }: { schedule: Schedule }) {
           </div>
         ))}
       </dl>
-      <IslandSlot name="open-now" props={{ schedule, zone: officeZone() }} />
+      <p
+        data-open-now=""
+        data-schedule={JSON.stringify(schedule)}
+        data-zone={JSON.stringify(officeZone())}
+        hidden
+        className="mt-3 inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold"
+      >
+        <span data-dot="" aria-hidden="true" className="h-2 w-2 rounded-full" />
+        <span data-text="" />
+      </p>
     </>
   );
 }

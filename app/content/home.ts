@@ -14,6 +14,7 @@ export const home = {
   },
   services: {
     heading: "Our Professional Services",
+    tabsLabel: "Service groups",
     lead: "Pick a group to see its services. Each page says who needs it, what to bring, what it costs and when it is due.",
   },
   about: {

@@ -46,4 +46,5 @@ export const shared = {
       action: "Ask the office",
     },
   },
+  printChecklist: "Print this checklist",
 } as const;

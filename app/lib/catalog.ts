@@ -215,8 +215,3 @@ export const publicPaths: readonly string[] = [
   ...services.map((s) => s.path),
 ];
 
-/**
- * Where the not-found page is pre-rendered. The server answers every unknown path with
- * this file and status 404; the path itself is never a public page.
- */
-export const notFoundPrerenderPath = "/404";

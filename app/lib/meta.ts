@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from "react-router";
 import { crumbsFor } from "./breadcrumbs";
 import { absoluteUrl } from "./meta-url";
 import { site } from "./site";
@@ -17,17 +16,28 @@ export interface PageMetaInput {
   jsonLd?: readonly object[];
 }
 
+/** One <meta> tag: social tags use `property`, the others `name`. */
+export type MetaTag = { name: string; content: string } | { property: string; content: string };
+
+/** Everything a page puts in its <head> besides what every page shares; the layout writes it out. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absent on pages search engines should not index. */
+  canonical?: string;
+  tags: MetaTag[];
+  jsonLd: object[];
+}
+
 export const socialImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 /** Title, description, canonical URL, social tags and structured data for one page. */
-export function pageMeta({ title, description, path, noindex, jsonLd = [] }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, path, noindex, jsonLd = [] }: PageMetaInput): PageHead {
   const fullTitle = `${title} | ${site.name}`;
   const url = absoluteUrl(path);
   const image = absoluteUrl(socialImage.path);
   const crumbs = crumbsFor(path);
-  const tags: MetaDescriptor[] = [
-    { title: fullTitle },
-    { name: "description", content: description },
+  const tags: MetaTag[] = [
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: fullTitle },
@@ -43,12 +53,17 @@ export function pageMeta({ title, description, path, noindex, jsonLd = [] }: Pag
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
-  if (noindex) return [...tags, { name: "robots", content: "noindex" }];
-  return [
-    ...tags,
-    { tagName: "link", rel: "canonical", href: url },
-    { "script:ld+json": businessJsonLd() },
-    ...(crumbs.length > 0 ? [{ "script:ld+json": breadcrumbJsonLd(crumbs, path) }] : []),
-    ...jsonLd.map((data) => ({ "script:ld+json": data })),
-  ];
+  if (noindex) return { title: fullTitle, description, tags: [...tags, { name: "robots", content: "noindex" }], jsonLd: [] };
+  return {
+    title: fullTitle,
+    description,
+    canonical: url,
+    tags,
+    jsonLd: [businessJsonLd(), ...(crumbs.length > 0 ? [breadcrumbJsonLd(crumbs, path)] : []), ...jsonLd],
+  };
+}
+
+/** JSON-LD as script text: "<" escaped so no value can close the script element. */
+export function jsonLdText(data: object): string {
+  return JSON.stringify(data).replaceAll("<", "\\u003c");
 }

@@ -302,10 +302,10 @@ test("keyboard only: from the home page to a sent contact message", async ({ pag
 
 test("what a visitor types before the page hydrates is kept and sent", async ({ page }) => {
   const alerts = recordAlerts(page);
-  // Hold back the app's JavaScript so the visitor types into the pre-rendered form.
+  // Hold back the form's island (React) so the visitor types into the pre-rendered form.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/entry.client-*.js", async (route) => {
+  await page.route("**/_astro/client.*.js", async (route) => {
     await held;
     await route.continue();
   });

@@ -59,7 +59,7 @@ test("hashed assets are cached for a year with the right content types", async (
 });
 
 test("unknown paths get the 404 page with status 404", async () => {
-  for (const path of ["/nope", "/irp-addition/extra", "/404", "/index.html", "/assets/", "/__spa-fallback.html"]) {
+  for (const path of ["/nope", "/irp-addition/extra", "/404", "/index.html", "/404.html", "/_astro/"]) {
     const response = await raw("GET", path);
     expect(response.status, path).toBe(404);
     expect(response.body.toString("utf8"), path).toContain("Page not found");

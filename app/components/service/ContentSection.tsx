@@ -1,9 +1,20 @@
 import type { Section } from "~/content/types";
 import { SectionBody } from "./SectionBody";
+import type { ToolControls } from "./ToolSlot";
 import { SectionHeading } from "./SectionHeading";
 
 /** `printTitle` names the page on a printed checklist, where the page's own heading is left out. */
-export function ContentSection({ section, id, printTitle }: { section: Section; id: string; printTitle: string }) {
+export function ContentSection({
+  section,
+  id,
+  printTitle,
+  controls,
+}: {
+  section: Section;
+  id: string;
+  printTitle: string;
+  controls: ToolControls;
+}) {
   const printable = section.kind === "checklist";
   return (
     <section aria-labelledby={id} className={printable ? "print-keep print-checklist" : undefined}>
@@ -16,7 +27,7 @@ export function ContentSection({ section, id, printTitle }: { section: Section; 
           {p}
         </p>
       ))}
-      <SectionBody section={section} />
+      <SectionBody section={section} controls={controls} />
       {section.note && <p className="prose-measure mt-3 text-[0.95rem] text-muted">{section.note}</p>}
     </section>
   );

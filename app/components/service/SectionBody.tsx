@@ -1,17 +1,16 @@
 import { CheckSquare, Printer } from "lucide-react";
-import { iconSvg } from "~/lib/render-static";
-import { IslandSlot } from "../islands/IslandSlot";
 import type { Section } from "~/content/types";
+import { shared } from "~/content/shared";
 import { DataTable } from "./DataTable";
-import { ToolSlot } from "./ToolSlot";
+import { ToolSlot, type ToolControls } from "./ToolSlot";
 
 /** The list, checklist, steps or table under a section heading. */
-export function SectionBody({ section }: { section: Section }) {
+export function SectionBody({ section, controls }: { section: Section; controls: ToolControls }) {
   switch (section.kind) {
     case "text":
       return null;
     case "tool":
-      return <ToolSlot section={section} />;
+      return <ToolSlot section={section} controls={controls} />;
     case "list":
       return (
         <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-brand-600">
@@ -50,7 +49,11 @@ export function SectionBody({ section }: { section: Section }) {
               </li>
             ))}
           </ul>
-          <IslandSlot name="print-button" props={{ label: "Print this checklist", icon: iconSvg(Printer, "h-5 w-5") }} className="mt-5" />
+          {/* app/scripts/print-button.ts makes it print; without JavaScript it is hidden. */}
+          <button type="button" data-print="" className="js-only btn mt-5 border-2 border-brand-700 text-brand-800 hover:bg-brand-50 print:hidden">
+            <Printer aria-hidden="true" className="h-5 w-5" />
+            {shared.printChecklist}
+          </button>
         </>
       );
     case "table":

@@ -11,17 +11,19 @@ import { PageHeader } from "../PageHeader";
 import { ContentSection } from "./ContentSection";
 import { FaqList } from "./FaqList";
 import { RelatedServices } from "./RelatedServices";
+import type { ToolControls } from "./ToolSlot";
 
-/** The one template every service page uses: content in, page out. */
+/** The one template every service page uses: content in, page out; tool controls come as slots. */
 export function ServicePage({
   content,
   service,
   related,
+  ...controls
 }: {
   content: ServicePageContent;
   service: Service;
   related: readonly PageLink[];
-}) {
+} & ToolControls) {
   return (
     <article>
       <PageHeader
@@ -42,6 +44,7 @@ export function ServicePage({
             section={section}
             id={`section-${index + 1}`}
             printTitle={content.title}
+            controls={controls}
           />
         ))}
         {content.faqs && content.faqs.length > 0 && <FaqList faqs={content.faqs} />}

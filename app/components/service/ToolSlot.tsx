@@ -1,28 +1,26 @@
-import { officeZone } from "~/lib/render-static";
+import type { ReactNode } from "react";
 import type { ToolSection } from "~/content/types";
-import { IslandSlot } from "../islands/IslandSlot";
 import { DataTable } from "./DataTable";
 
-/*
- * A tool's table is content, in the pre-rendered page. Its controls are an island: a separate
- * chunk, fetched only by the page that shows them and mounted only after hydration, so nothing a
- * visitor types can be lost and other pages load none of their code.
- */
-function ToolControls({ tool }: { tool: ToolSection["tool"] }) {
-  switch (tool) {
-    case "ucr-fee-finder":
-      return <IslandSlot name={tool} props={{}} />;
-    case "form-2290-due-date":
-      return <IslandSlot name={tool} props={{ zone: officeZone() }} />;
-    case "form-2290-penalty":
-      return <IslandSlot name={tool} props={{}} />;
-  }
-}
+export type ToolName = ToolSection["tool"];
 
-export function ToolSlot({ section }: { section: ToolSection }) {
+/*
+ * A tool's controls are a React island that the page shell renders into a named slot of the
+ * service page; Astro hands slots to a React component as props named after them.
+ */
+export const toolSlots = {
+  "ucr-fee-finder": "ucrFeeFinder",
+  "form-2290-due-date": "form2290DueDate",
+  "form-2290-penalty": "form2290Penalty",
+} as const satisfies Record<ToolName, string>;
+
+export type ToolControls = { [K in ToolName as (typeof toolSlots)[K]]?: ReactNode };
+
+/** A tool's table is content, complete without JavaScript; the controls sit above it. */
+export function ToolSlot({ section, controls }: { section: ToolSection; controls: ToolControls }) {
   return (
     <div className="mt-4 space-y-4">
-      <ToolControls tool={section.tool} />
+      {controls[toolSlots[section.tool]]}
       {section.table && <DataTable table={section.table} />}
     </div>
   );

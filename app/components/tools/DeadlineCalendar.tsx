@@ -1,10 +1,9 @@
 import { deadlineCalendarCopy as text } from "~/content/tools/deadline-calendar";
-import { formatLong, todayIn } from "~/lib/tools/dates";
+import { formatLong, todayIn, type ZoneTable } from "~/lib/tools/dates";
 import { deadlinesForYear, nextDeadline, type DatedDeadline } from "~/lib/tools/deadlines";
 import { toIcs } from "~/lib/tools/ics";
 import { useCurrentMinute } from "~/lib/use-current-minute";
 import { IconMarkup } from "../IconMarkup";
-import type { IslandComponentProps } from "../islands/types";
 
 function calendarHref(deadlines: readonly DatedDeadline[], now: Date, prodId: string): string {
   const ics = toIcs(
@@ -23,7 +22,7 @@ function calendarHref(deadlines: readonly DatedDeadline[], now: Date, prodId: st
  * This year's and next year's deadline dates, the next one marked, and an .ics download.
  * Rendered only in the browser: the pre-rendered page shows the rules, which never go stale.
  */
-export default function DeadlineCalendar({ zone, siteHost, icon }: IslandComponentProps<"deadline-calendar">) {
+export default function DeadlineCalendar({ zone, siteHost, icon }: { zone: ZoneTable; siteHost: string; icon: string }) {
   const now = useCurrentMinute();
   if (!now) return null;
   const today = todayIn(zone, now);

@@ -2,11 +2,11 @@ import { useId, useState } from "react";
 import { formatLong, monthNames, todayIn } from "~/lib/tools/dates";
 import { dueDateForFirstUse } from "~/lib/tools/form2290";
 import { useCurrentMinute } from "~/lib/use-current-minute";
-import type { IslandComponentProps } from "../islands/types";
+import type { ZoneTable } from "~/lib/tools/dates";
 import { form2290DueCopy as copy } from "~/content/tools/form-2290-due";
 
 /** Month and year of first use in, the business-day due date out. */
-export default function Form2290DuePicker({ zone }: IslandComponentProps<"form-2290-due-date">) {
+export default function Form2290DuePicker({ zone }: { zone: ZoneTable }) {
   const now = useCurrentMinute();
   const [month, setMonth] = useState("");
   const [year, setYear] = useState("");

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { LATE_FILING_MAX_MONTHS, latePenalty } from "~/lib/tools/form2290";
 import { form2290PenaltyCopy as copy } from "~/content/tools/form-2290-penalty";
 
@@ -14,6 +15,8 @@ export default function Form2290Penalty() {
   const [tax, setTax] = useState("");
   const [months, setMonths] = useState("");
   const id = useId();
+  // Typing starts once React runs, so nothing typed earlier can be reset by hydration.
+  const hydrated = useHydrated();
   const result = tax.trim() && months.trim() ? latePenalty(toNumber(tax), toNumber(months)) : null;
 
   return (
@@ -22,11 +25,11 @@ export default function Form2290Penalty() {
         <div className="flex flex-wrap gap-4">
           <div>
             <label htmlFor={`${id}-tax`} className="block text-sm">{copy.tax}</label>
-            <input id={`${id}-tax`} type="text" inputMode="decimal" autoComplete="off" value={tax} onChange={(e) => setTax(e.target.value)} aria-describedby={`${id}-result`} aria-invalid={result?.ok === false} className="mt-1 block w-36 field py-2" />
+            <input id={`${id}-tax`} type="text" inputMode="decimal" autoComplete="off" disabled={!hydrated} value={tax} onChange={(e) => setTax(e.target.value)} aria-describedby={`${id}-result`} aria-invalid={result?.ok === false} className="mt-1 block w-36 field py-2" />
           </div>
           <div>
             <label htmlFor={`${id}-months`} className="block text-sm">{copy.months}</label>
-            <input id={`${id}-months`} type="text" inputMode="numeric" autoComplete="off" value={months} onChange={(e) => setMonths(e.target.value)} aria-describedby={`${id}-result`} aria-invalid={result?.ok === false} className="mt-1 block w-28 field py-2" />
+            <input id={`${id}-months`} type="text" inputMode="numeric" autoComplete="off" disabled={!hydrated} value={months} onChange={(e) => setMonths(e.target.value)} aria-describedby={`${id}-result`} aria-invalid={result?.ok === false} className="mt-1 block w-28 field py-2" />
           </div>
         </div>
         <p id={`${id}-result`} role="status" className={`mt-3 min-h-6 font-semibold ${result?.ok === false ? "text-red-800" : "text-brand-900"}`}>

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { bracketFor, feeSentence, parseVehicleCount } from "~/lib/tools/ucr";
 import { ucrFinderCopy as copy } from "~/content/tools/ucr-finder";
 
@@ -6,6 +7,8 @@ import { ucrFinderCopy as copy } from "~/content/tools/ucr-finder";
 export default function UcrCountInput({ onMatch }: { onMatch: (rowLabel: string | null) => void }) {
   const [input, setInput] = useState("");
   const id = useId();
+  // Typing starts once React runs, so nothing typed earlier can be reset by hydration.
+  const hydrated = useHydrated();
   const parsed = input.trim() === "" ? null : parseVehicleCount(input);
 
   function change(value: string) {
@@ -27,6 +30,7 @@ export default function UcrCountInput({ onMatch }: { onMatch: (rowLabel: string 
         type="text"
         inputMode="numeric"
         autoComplete="off"
+        disabled={!hydrated}
         value={input}
         onChange={(e) => change(e.target.value)}
         aria-describedby={`${id}-hint ${id}-result`}

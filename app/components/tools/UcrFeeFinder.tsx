@@ -1,8 +1,17 @@
+import { useRef } from "react";
 import { markTableRow } from "~/lib/mark-table-row";
-import type { IslandComponentProps } from "../islands/types";
 import UcrCountInput from "./UcrCountInput";
 
-/** The fee finder's control, marking the matching row of the fee table in the same section. */
-export default function UcrFeeFinder({ host }: IslandComponentProps<"ucr-fee-finder">) {
-  return <UcrCountInput onMatch={(label) => markTableRow(host.closest("section") ?? host, label)} />;
+/** The fee finder's control (an island), marking the matching row of the fee table in the same section. */
+export default function UcrFeeFinder() {
+  const ref = useRef<HTMLDivElement>(null);
+  const mark = (label: string | null) => {
+    const host = ref.current;
+    if (host) markTableRow(host.closest("section") ?? host, label);
+  };
+  return (
+    <div ref={ref}>
+      <UcrCountInput onMatch={mark} />
+    </div>
+  );
 }

@@ -1,35 +1,8 @@
-import { ArrowRight } from "lucide-react";
-import { FirmFigures } from "~/components/FirmFigures";
-import { HeroIllustration } from "~/components/HeroIllustration";
-import { groupIcons } from "~/components/ServiceGroupIcon";
-import { ServiceTabs } from "~/components/ServiceTabs";
-import { StaticHtml } from "~/components/StaticHtml";
 import { home } from "~/content/home";
 import { groupedLinks } from "~/lib/catalog-summaries";
-import { metaFromLoader } from "~/lib/loader-meta";
-import { pageMeta } from "~/lib/meta";
-import { iconSvg, renderStatic } from "~/lib/render-static";
-import type { Route } from "./+types/home";
-
-/* Runs at build time only: metadata and the service tabs' data travel in the page (decision 0005). */
-export const loader = () => ({
-  meta: pageMeta({
-    title: home.title,
-    description: home.description,
-    path: "/",
-  }),
-  groups: groupedLinks().map((group) => ({
-    ...group,
-    tabIcon: iconSvg(groupIcons[group.id], "h-5 w-5 shrink-0"),
-    panelIcon: iconSvg(groupIcons[group.id], "h-6 w-6 text-brand-600"),
-  })),
-  arrowIcon: iconSvg(
-    ArrowRight,
-    "mt-1 h-4 w-4 shrink-0 text-brand-600 transition-transform group-hover:translate-x-0.5",
-  ),
-});
-
-export const meta = metaFromLoader;
+import { FirmFigures } from "../FirmFigures";
+import { HeroIllustration } from "../HeroIllustration";
+import { ServiceTabs } from "../ServiceTabs";
 
 function Hero() {
   return (
@@ -79,20 +52,20 @@ function AboutTeaser() {
   );
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export function HomePage() {
   return (
     <>
-      <StaticHtml markup={import.meta.env.SSR ? renderStatic(<Hero />) : null} />
+      <Hero />
       <section id="services" aria-labelledby="services-heading" className="container-page py-16">
         <h2 id="services-heading" className="text-3xl font-bold text-brand-900">
           {home.services.heading}
         </h2>
         <p className="prose-measure mt-3 text-muted">{home.services.lead}</p>
         <div className="mt-8">
-          <ServiceTabs groups={loaderData.groups} arrowIcon={loaderData.arrowIcon} />
+          <ServiceTabs groups={groupedLinks()} label={home.services.tabsLabel} />
         </div>
       </section>
-      <StaticHtml markup={import.meta.env.SSR ? renderStatic(<AboutTeaser />) : null} />
+      <AboutTeaser />
     </>
   );
 }

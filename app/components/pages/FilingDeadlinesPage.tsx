@@ -1,29 +1,16 @@
-import { CalendarClock, CalendarPlus } from "lucide-react";
-import { ContactCta } from "~/components/ContactCta";
-import { PageHeader } from "~/components/PageHeader";
-import { IslandSlot } from "~/components/islands/IslandSlot";
+import { CalendarClock } from "lucide-react";
+import type { ReactNode } from "react";
 import { filingDeadlines as text } from "~/content/filing-deadlines";
 import { crumbsFor } from "~/lib/breadcrumbs";
-import { metaFromLoader } from "~/lib/loader-meta";
-import { pageMeta } from "~/lib/meta";
-import { iconSvg, officeZone, renderStatic } from "~/lib/render-static";
-import { site } from "~/lib/site";
 import { deadlineRules } from "~/lib/tools/deadlines";
-import { StaticHtml } from "~/components/StaticHtml";
-import DeadlineCalendar from "~/components/tools/DeadlineCalendar";
+import { ContactCta } from "../ContactCta";
+import { PageHeader } from "../PageHeader";
 
-/* Runs at build time only: the page's metadata travels in the page (decision 0005). */
-export const loader = () => ({
-  meta: pageMeta({
-    title: text.title,
-    description: text.description,
-    path: "/filing-deadlines",
-  }),
-});
-
-export const meta = metaFromLoader;
-
-function FilingDeadlinesPage() {
+/**
+ * The rules are build-time content and never go stale; `calendar` (this year's and next year's
+ * dates) is an island the page shell passes in as a slot.
+ */
+export function FilingDeadlinesPage({ calendar }: { calendar?: ReactNode }) {
   return (
     <>
       <PageHeader title={text.title} lead={text.lead} crumbs={crumbsFor("/filing-deadlines")} />
@@ -47,28 +34,10 @@ function FilingDeadlinesPage() {
             {text.datesHeading}
           </h2>
           <p className="prose-measure mt-3 text-muted">{text.datesLead}</p>
-          <div className="mt-5">
-            <IslandSlot
-              name="deadline-calendar"
-              props={{
-                zone: officeZone(),
-                siteHost: new URL(site.siteUrl).host,
-                icon: iconSvg(CalendarPlus, "h-5 w-5"),
-              }}
-            />
-          </div>
+          <div className="mt-5">{calendar}</div>
         </section>
         <ContactCta {...text.cta} />
       </div>
     </>
-  );
-}
-
-export default function FilingDeadlines() {
-  return (
-    <StaticHtml
-      markup={import.meta.env.SSR ? renderStatic(<FilingDeadlinesPage />) : null}
-      islands={{ "deadline-calendar": DeadlineCalendar }}
-    />
   );
 }

@@ -1,15 +1,8 @@
 import { shared } from "~/content/shared";
-import { site } from "~/lib/site";
 
 const copy = shared.notFound;
 
-export const meta = () => [
-  { title: `${copy.title} | ${site.name}` },
-  { name: "description", content: copy.description },
-  { name: "robots", content: "noindex" },
-];
-
-export default function NotFound() {
+export function NotFoundPage() {
   return (
     <div className="container-page py-20">
       <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{copy.eyebrow}</p>

@@ -1,26 +1,13 @@
 import { ArrowRight } from "lucide-react";
-import { ContactCta } from "~/components/ContactCta";
-import { PageHeader } from "~/components/PageHeader";
-import { ServiceGroupIcon } from "~/components/ServiceGroupIcon";
+import { ContactCta } from "../ContactCta";
+import { PageHeader } from "../PageHeader";
+import { ServiceGroupIcon } from "../ServiceGroupIcon";
 import { shared } from "~/content/shared";
 import { crumbsFor } from "~/lib/breadcrumbs";
-import { groupedLinks, type GroupLinks } from "~/lib/catalog-summaries";
-import { metaFromLoader } from "~/lib/loader-meta";
-import { pageMeta } from "~/lib/meta";
-import { renderStatic } from "~/lib/render-static";
-import { StaticHtml } from "~/components/StaticHtml";
+import { groupedLinks } from "~/lib/catalog-summaries";
 
-export const loader = () => ({
-  meta: pageMeta({
-    title: shared.servicesPage.title,
-    description: shared.servicesPage.description,
-    path: "/services",
-  }),
-});
-
-export const meta = metaFromLoader;
-
-function ServicesPage({ groups }: { groups: readonly GroupLinks[] }) {
+export function ServicesPage() {
+  const groups = groupedLinks();
   return (
     <>
       <PageHeader title={shared.servicesPage.title} lead={shared.servicesPage.lead} crumbs={crumbsFor("/services")} />
@@ -53,8 +40,4 @@ function ServicesPage({ groups }: { groups: readonly GroupLinks[] }) {
       </div>
     </>
   );
-}
-
-export default function Services() {
-  return <StaticHtml markup={import.meta.env.SSR ? renderStatic(<ServicesPage groups={groupedLinks()} />) : null} />;
 }

@@ -1,25 +1,10 @@
 import { CheckCircle2 } from "lucide-react";
-import { ContactCta } from "~/components/ContactCta";
-import { PageHeader } from "~/components/PageHeader";
+import { ContactCta } from "../ContactCta";
+import { PageHeader } from "../PageHeader";
 import { insights } from "~/content/insights";
 import { crumbsFor } from "~/lib/breadcrumbs";
-import { metaFromLoader } from "~/lib/loader-meta";
-import { pageMeta } from "~/lib/meta";
-import { renderStatic } from "~/lib/render-static";
-import { StaticHtml } from "~/components/StaticHtml";
 
-/* Runs at build time only: the page's metadata travels in the page (decision 0005). */
-export const loader = () => ({
-  meta: pageMeta({
-    title: insights.title,
-    description: insights.description,
-    path: "/trucking-insights",
-  }),
-});
-
-export const meta = metaFromLoader;
-
-function TruckingInsightsPage() {
+export function TruckingInsightsPage() {
   return (
     <>
       <PageHeader title={insights.title} lead={insights.lead} crumbs={crumbsFor("/trucking-insights")} />
@@ -44,8 +29,4 @@ function TruckingInsightsPage() {
       </div>
     </>
   );
-}
-
-export default function TruckingInsights() {
-  return <StaticHtml markup={import.meta.env.SSR ? renderStatic(<TruckingInsightsPage />) : null} />;
 }

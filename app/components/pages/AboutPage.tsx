@@ -1,29 +1,14 @@
-import { ContactCta } from "~/components/ContactCta";
-import { ContactLines } from "~/components/ContactLines";
-import { FirmFigures } from "~/components/FirmFigures";
-import { PageHeader } from "~/components/PageHeader";
-import { ServiceGroupIcon } from "~/components/ServiceGroupIcon";
+import { ContactCta } from "../ContactCta";
+import { ContactLines } from "../ContactLines";
+import { FirmFigures } from "../FirmFigures";
+import { PageHeader } from "../PageHeader";
+import { ServiceGroupIcon } from "../ServiceGroupIcon";
 import { about } from "~/content/about";
 import { firm } from "~/content/firm";
 import { serviceGroups, servicesInGroup } from "~/lib/catalog";
 import { crumbsFor } from "~/lib/breadcrumbs";
-import { metaFromLoader } from "~/lib/loader-meta";
-import { pageMeta } from "~/lib/meta";
-import { renderStatic } from "~/lib/render-static";
-import { StaticHtml } from "~/components/StaticHtml";
 
-/* Runs at build time only: the page's metadata travels in the page (decision 0005). */
-export const loader = () => ({
-  meta: pageMeta({
-    title: about.title,
-    description: about.description,
-    path: "/about",
-  }),
-});
-
-export const meta = metaFromLoader;
-
-function AboutPage() {
+export function AboutPage() {
   return (
     <>
       <PageHeader title={about.title} lead={about.lead} crumbs={crumbsFor("/about")} />
@@ -93,8 +78,4 @@ function AboutPage() {
       </div>
     </>
   );
-}
-
-export default function About() {
-  return <StaticHtml markup={import.meta.env.SSR ? renderStatic(<AboutPage />) : null} />;
 }

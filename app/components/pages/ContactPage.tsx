@@ -1,0 +1,58 @@
+import { AlertCircle, Clock } from "lucide-react";
+import type { ReactNode } from "react";
+import { contact } from "~/content/contact";
+import { crumbsFor } from "~/lib/breadcrumbs";
+import { site } from "~/lib/site";
+import { ContactLines } from "../ContactLines";
+import { HoursList } from "../HoursList";
+import { PageHeader } from "../PageHeader";
+
+function ContactDetails() {
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="details-heading">
+        <h2 id="details-heading" className="text-2xl font-bold text-brand-900">
+          {contact.detailsHeading}
+        </h2>
+        <div className="mt-4">
+          <ContactLines />
+        </div>
+      </section>
+      <section aria-labelledby="hours-heading">
+        <h2 id="hours-heading" className="flex items-center gap-2 text-2xl font-bold text-brand-900">
+          <Clock aria-hidden="true" className="h-6 w-6 text-brand-600" />
+          {contact.hoursHeading}
+        </h2>
+        <div className="mt-4">
+          <HoursList schedule={site.contactHours} />
+        </div>
+      </section>
+      <section aria-labelledby="urgent-heading" className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-5">
+        <h2 id="urgent-heading" className="flex items-center gap-2 text-lg font-bold text-brand-900">
+          <AlertCircle aria-hidden="true" className="h-5 w-5 text-accent-700" />
+          {contact.urgentHeading}
+        </h2>
+        <p className="mt-2">{contact.urgentText}</p>
+      </section>
+    </div>
+  );
+}
+
+/** The contact page; `form` is the contact form island, passed in by the page shell as a slot. */
+export function ContactPage({ form }: { form?: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={contact.title} lead={contact.lead} crumbs={crumbsFor("/contact")} />
+      <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_1.6fr]">
+        <ContactDetails />
+        <section aria-labelledby="form-heading" className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="form-heading" className="text-2xl font-bold text-brand-900">
+            {contact.form.heading}
+          </h2>
+          <p className="nojs-only mt-4 rounded-md bg-accent-300/40 p-4">{contact.form.noScript}</p>
+          <div className="mt-5">{form}</div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { openNowText, openStatus } from "~/lib/tools/open-now";
+import type { Schedule } from "~/lib/site";
+import type { ZoneTable } from "~/lib/tools/dates";
+
+/*
+ * Fills each "open now" line (HoursList) in the office's time zone, and keeps it current. The
+ * build wrote the schedule and the zone's offsets into the element, so no time-zone lookup is
+ * needed in the browser (decision 0006).
+ */
+const openClasses = ["bg-green-100", "text-green-900"];
+const closedClasses = ["bg-slate-100", "text-slate-800"];
+
+function update(element: HTMLElement) {
+  const schedule = JSON.parse(element.dataset.schedule ?? "null") as Schedule;
+  const zone = JSON.parse(element.dataset.zone ?? "null") as ZoneTable;
+  const now = new Date();
+  const open = openStatus(schedule, zone, now).open;
+  element.classList.remove(...openClasses, ...closedClasses);
+  element.classList.add(...(open ? openClasses : closedClasses));
+  element.querySelector("[data-dot]")?.setAttribute("class", `h-2 w-2 rounded-full ${open ? "bg-green-700" : "bg-slate-500"}`);
+  const text = element.querySelector("[data-text]");
+  if (text) text.textContent = openNowText(schedule, zone, now);
+  element.hidden = false;
+}
+
+const lines = [...document.querySelectorAll<HTMLElement>("[data-open-now]")];
+const refresh = () => lines.forEach(update);
+refresh();
+if (lines.length > 0) setInterval(refresh, 30_000);

@@ -1,0 +1,28 @@
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { loadSiteConfig } from "./app/config/site-config.ts";
+import { readSiteEnv, siteConfigPlugin } from "./app/config/vite-plugin.ts";
+
+/*
+ * Every page is static HTML written at build time (docs/decisions/0006). React components render
+ * there; only the ones a page marks with a client:* directive load React in the browser.
+ */
+export default defineConfig({
+  site: loadSiteConfig(readSiteEnv("production")).siteUrl,
+  srcDir: "./app",
+  publicDir: "./public",
+  outDir: `${process.env.BUILD_DIR ?? "build"}/client`,
+  output: "static",
+  trailingSlash: "never",
+  build: {
+    format: "directory",
+    // One request less before first paint on a slow link; the policy hashes the inline style.
+    inlineStylesheets: "always",
+  },
+  devToolbar: { enabled: false },
+  integrations: [react()],
+  vite: {
+    plugins: [siteConfigPlugin(), tailwindcss()],
+  },
+});
