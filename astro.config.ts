@@ -5,7 +5,7 @@ import { loadSiteConfig } from "./app/config/site-config.ts";
 import { readSiteEnv, siteConfigPlugin } from "./app/config/vite-plugin.ts";
 
 /*
- * Every page is static HTML written at build time (docs/decisions/0006). React components render
+ * Every page is static HTML written at build time (docs/decisions/0007). React components render
  * there; only the ones a page marks with a client:* directive load React in the browser.
  */
 export default defineConfig({

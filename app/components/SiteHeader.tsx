@@ -5,9 +5,9 @@ import { site } from "~/lib/site";
 import { LogoMark } from "./LogoMark";
 
 /*
- * Build-time markup (decision 0005). The Services menu and the mobile menu are popovers: the
+ * Rendered at build time (decision 0007). The Services menu and the mobile menu are popovers: the
  * browser opens them, closes them on Escape or a click outside and returns focus, with or
- * without JavaScript. app/lib/popover-state.ts adds aria-expanded once the page has hydrated.
+ * without JavaScript. app/scripts/popover-state.ts adds aria-expanded.
  */
 
 const desktopLink = "inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-50 hover:text-brand-900";

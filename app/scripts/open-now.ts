@@ -5,7 +5,7 @@ import type { ZoneTable } from "~/lib/tools/dates";
 /*
  * Fills each "open now" line (HoursList) in the office's time zone, and keeps it current. The
  * build wrote the schedule and the zone's offsets into the element, so no time-zone lookup is
- * needed in the browser (decision 0006).
+ * needed in the browser (decision 0007).
  */
 const openClasses = ["bg-green-100", "text-green-900"];
 const closedClasses = ["bg-slate-100", "text-slate-800"];

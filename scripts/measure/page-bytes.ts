@@ -22,9 +22,9 @@ function kind(url: string, contentType: string): keyof Omit<PageBytes, "foreignR
 }
 
 /**
- * Loads a page the way a visitor's browser does and adds up what it fetched, gzipped (images
- * and fonts as sent: they are compressed formats already), including chunks loaded after
- * hydration.
+ * Loads a page the way a visitor's browser does, scrolls to its end so every island that waits
+ * to be visible loads too, and adds up what it fetched, gzipped (images and fonts as sent: they
+ * are compressed formats already).
  */
 export async function measurePageBytes(page: Page, url: string): Promise<PageBytes> {
   const origin = new URL(url).origin;
@@ -50,6 +50,10 @@ export async function measurePageBytes(page: Page, url: string): Promise<PageByt
   page.on("response", onResponse);
   try {
     await page.goto(url, { waitUntil: "networkidle" });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(300);
+    await page.waitForLoadState("networkidle");
     await Promise.all(pending);
   } finally {
     page.off("request", onRequest);

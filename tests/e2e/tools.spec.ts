@@ -8,6 +8,9 @@ test.describe("UCR fee finder", () => {
   test("a vehicle count highlights its row and states the fee; bad input gets a message", async ({ page }) => {
     await page.goto("/ucr-registration");
     const input = page.getByRole("textbox", { name: "How many vehicles?" });
+    // The finder is an island that starts when it comes on screen; until then its field is disabled.
+    await input.scrollIntoViewIfNeeded();
+    await expect(input).toBeEnabled();
     await input.focus();
     await page.keyboard.type("3");
     const status = page.getByRole("status").filter({ hasText: /vehicle|number/ });
@@ -57,7 +60,11 @@ test.describe("Form 2290 helper", () => {
 
   test("a tax amount and months late give the penalty estimate, with interest stated as extra", async ({ page }) => {
     await page.goto("/form-2290");
-    await page.getByRole("textbox", { name: "Tax due, in dollars" }).focus();
+    const tax = page.getByRole("textbox", { name: "Tax due, in dollars" });
+    // The estimate is an island that starts when it comes on screen; until then its fields are disabled.
+    await tax.scrollIntoViewIfNeeded();
+    await expect(tax).toBeEnabled();
+    await tax.focus();
     await page.keyboard.type("550");
     await page.keyboard.press("Tab");
     await page.keyboard.type("3");

@@ -16,11 +16,11 @@ export const toolSlots = {
 
 export type ToolControls = { [K in ToolName as (typeof toolSlots)[K]]?: ReactNode };
 
-/** A tool's table is content, complete without JavaScript; the controls sit above it. */
+/** A tool's table is content, complete without JavaScript; the controls sit above it, only where scripts run. */
 export function ToolSlot({ section, controls }: { section: ToolSection; controls: ToolControls }) {
   return (
     <div className="mt-4 space-y-4">
-      {controls[toolSlots[section.tool]]}
+      <div className="js-only">{controls[toolSlots[section.tool]]}</div>
       {section.table && <DataTable table={section.table} />}
     </div>
   );
