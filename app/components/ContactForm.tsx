@@ -18,9 +18,9 @@ type Outcome = { kind: "success" | "failure"; text: string } | null;
 const fieldClass = "field mt-1.5 block w-full py-2.5 shadow-sm";
 
 /**
- * The contact form, hydrated in the browser (its page is otherwise build-time markup): the
- * browser checks the required fields, @emailjs/browser sends the message. The email service
- * settings arrive as props from the build-time loader.
+ * The contact form, an island (client:idle) on an otherwise static page: the browser checks the
+ * required fields, @emailjs/browser sends the message. The email service settings arrive as
+ * props from the page shell, which reads the site config at build time.
  * The fields are uncontrolled, so whatever a visitor types, even before the page has hydrated,
  * stays in the field until a message is sent.
  */

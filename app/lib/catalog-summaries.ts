@@ -1,7 +1,7 @@
 import { findRelated, serviceGroups, servicesInGroup, type RelatedPath, type ServiceGroupId } from "./catalog";
 
 /**
- * One plain sentence per catalog entry: what the service is. Read only by build-time loaders
+ * One plain sentence per catalog entry: what the service is. Read only at build time
  * (the page's HTML carries it), so it adds nothing to the JavaScript every page loads.
  */
 export const summaries: Record<RelatedPath, string> = {

@@ -1,8 +1,7 @@
 /*
  * The service catalog: the one list of service pages. The header dropdown, the home tabs,
- * the footer, /services, the sitemap, the route table and the pre-render list are all
- * derived from it, in this order. Each entry's one-line summary is in catalog-summaries.ts,
- * which only build-time loaders read, so the summaries never ship as JavaScript.
+ * the footer, /services, the sitemap and the service pages themselves ([service].astro) are
+ * all derived from it, in this order. Each entry's one-line summary is in catalog-summaries.ts.
  */
 
 export const serviceGroups = [
@@ -209,7 +208,7 @@ export function groupOf(service: Service): ServiceGroup {
   return group;
 }
 
-/** Every public page, for the pre-render list and the sitemap. */
+/** Every public page, for the sitemap and the tests that visit every page. */
 export const publicPaths: readonly string[] = [
   ...mainPages.map((p) => p.path),
   ...services.map((s) => s.path),
