@@ -63,6 +63,11 @@ export interface Table {
   readonly caption: string;
   readonly columns: readonly [string, string, ...string[]];
   readonly rows: readonly (readonly string[])[];
+  /**
+   * "stacked": cells hold sentences, so on a phone each row becomes a block with each value under its
+   * column's label. Without it, the table keeps its columns and scrolls inside its own box.
+   */
+  readonly layout?: "stacked";
 }
 
 /** Fees, deadlines or thresholds. */
