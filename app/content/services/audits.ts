@@ -74,6 +74,7 @@ export default {
       heading: "How long to keep these records",
       caption: "Record keeping periods for IFTA and IRP audits",
       columns: ["Program", "Keep records for"],
+      layout: "stacked",
       rows: [
         ["IFTA", "5 years 9 months (the IFTA rule asks for at least 4 years)"],
         ["IRP", "The current registration year plus the 3 years before it"],

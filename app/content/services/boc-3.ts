@@ -49,6 +49,7 @@ export default {
       heading: "When to file and update it",
       caption: "When a BOC-3 filing is needed",
       columns: ["When", "What to do"],
+      layout: "stacked",
       rows: [
         ["You apply for operating authority", "File the BOC-3 before FMCSA can activate your authority"],
         ["Your process agent changes", "File a new BOC-3"],

@@ -73,6 +73,7 @@ export default {
       heading: "How long to keep your records",
       caption: "Minimum record keeping periods",
       columns: ["Records for", "Keep them for"],
+      layout: "stacked",
       rows: [
         ["IFTA", "5 years 9 months (the IFTA rule asks for at least 4 years)"],
         ["IRP", "The current registration year plus the 3 years before it"],

@@ -23,6 +23,7 @@ export default {
       heading: "C corporation or S corporation?",
       caption: "Main federal tax differences between a C corporation and an S corporation",
       columns: ["Question", "C corporation", "S corporation"],
+      layout: "stacked",
       rows: [
         ["Who pays federal income tax?", "The corporation pays a flat 21% rate. Owners pay tax again on dividends.", "Profit passes through to the owners' personal returns. The corporation usually pays none."],
         ["How do you choose it?", "It is the default for every new corporation.", "File IRS Form 2553 no later than 2 months and 15 days after the start of the tax year it should apply to."],

@@ -17,6 +17,7 @@ export default {
       ],
       caption: "When a vehicle needs a USDOT number",
       columns: ["Your vehicle", "You need a USDOT number if"],
+      layout: "stacked",
       rows: [
         ["Truck or truck and trailer", "It weighs or is rated over 10,000 lb"],
         ["Vehicle carrying passengers for pay", "It is built or used to carry 9+ passengers (9 or more passengers, including the driver)"],
@@ -59,6 +60,7 @@ export default {
       heading: "When to update your USDOT number",
       caption: "Deadlines for keeping your USDOT record current",
       columns: ["Update", "When it is due"],
+      layout: "stacked",
       rows: [
         ["Biennial update (Form MCS-150)", "Every 2 years, even if nothing changed"],
         ["Change of name, address, fleet size, type of operation or cargo", "Report the change within 30 days"],

@@ -26,6 +26,7 @@ export default {
       heading: "When is Form 2290 due?",
       caption: "Form 2290 tax year and due dates",
       columns: ["Situation", "When to file"],
+      layout: "stacked",
       rows: [
         ["Tax year", "Jul 1-Jun 30"],
         ["Truck on the road in July", "By Aug 31"],
@@ -45,6 +46,7 @@ export default {
       table: {
         caption: "Form 2290 due date by month of first use",
         columns: ["First used in", "Return due by"],
+        layout: "stacked",
         rows: dueDateRule(),
       },
     },
@@ -54,6 +56,7 @@ export default {
       heading: "How much is the tax?",
       caption: "Yearly heavy highway use tax by taxable gross weight",
       columns: ["Taxable gross weight", "Tax for a full year"],
+      layout: "stacked",
       rows: [
         ["Under 55,000 lb", "No tax"],
         ["55,000 lb", "$100"],

@@ -68,6 +68,7 @@ export default {
       heading: "When to renew",
       caption: "Yearly IFTA renewal dates",
       columns: ["What", "When"],
+      layout: "stacked",
       rows: [
         ["Best time to renew", "Late October to early November"],
         ["Illinois renewal window", "Oct 1 to Dec 31"],

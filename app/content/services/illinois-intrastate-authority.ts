@@ -37,6 +37,7 @@ export default {
       heading: "What it costs",
       caption: "Costs of getting Illinois intrastate authority",
       columns: ["Item", "Cost"],
+      layout: "stacked",
       rows: [
         ["ICC fees", "Typically $50-$200, depending on the type of authority"],
         ["Liability and cargo insurance", "Depends on your fleet, cargo and record"],

@@ -77,6 +77,7 @@ export default {
       ],
       caption: "IRP registration year by base jurisdiction",
       columns: ["Base jurisdiction", "Registration year"],
+      layout: "stacked",
       rows: [
         ["Illinois", "Apr 1 to Mar 31"],
         ["A jurisdiction that uses the calendar year", "Registration typically runs Jan 1 to Dec 31"],

@@ -22,6 +22,7 @@ export default {
       heading: "When is renewal due?",
       caption: "IRP registration year and mileage period in Illinois",
       columns: ["Item", "Dates"],
+      layout: "stacked",
       rows: [
         ["Illinois registration year", "Apr 1 to Mar 31"],
         ["Renew by", "Before Mar 31"],

@@ -35,6 +35,7 @@ export default {
       heading: "Which kind of LLC fits you?",
       caption: "Common kinds of LLC and who they suit",
       columns: ["Kind", "Who it suits"],
+      layout: "stacked",
       rows: [
         ["Single-member LLC", "One owner, such as an owner-operator. By default, the profit goes on your personal tax return."],
         ["Multi-member LLC", "Two or more owners who share profit and control. By default, it files a partnership tax return."],

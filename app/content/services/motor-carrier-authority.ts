@@ -27,6 +27,7 @@ export default {
       heading: "Which type of authority do you need?",
       caption: "FMCSA operating authority types",
       columns: ["Type", "What it covers"],
+      layout: "stacked",
       rows: [
         ["Motor carrier of property (except household goods)", "General freight hauled for pay"],
         ["Household goods", "Moving people's furniture and belongings"],
@@ -56,6 +57,7 @@ export default {
       heading: "What it costs",
       caption: "Costs of getting MC authority",
       columns: ["Item", "Cost"],
+      layout: "stacked",
       rows: [
         ["FMCSA application fee", "$300 for each authority type"],
         ["USDOT number", "No fee"],

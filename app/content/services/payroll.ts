@@ -37,6 +37,7 @@ export default {
       heading: "When payroll forms are due",
       caption: "Main federal payroll forms and due dates",
       columns: ["Form", "How often", "Due"],
+      layout: "stacked",
       rows: [
         ["Form 941 (federal withholding and FICA)", "Every quarter", "Apr 30, Jul 31, Oct 31, Jan 31"],
         ["Form 940 (federal unemployment tax)", "Once a year", "Jan 31"],
