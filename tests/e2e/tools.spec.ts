@@ -111,19 +111,23 @@ test.describe("filing-deadline calendar", () => {
   });
 });
 
-test("office hours say whether the office is open now, in Chicago time", async ({ page }) => {
-  // Monday Nov 23 2026, 9:30 am in Chicago (CST, UTC-6).
-  await page.clock.setFixedTime(new Date("2026-11-23T15:30:00Z"));
+test("the open-now line names the hours it is about, in Chicago time", async ({ page }) => {
+  // Monday Nov 23 2026, 8:30 am in Chicago (CST, UTC-6): the office is open, drop-off opens at 9.
+  await page.clock.setFixedTime(new Date("2026-11-23T14:30:00Z"));
   await page.goto("/contact");
-  await expect(page.getByText("Open now")).toBeVisible();
+  await expect(page.getByText("Office: open now")).toBeVisible();
   await page.goto("/irp-addition");
-  await expect(page.getByText("Open now")).toBeVisible();
+  await expect(page.getByText("Document drop-off: closed now, opens today at 9 am")).toBeVisible();
+  // Monday 9:30 am: both open.
+  await page.clock.setFixedTime(new Date("2026-11-23T15:30:00Z"));
+  await page.goto("/irp-addition");
+  await expect(page.getByText("Document drop-off: open now")).toBeVisible();
   // Sunday 10 am in Chicago.
   await page.clock.setFixedTime(new Date("2026-11-22T16:00:00Z"));
   await page.goto("/contact");
-  await expect(page.getByText("Closed now, opens tomorrow at 8:00 AM")).toBeVisible();
+  await expect(page.getByText("Office: closed now, opens tomorrow at 8:00 AM")).toBeVisible();
   await page.goto("/notary-public");
-  await expect(page.getByText("Closed now, opens tomorrow at 9 am")).toBeVisible();
+  await expect(page.getByText("Document drop-off: closed now, opens tomorrow at 9 am")).toBeVisible();
 });
 
 test.describe("with JavaScript turned off", () => {
