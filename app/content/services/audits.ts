@@ -66,6 +66,7 @@ export default {
         { text: "Fuel receipts for every purchase", detail: "Date, place, gallons and the truck." },
         { text: "Your filed IFTA quarterly returns" },
         { text: "Your IRP registration and the mileage you reported" },
+        { text: "For a DOT audit: your Drug and Alcohol Clearinghouse queries", detail: "A full query before a new driver starts, and a query on each driver at least once a year." },
       ],
     },
     {
@@ -76,8 +77,8 @@ export default {
       columns: ["Program", "Keep records for"],
       layout: "stacked",
       rows: [
-        ["IFTA", "5 years 9 months (the IFTA rule asks for at least 4 years)"],
-        ["IRP", "The current registration year plus the 3 years before it"],
+        ["IFTA", "5 years 9 months, the office's advice. The IFTA agreement requires at least 4 years from the return's due date or filing date, whichever is later."],
+        ["IRP", "3 years after the end of the registration year the records support (IRP Plan, section 1005). The records are the miles from the year before that, so in practice keep them up to about 6 and a half years."],
       ],
       note: "Your base state picks some accounts for audit each year. Missing records can lead to extra tax and penalties.",
     },

@@ -73,7 +73,7 @@ export default {
       topic: "steps",
       heading: "How the filing works",
       items: [
-        "Choose a process agent service that covers every state where you operate.",
+        "Choose a process agent service that covers every state in or through which you operate, including states you only drive through. A motor carrier's BOC-3 must be filed by its process agent; a broker or forwarder with no trucks may file its own.",
         "List your states and assign an agent for each one.",
         "The agent files the BOC-3 with FMCSA.",
         "Pay the filing fee, and keep the confirmation with your authority papers.",
@@ -92,7 +92,7 @@ export default {
       topic: "help",
       heading: "What the office does for you",
       items: [
-        "Arranges a process agent in every state where you operate",
+        "Arranges a process agent in every state in or through which you operate",
         "Makes sure the BOC-3 is on file before your authority is reviewed",
         "Files a new BOC-3 when your agent, name or address changes",
       ],

@@ -25,7 +25,7 @@ export default {
       columns: ["Question", "C corporation", "S corporation"],
       layout: "stacked",
       rows: [
-        ["Who pays federal income tax?", "The corporation pays a flat 21% rate. Owners pay tax again on dividends.", "Profit passes through to the owners' personal returns. The corporation usually pays none."],
+        ["Who pays federal income tax?", "The corporation pays a flat 21% rate. Owners pay tax again on dividends.", "Profit passes through to the owners' personal returns. The corporation usually pays no federal income tax; Illinois charges S corporations a 1.5% replacement tax."],
         ["How do you choose it?", "It is the default for every new corporation.", "File IRS Form 2553 no later than 2 months and 15 days after the start of the tax year it should apply to."],
         ["Who can own it?", "Any number and any type of shareholders.", "Up to 100 shareholders, generally US citizens or residents and certain trusts and estates. One class of stock."],
       ],

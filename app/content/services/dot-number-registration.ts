@@ -62,7 +62,7 @@ export default {
       columns: ["Update", "When it is due"],
       layout: "stacked",
       rows: [
-        ["Biennial update (Form MCS-150)", "Every 2 years, even if nothing changed"],
+        ["Biennial update (Form MCS-150)", "Every 2 years, by the last day of your month, even if nothing changed"],
         ["Change of name, address, fleet size, type of operation or cargo", "Report the change within 30 days"],
       ],
       note: "Your USDOT number sets the month and year of the biennial update. The last digit gives the month: 1 is January, 2 is February, and so on, with 9 for September and 0 for October. If the next-to-last digit is odd, you file in odd-numbered years; if it is even, in even-numbered years.",
@@ -91,7 +91,7 @@ export default {
       heading: "What the office does for you",
       items: [
         "Checks whether your trucks need a USDOT number.",
-        "Applies for your USDOT number with FMCSA.",
+        "Applies for your USDOT number with FMCSA through Motus, FMCSA's registration system since May 2026.",
         "Files your biennial update and reports changes within 30 days.",
         "Helps you get ready for the new entrant safety audit.",
       ],

@@ -60,7 +60,7 @@ export default {
       rows: [
         ["Under 55,000 lb", "No tax"],
         ["55,000 lb", "$100"],
-        ["55,001 lb to 75,000 lb", "$100 plus $22 for each 1,000 lb over 55,000 lb"],
+        ["55,001 lb to 75,000 lb", "$100 plus $22 for each 1,000 lb (or part of 1,000 lb) over 55,000 lb"],
         ["Over 75,000 lb", "$550"],
       ],
       note: "These are the IRS rates for a truck used all year. Logging trucks pay a lower rate.",
@@ -113,6 +113,16 @@ export default {
       paragraphs: [
         "For IRP registration of a truck of 55,000 lb or more, the stamped Schedule 1 is required if the vehicle was bought more than 60 days ago.",
         "If you bought the truck within the last 60 days, the bill of sale is accepted instead.",
+        "Lost your stamped Schedule 1? If the return was filed electronically, you can download the copy again from the e-file provider. Otherwise ask the office to get you a copy.",
+      ],
+    },
+    {
+      kind: "text",
+      topic: "fees",
+      heading: "Can I get the tax back?",
+      paragraphs: [
+        "Yes, in some cases. If you paid the tax on a truck and it was sold, destroyed or stolen during the tax year, you can claim back part of the tax. You can also claim it back for a truck that stayed at or under the mileage limit for the year: 5,000 miles, or 7,500 miles for a farm truck.",
+        "You claim a refund with IRS Form 8849, or take a credit on your next Form 2290. The office prepares either one.",
       ],
     },
     {

@@ -79,7 +79,7 @@ export default {
         "Reminds you before your renewal is due.",
         "Prepares and files the renewal paperwork.",
         "Updates your account records.",
-        "Files on time so you avoid penalties.",
+        "Files your renewal before Mar 31, when you bring your mileage and documents in time.",
       ],
     },
   ],

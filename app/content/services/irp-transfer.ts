@@ -54,7 +54,7 @@ export default {
         "The office updates the truck details on your account and prepares the transfer paperwork.",
         "If the new truck must run right away, you can ask for a 45-day temporary registration.",
         "You pay any fee difference and the office files the transfer.",
-        "You get the plate and cab card for the new truck. Your registration stays in force with no gap.",
+        "You get the plate and cab card for the new truck. If the plates take time, a 45-day temporary registration lets the truck keep running.",
       ],
     },
     {

@@ -15,7 +15,7 @@ export default {
       paragraphs: [
         "An LLC is a business set up under state law. Its owners are called members. A member can be a person or another company.",
         "In most cases, the LLC protects your personal assets, such as your home and savings, from the business's debts and lawsuits.",
-        "By default, the IRS does not tax the LLC itself. The profit passes through to the members' own tax returns, so it is taxed once. An LLC can also choose to be taxed as a corporation.",
+        "By default, the IRS does not tax the LLC itself. The profit passes through to the members' own tax returns, so it is taxed once. An owner-operator also pays self-employment tax (15.3%) on that profit, and Illinois charges a 1.5% replacement tax on an LLC taxed as a partnership. An LLC can also choose to be taxed as a corporation.",
       ],
     },
     {
@@ -24,7 +24,7 @@ export default {
       heading: "Why truckers choose an LLC",
       items: [
         "Your house, car and savings are kept apart from business debts.",
-        "Simple taxes: profit goes on the owners' returns.",
+        "Simpler taxes: profit goes on the owners' returns, plus self-employment tax.",
         "Fewer formal rules than a corporation: no board of directors and no required yearly meetings.",
         "You can have one member or many, and members can be people or companies.",
       ],

@@ -71,11 +71,11 @@ export default {
       topic: "steps",
       heading: "How to get MC authority",
       items: [
-        "Apply to FMCSA with your company details. A new applicant gets a USDOT number in the same application.",
+        "Apply to FMCSA with your company details. Since May 2026, applications go through FMCSA's new registration system, Motus, which first checks your identity and your business. A new applicant gets a USDOT number in the same application.",
         "Pay the $300 FMCSA fee.",
         "Your insurance company files proof of liability insurance with FMCSA.",
         "A process agent company files your BOC-3, naming an agent in every state.",
-        "FMCSA publishes your application and waits out a short period for objections.",
+        "FMCSA publishes your application and waits out a 10-day period for objections (protests).",
         "FMCSA makes your authority active once the insurance and BOC-3 are on file. Do not haul for pay before then.",
       ],
     },
@@ -89,6 +89,7 @@ export default {
         "Update your BOC-3 when your process agent changes.",
         "Register for UCR every year.",
         "Keep your drivers and trucks safety-compliant and be ready for the new entrant safety audit.",
+        "Register with the Drug and Alcohol Clearinghouse. Run a full query before a new driver starts, and a query on each driver at least once a year.",
       ],
     },
     {
@@ -106,7 +107,7 @@ export default {
   faqs: [
     {
       question: "Is my MC number the same as my USDOT number?",
-      answer: "No. The USDOT number identifies your company and its safety record. MC authority is the permission to haul for pay across state lines. Most for-hire interstate carriers need both.",
+      answer: "No. The USDOT number identifies your company and its safety record. MC authority is the permission to haul for pay across state lines. Most for-hire interstate carriers need both. MC numbers still exist: FMCSA has proposed replacing them with the USDOT number, but that is only a proposal, and existing MC numbers stay.",
     },
     {
       question: "Do I need cargo insurance?",

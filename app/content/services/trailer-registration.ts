@@ -4,7 +4,7 @@ export default {
   path: "/trailer-registration",
   title: "Register a trailer or transfer its title",
   description:
-    "Semi-trailer registration and title transfer in Illinois: a $19 one-time fee with no renewal, and a 90-day temporary registration issued the same day.",
+    "Semi-trailer registration and title transfer in Illinois: a $19 one-time fee with no renewal, and a 90-day temporary registration, in most cases issued the same day.",
   lead: "A trailer or semi-trailer must be registered with the state before it can use public roads. If you bought a used trailer, its title must also be put in your name.",
   reviewed: "2026-11",
   sections: [
@@ -62,7 +62,7 @@ export default {
       items: [
         "Registers your semi-trailer.",
         "Transfers the trailer's title into the new owner's name.",
-        "Issues a 90-day temporary registration the same day when you need one.",
+        "Issues a 90-day temporary registration when you need one, in most cases the same day.",
         "Gets fee figures for trailers registered outside Illinois.",
       ],
     },
