@@ -46,7 +46,7 @@ for (const service of services) {
   test(`${service.path} holds its facts, review date, drop-off block and call to action`, async ({ request }) => {
     const { html, text } = await pageText(request, service.path);
     for (const fact of requiredFacts[service.path] ?? []) expect(text, `${service.path}: "${fact}"`).toContain(fact);
-    expect(text).toMatch(/Facts last reviewed: (January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d/);
+    expect(text).toMatch(/Facts checked against public sources: (January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d/);
     // The document drop-off block with the service-page hours, fax and email.
     expect(text).toContain("Document drop-off hours Mon-Fri 9 am-5 pm Sat 10 am-1 pm Sun closed");
     expect(text).toMatch(/Fax them to \(\d{3}\) \d{3}-\d{4}/);

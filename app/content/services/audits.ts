@@ -8,6 +8,7 @@ export default {
   lead:
     "An audit checks your safety records, or your miles and fuel records, against the rules. If you have a new USDOT number, a letter about an audit, or a safety rating you want to improve, the office can help you prepare.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "list",

@@ -8,6 +8,7 @@ export default {
   lead:
     "The BOC-3 names a process agent in every state: a person or company that accepts court papers for your business. You need it if you apply for FMCSA operating authority.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "list",

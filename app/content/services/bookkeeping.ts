@@ -8,6 +8,7 @@ export default {
   lead:
     "Bookkeeping means writing down every dollar your trucking business earns and spends, every month. Good books show whether your loads pay, and they make your tax returns and fuel tax filings easier.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",

@@ -7,6 +7,7 @@ export default {
     "Get FMCSA freight broker authority: the $75,000 surety bond or trust fund, the $300 fee and your BOC-3 process agents. Help for new brokers in Illinois.",
   lead: "Broker authority is FMCSA's permission to arrange freight for others for pay. You need it if you match shippers with carriers, even if you own no trucks. It does not let you haul freight yourself.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "list",

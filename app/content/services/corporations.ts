@@ -7,6 +7,7 @@ export default {
     "Form a corporation for your trucking business in Illinois: C corp or S corp, what to decide and bring, what the office files, and the yearly annual report.",
   lead: "A corporation is a company that the law treats as separate from its owners. This page explains what it takes to form one for your trucking business in Illinois and what you must do each year to keep it in good standing.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",

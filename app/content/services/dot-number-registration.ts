@@ -7,6 +7,7 @@ export default {
     "Get your USDOT number with no fee, file the biennial update and report changes within 30 days. Help for Illinois truckers and small fleets.",
   lead: "A USDOT number is the ID that FMCSA gives your company to track its safety record. You need one if you run commercial vehicles in interstate commerce. There is no fee for the number.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "table",

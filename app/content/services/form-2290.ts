@@ -9,6 +9,7 @@ export default {
   lead:
     "Form 2290 is the federal return for the heavy highway use tax. You file it for each truck with a taxable gross weight of 55,000 lb or more that runs on public roads.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",

@@ -8,6 +8,7 @@ export default {
   lead:
     "If you hold an IFTA license, you must file a fuel tax return every quarter. It shows the miles you drove and the fuel you bought in each state and province. Bring your numbers and the office prepares and files the return for you.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",

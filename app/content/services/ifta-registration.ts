@@ -8,6 +8,7 @@ export default {
   lead:
     "IFTA lets you report fuel tax for all your interstate miles on one return to your base state, instead of filing in every state you drive through. If your truck crosses state or provincial lines, read on to see if you need a license.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",

@@ -7,6 +7,7 @@ export default {
     "Illinois intrastate authority from the ICC for carriers hauling for hire only inside Illinois: who needs it, what to bring, fees of $50-$200, staying active.",
   lead: "If your trucks haul freight for pay only inside Illinois and never cross the state line, you need authority from the Illinois Commerce Commission (ICC), not federal MC authority.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "list",

@@ -7,6 +7,7 @@ export default {
     "New IRP registration in Illinois: who needs apportioned plates, the documents to bring, registration dates, penalties and how the office sets up your account.",
   lead: "IRP registration gives your truck one plate and one cab card for driving in more than one US state or Canadian province. Read this if you are registering a truck for IRP for the first time.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",

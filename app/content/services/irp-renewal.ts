@@ -7,6 +7,7 @@ export default {
     "IRP renewal in Illinois: the documents and mileage records to bring, when your apportioned registration ends, and how the office files it on time.",
   lead: "Your IRP registration lasts one registration year. Renew it before it ends so your trucks can keep driving in every state and province on your account.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",

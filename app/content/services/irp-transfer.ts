@@ -7,6 +7,7 @@ export default {
     "IRP transfer in Illinois: move the apportioned plate from a truck you sold or retired to the truck that replaces it. Documents to bring and steps.",
   lead: "Replacing a truck on your IRP account? A transfer moves the plate and the registration from the old truck to the new one, so you do not start over.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",

@@ -7,6 +7,7 @@ export default {
     "Set up an LLC for your trucking business in Illinois: the steps, what to bring, state fees, the yearly annual report and the EIN you will need.",
   lead: "A limited liability company (LLC) keeps your business debts apart from your personal money and is simpler to run than a corporation. Many owner-operators and small fleets choose it.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",

@@ -7,6 +7,7 @@ export default {
     "Get FMCSA motor carrier (MC) authority to haul freight for pay across state lines: who needs it, insurance, BOC-3 and the $300 FMCSA fee. Help in Illinois.",
   lead: "Motor carrier authority, often called an MC number, is FMCSA's permission to haul other people's freight for pay across state lines. If you haul only your own goods, or stay inside Illinois, you may not need it.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "list",

@@ -8,6 +8,7 @@ export default {
   lead:
     "The office's notary can serve you in English, Bulgarian or Russian. Bring the original document and a valid ID. Illinois caps the fee at $5 for each notarial act.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "list",

@@ -8,6 +8,7 @@ export default {
   lead:
     "If you pay drivers or office staff, payroll means more than writing checks. You also withhold taxes, file payroll returns and keep records. The office can do this work for you.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",

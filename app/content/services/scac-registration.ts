@@ -8,6 +8,7 @@ export default {
   lead:
     "A SCAC (Standard Carrier Alpha Code) is a four-letter code that identifies your company on freight papers and in shipping and customs systems. You need one if shippers, brokers or customs ask you for it.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "list",

@@ -8,6 +8,7 @@ export default {
   lead:
     "Five states charge heavy trucks for every mile driven on their roads: Kentucky, New Mexico, New York, Oregon and Connecticut. This page covers the first four; Connecticut has its own page. This tax comes on top of IFTA and IRP. If your truck enters one of these states and is over the weight limit, you need that state's permit and you file its returns.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "table",

@@ -9,6 +9,7 @@ export default {
   lead:
     "The Unified Carrier Registration (UCR) is a yearly registration with a fee based on how many trucks you run. You need it if your business works in interstate commerce.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "list",
