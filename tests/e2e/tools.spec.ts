@@ -75,7 +75,7 @@ test.describe("filing-deadline calendar", () => {
     await page.clock.setFixedTime(new Date("2026-01-01T05:30:00Z"));
     await page.goto("/filing-deadlines");
     await expect(page.getByRole("status").filter({ hasText: "Next deadline" })).toContainText(
-      "UCR registration for 2026 due, Wednesday, December 31, 2025. Due today.",
+      "Illinois IFTA renewal for 2026 due (a license not renewed is suspended Jan 1), Wednesday, December 31, 2025. Due today.",
     );
   });
 
