@@ -29,6 +29,7 @@ export default {
       paragraphs: [
         "Every new interstate carrier with a new USDOT number is in the FMCSA New Entrant program. FMCSA watches your safety record for your first 18 months.",
         "For a truck carrier, the safety audit usually comes within the first 12 months. The auditor looks at your driver files, drug and alcohol testing, hours of service, vehicle maintenance and insurance.",
+        "Have your Drug and Alcohol Clearinghouse queries ready too: a full query before each new driver starts, and a query on each driver at least once a year.",
       ],
     },
     {
@@ -67,7 +68,6 @@ export default {
         { text: "Fuel receipts for every purchase", detail: "Date, place, gallons and the truck." },
         { text: "Your filed IFTA quarterly returns" },
         { text: "Your IRP registration and the mileage you reported" },
-        { text: "For a DOT audit: your Drug and Alcohol Clearinghouse queries", detail: "A full query before a new driver starts, and a query on each driver at least once a year." },
       ],
     },
     {
