@@ -29,7 +29,6 @@ export default {
       paragraphs: [
         "Every new interstate carrier with a new USDOT number is in the FMCSA New Entrant program. FMCSA watches your safety record for your first 18 months.",
         "For a truck carrier, the safety audit usually comes within the first 12 months. The auditor looks at your driver files, drug and alcohol testing, hours of service, vehicle maintenance and insurance.",
-        "Have your Drug and Alcohol Clearinghouse queries ready too: a full query before each new driver starts, and a query on each driver at least once a year.",
       ],
     },
     {
@@ -53,6 +52,7 @@ export default {
       items: [
         { text: "Driver qualification file for each driver", detail: "Application, CDL copy, driving record and medical certificate." },
         { text: "Drug and alcohol testing records", detail: "Proof you are in a testing program, and the pre-employment test result for each driver." },
+        { text: "Drug and Alcohol Clearinghouse queries", detail: "A full query before each new driver started, and a query on each driver at least once a year." },
         { text: "Hours-of-service records", detail: "ELD logs and supporting documents." },
         { text: "Maintenance and inspection records for each truck and trailer", detail: "Including annual inspections and driver inspection reports." },
         { text: "Proof of insurance" },

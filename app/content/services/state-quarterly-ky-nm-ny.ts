@@ -53,7 +53,7 @@ export default {
       paragraphs: [
         "New York's highway use tax applies to trucks and tractors over 18,000 lb on New York public roads. Each truck gets a HUT decal.",
         "You report your New York miles and pay the tax on each return. Miles on the toll-paid parts of the New York State Thruway are not taxed, so keep them separate in your records.",
-        "A truck that enters New York only now and then can use a HUT trip certificate instead of a full HUT certificate of registration. Ask the office whether a trip certificate fits your trips.",
+        "A truck that enters New York only now and then can use a HUT trip certificate instead of a HUT certificate of registration, decal and returns. It costs $25 and runs until midnight of the third day after it was issued. You can get at most 10 a year, and you keep a copy of each for 4 years (New York Tax Bulletin TB-HU-116).",
       ],
     },
     {
