@@ -15,7 +15,7 @@ export default {
       heading: "What is trailer registration?",
       paragraphs: [
         "You register your semi-trailer with the state so it can legally run on public roads. You give the state the trailer's details and pay the fee, and you get a plate for the trailer.",
-        "Each state sets its own fees and its own renewal rules. In Illinois, a semi-trailer plate is permanent: you pay once and there is no renewal.",
+        "Each state sets its own fees and its own renewal rules. In Illinois, a semi-trailer plate is permanent: you pay once and there is no renewal. The plate stays with its trailer: it cannot be moved to another one (Illinois Secretary of State).",
         "Keep the registration valid. An unregistered or wrongly registered trailer can get you fined.",
       ],
     },
