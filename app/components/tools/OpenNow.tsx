@@ -12,8 +12,8 @@ export default function OpenNow({ schedule, zone }: IslandComponentProps<"open-n
   if (!now) return null;
   const open = openStatus(schedule, zone, now).open;
   return (
-    <p className={`mt-3 inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${open ? "bg-green-100 text-green-900" : "bg-slate-100 text-slate-800"}`}>
-      <span aria-hidden="true" className={`h-2 w-2 rounded-full ${open ? "bg-green-700" : "bg-slate-500"}`} />
+    <p className={`mt-3 inline-flex items-center gap-2 rounded-2xl px-3 py-1 text-sm font-semibold ${open ? "bg-green-100 text-green-900" : "bg-slate-100 text-slate-800"}`}>
+      <span aria-hidden="true" className={`h-2 w-2 shrink-0 rounded-full ${open ? "bg-green-700" : "bg-slate-500"}`} />
       {openNowLine(schedule, zone, now, schedule.subject && openNowCopy.subject[schedule.subject])}
     </p>
   );
