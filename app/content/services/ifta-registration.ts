@@ -71,7 +71,7 @@ export default {
       columns: ["What", "When"],
       layout: "stacked",
       rows: [
-        ["Best time to renew", "Late October to early November"],
+        ["Best time to renew (the office's advice)", "Late October to early November"],
         ["Illinois renewal window", "Oct 1 to Dec 31"],
         ["Renewal deadline", "Dec 31. After that Illinois suspends the license."],
         ["New decals valid", "From Jan 1 to Dec 31"],
