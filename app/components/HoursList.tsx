@@ -22,9 +22,9 @@ export function HoursList({ schedule }: { schedule: Schedule }) {
         data-schedule={JSON.stringify(schedule)}
         data-zone={JSON.stringify(officeZone())}
         hidden
-        className="mt-3 inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold"
+        className="mt-3 inline-flex items-center gap-2 rounded-2xl px-3 py-1 text-sm font-semibold"
       >
-        <span data-dot="" aria-hidden="true" className="h-2 w-2 rounded-full" />
+        <span data-dot="" aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full" />
         <span data-text="" />
       </p>
     </>

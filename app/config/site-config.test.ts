@@ -24,6 +24,10 @@ describe("site config", () => {
       ["09:00", "17:00"],
       ["10:00", "13:00"],
     ]);
+    // Sunday is listed as closed on both, and each schedule says which hours it is.
+    expect(config.dropOffHours.closed).toEqual([{ label: "Sun", days: [0] }]);
+    expect(config.contactHours.subject).toBe("office");
+    expect(config.dropOffHours.subject).toBe("drop-off");
   });
 
   it("takes a deployer's values from the environment", () => {

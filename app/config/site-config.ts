@@ -26,6 +26,8 @@ const openingPeriod = z
 const schedule = z.object({
   /** "clock" reads 8:00 AM; "short" reads 9 am, as the spec writes each schedule. */
   timeStyle: z.enum(["clock", "short"]),
+  /** Which hours these are: the open-now line names them, so two pages never seem to disagree. */
+  subject: z.enum(["office", "drop-off"]).optional(),
   periods: z.array(openingPeriod).min(1),
   /** Days shown explicitly as closed, for example Sunday on the contact page. */
   closed: z.array(z.object({ label: z.string().min(1), days: z.array(weekday).min(1) })),
@@ -188,6 +190,7 @@ export function loadSiteConfig(env: SiteEnv): SiteConfig {
     timeZone: "America/Chicago",
     contactHours: {
       timeStyle: "clock",
+      subject: "office",
       periods: [
         { days: [1, 2, 3, 4, 5], label: "Mon-Fri", opens: "08:00", closes: "18:00" },
         { days: [6], label: "Sat", opens: "09:00", closes: "16:00" },
@@ -196,11 +199,12 @@ export function loadSiteConfig(env: SiteEnv): SiteConfig {
     },
     dropOffHours: {
       timeStyle: "short",
+      subject: "drop-off",
       periods: [
         { days: [1, 2, 3, 4, 5], label: "Mon-Fri", opens: "09:00", closes: "17:00" },
         { days: [6], label: "Sat", opens: "10:00", closes: "13:00" },
       ],
-      closed: [],
+      closed: [{ label: "Sun", days: [0] }],
     },
     emailService: {
       publicKey: pick("EMAILJS_PUBLIC_KEY").trim(),

@@ -1,14 +1,16 @@
 export const filingDeadlines = {
   title: "Filing deadlines",
   description:
-    "IFTA quarterly returns, IFTA renewal, Form 2290, IRP, the USDOT update and UCR: every recurring trucking deadline, with dates moved off weekends and holidays.",
-  lead: "The recurring deadlines for IFTA, Form 2290, IRP, the USDOT number and UCR in one place. A due date that falls on a weekend or a federal holiday moves to the next business day.",
+    "Illinois IRP and IFTA renewal, IFTA and state mileage returns, Form 2290, UCR and the USDOT update: the main dates for an Illinois carrier.",
+  lead:
+    "The main dates for an Illinois carrier: IFTA, state mileage returns, Illinois IRP and IFTA renewal, Form 2290, UCR and the USDOT update. It does not list every deadline. IFTA and Form 2290 dates on a weekend or federal holiday move to the next business day; the others do not. UCR is due by Dec 31, and an Illinois IFTA license not renewed by Dec 31 is suspended.",
   rulesHeading: "The rules",
   datesHeading: "This year's and next year's dates",
-  datesLead: "Dates are worked out in your browser from today's date in Chicago time, so they never go out of date.",
+  datesLead:
+    "Dates are worked out in your browser from today's date in Chicago time. The rules behind them can change: check with the office if a date looks wrong.",
   cta: {
     heading: "Want us to keep track for you?",
-    text: "We file IFTA, Form 2290, IRP, UCR and USDOT updates on time for our clients. Tell us what you run.",
+    text: "We prepare and file IFTA, state mileage returns, Form 2290, IRP, UCR and USDOT updates for our clients. Send us your miles and documents before the due date, and we file on time.",
     action: "Contact the office",
   },
 } as const;

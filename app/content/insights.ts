@@ -6,7 +6,7 @@ export const insights = {
   cards: [
     {
       title: "Compliance is Key",
-      text: "Most fines come from paperwork that lapsed, not from bad driving. Stay ahead of DOT rules with complete records and filings made on time.",
+      text: "Many fines come from paperwork that lapsed, not from bad driving. Stay ahead of DOT rules with complete records and filings made on time.",
       tips: [
         "Keep every permit and registration current, and diary the renewal dates.",
         "Keep accurate driver logs for every trip.",

@@ -22,6 +22,10 @@ export const shared = {
     contactAfter: "and we will tell you what we need.",
     hoursHeading: "Document drop-off hours",
   },
+  reviewed: {
+    label: "Facts checked against public sources:",
+    openQuestions: "A few points are still being confirmed; ask the office before you rely on a figure.",
+  },
   header: {
     menu: "Menu",
     allServices: "All services with a short description",

@@ -63,6 +63,11 @@ export interface Table {
   readonly caption: string;
   readonly columns: readonly [string, string, ...string[]];
   readonly rows: readonly (readonly string[])[];
+  /**
+   * "stacked": cells hold sentences, so on a phone each row becomes a block with each value under its
+   * column's label. Without it, the table keeps its columns and scrolls inside its own box.
+   */
+  readonly layout?: "stacked";
 }
 
 /** Fees, deadlines or thresholds. */
@@ -96,8 +101,16 @@ export interface ServicePageContent {
   readonly description: string;
   /** The lead paragraph under the title. */
   readonly lead: string;
-  /** When the facts on the page were last checked, as "YYYY-MM". */
+  /**
+   * The month someone last checked the page's facts against their sources, as "YYYY-MM". Set it only
+   * when the facts were actually checked, not when the wording changed (docs/content-review.md).
+   */
   readonly reviewed: `${number}-${number}`;
+  /**
+   * True while docs/content-review.md holds an open question for this page; the page then says that
+   * some points are still being confirmed. A unit test keeps the flag and the review list in step.
+   */
+  readonly openQuestions?: true;
   /** For a page whose full copy is not written yet; the spec asks for it on one page only. */
   readonly comingSoon?: string;
   readonly sections: readonly Section[];

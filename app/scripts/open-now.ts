@@ -1,9 +1,11 @@
-import { openNowText, openStatus } from "~/lib/tools/open-now";
+import { openNowCopy } from "~/content/tools/open-now";
+import { openNowLine, openStatus } from "~/lib/tools/open-now";
 import type { Schedule } from "~/lib/site";
 import type { ZoneTable } from "~/lib/tools/dates";
 
 /*
- * Fills each "open now" line (HoursList) in the office's time zone, and keeps it current. The
+ * Fills each "open now" line (HoursList) in the office's time zone, named for the hours it is
+ * about ("Document drop-off: open now"), and keeps it current. The
  * build wrote the schedule and the zone's offsets into the element, so no time-zone lookup is
  * needed in the browser (decision 0007).
  */
@@ -17,9 +19,9 @@ function update(element: HTMLElement) {
   const open = openStatus(schedule, zone, now).open;
   element.classList.remove(...openClasses, ...closedClasses);
   element.classList.add(...(open ? openClasses : closedClasses));
-  element.querySelector("[data-dot]")?.setAttribute("class", `h-2 w-2 rounded-full ${open ? "bg-green-700" : "bg-slate-500"}`);
+  element.querySelector("[data-dot]")?.setAttribute("class", `h-2 w-2 shrink-0 rounded-full ${open ? "bg-green-700" : "bg-slate-500"}`);
   const text = element.querySelector("[data-text]");
-  if (text) text.textContent = openNowText(schedule, zone, now);
+  if (text) text.textContent = openNowLine(schedule, zone, now, schedule.subject && openNowCopy.subject[schedule.subject]);
   element.hidden = false;
 }
 

@@ -46,9 +46,9 @@ for (const service of services) {
   test(`${service.path} holds its facts, review date, drop-off block and call to action`, async ({ request }) => {
     const { html, text } = await pageText(request, service.path);
     for (const fact of requiredFacts[service.path] ?? []) expect(text, `${service.path}: "${fact}"`).toContain(fact);
-    expect(text).toMatch(/Facts last reviewed: (January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d/);
+    expect(text).toMatch(/Facts checked against public sources: (January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d/);
     // The document drop-off block with the service-page hours, fax and email.
-    expect(text).toContain("Document drop-off hours Mon-Fri 9 am-5 pm Sat 10 am-1 pm");
+    expect(text).toContain("Document drop-off hours Mon-Fri 9 am-5 pm Sat 10 am-1 pm Sun closed");
     expect(text).toMatch(/Fax them to \(\d{3}\) \d{3}-\d{4}/);
     expect(text).toMatch(/Email them to \S+@\S+/);
     expect(text).toContain("Bring them to the office");
@@ -63,6 +63,72 @@ for (const service of services) {
     expect(text).not.toMatch(/\bTO-?DO\b|\bTBD\b/);
   });
 }
+
+/*
+ * Facts corrected against the November 2026 audit (issue 12): each stays on its page, and no page
+ * gives the shorter or outdated figure as an instruction. A spec figure may still appear, framed as
+ * "often quoted" beside the legal fact.
+ */
+const correctedFacts: Record<string, string[]> = {
+  "/state-quarterly-ky-nm-ny": [
+    "Kentucky law requires you to keep these records, including driver logs, for 5 years",
+    "The 3 years often quoted is too short", "starts at 60,000 lb", "Five states charge heavy trucks",
+  ],
+  "/scac-registration": ["NMFTA's 2026 SCAC prices", "$103", "$119", "$98", "$109", "$130", "Those figures are out of date"],
+  "/ifta-registration": ["Oct 1 to Dec 31", "Dec 31. After that Illinois suspends the license.", "end of February", "$3.75", "96-hour single trip permit"],
+  "/ifta-quarterly": ["at least 4 years"],
+  "/audits": ["3 years after the end of the registration year", "Drug and Alcohol Clearinghouse"],
+  "/bookkeeping": ["3 years after the end of the registration year"],
+  "/ucr-registration": ["10,001 lb", "MCS-150", "used only inside Illinois"],
+  "/broker-authority": ["the full $75,000", "within 30 days", "Motus"],
+  "/illinois-intrastate-authority": ["$19 per truck a year"],
+  "/motor-carrier-authority": ["Motus", "MC numbers still exist", "10-day"],
+  "/form-2290": ["Form 8849", "Lost your stamped Schedule 1?"],
+  "/notary-public": [
+    "at most $5 for each notarial act",
+    "I AM NOT AN ATTORNEY LICENSED TO PRACTICE LAW IN ILLINOIS. I AM NOT ALLOWED TO DRAFT LEGAL DOCUMENTS OR RECORDS, NOR MAY I GIVE LEGAL ADVICE ON ANY MATTER, INCLUDING, BUT NOT LIMITED TO, MATTERS OF IMMIGRATION, OR ACCEPT OR CHARGE FEES FOR THE PERFORMANCE OF THOSE ACTIVITIES.",
+    "5 ILCS 312/3-103",
+  ],
+  "/filing-deadlines": [
+    "Illinois IFTA license and decal renewal", "October 1 to December 31", "suspended on January 1",
+    "expires on March 31", "Kentucky, New Mexico, New York and Connecticut returns", "Oregon weight-mile reports",
+    "It does not list every deadline", "UCR is due by Dec 31",
+  ],
+};
+
+/** Instructions that the audit showed would put a reader in the wrong; none may appear on any page. */
+const wrongInstructions = [
+  /Keep your Kentucky mileage records for at least 3 years/i,
+  /keeping them 5 years is the safer choice/i,
+  /must be displayed from January 1/i,
+  /Four states charge/i,
+  /New four-letter code About \$80/i,
+  /The current registration year plus the 3 years before it/i,
+  /every recurring trucking deadline/i,
+  /Count trucks, tractors and buses/i,
+];
+
+for (const [path, facts] of Object.entries(correctedFacts)) {
+  test(`${path} keeps its corrected facts`, async ({ request }) => {
+    const { text } = await pageText(request, path);
+    for (const fact of facts) expect(text, `${path}: "${fact}"`).toContain(fact);
+  });
+}
+
+test("no page gives a reader the shorter or outdated figure as an instruction", async ({ request }) => {
+  for (const path of ["/filing-deadlines", ...services.map((s) => s.path)]) {
+    const { text } = await pageText(request, path);
+    for (const wrong of wrongInstructions) expect(text, `${path}: ${wrong}`).not.toMatch(wrong);
+  }
+});
+
+test("a page with open questions in docs/content-review.md says some points are being confirmed", async ({ request }) => {
+  const { text } = await pageText(request, "/state-quarterly-ky-nm-ny");
+  expect(text).toContain("Facts checked against public sources: November 2026");
+  expect(text).toContain("A few points are still being confirmed");
+  const { text: temp } = await pageText(request, "/irp-temp-registration");
+  expect(temp).not.toContain("A few points are still being confirmed");
+});
 
 test("/corporations is about corporations, not the IFTA text the old site showed", async ({ request }) => {
   const { text } = await pageText(request, "/corporations");

@@ -82,17 +82,20 @@ test.describe("filing-deadline calendar", () => {
     await page.clock.setFixedTime(new Date("2026-01-01T05:30:00Z"));
     await page.goto("/filing-deadlines");
     await expect(page.getByRole("status").filter({ hasText: "Next deadline" })).toContainText(
-      "UCR registration for 2026 due, Wednesday, December 31, 2025. Due today.",
+      "Illinois IFTA renewal for 2026 due (a license not renewed is suspended Jan 1), Wednesday, December 31, 2025. Due today.",
     );
   });
 
   test("shows this year's and next year's dates and downloads them as a calendar", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2026-11-23T15:00:00Z"));
     await page.goto("/filing-deadlines");
-    await expect(page.getByRole("status").filter({ hasText: "Next deadline" })).toContainText("38 days left");
+    await expect(page.getByRole("status").filter({ hasText: "Next deadline" })).toContainText("Oregon weight-mile Q3 2026 report due");
+    await expect(page.getByRole("status").filter({ hasText: "Next deadline" })).toContainText("7 days left");
     const table = page.getByRole("table", { name: "Deadlines for 2026 and 2027" });
     await expect(table.getByRole("row", { name: /Monday, February 1, 2027/ })).toContainText("Moved from Sunday, January 31, 2027.");
-    await expect(table.locator('tr[aria-current="date"]')).toContainText("UCR registration for 2027 due");
+    await expect(table.locator('tr[aria-current="date"]')).toContainText("Oregon weight-mile Q3 2026 report due");
+    await expect(table.getByRole("row", { name: /Wednesday, March 31, 2027/ })).toContainText("Illinois IRP registration expires");
+    await expect(table.getByRole("row", { name: /Thursday, December 31, 2026/ }).first()).toContainText("Illinois IFTA renewal for 2027 due");
 
     const link = page.getByRole("link", { name: "Add to calendar" });
     await link.focus();
@@ -100,7 +103,12 @@ test.describe("filing-deadline calendar", () => {
     expect(download.suggestedFilename()).toBe("filing-deadlines.ics");
     const calendar = parseIcs(await readFile(await download.path(), "utf8"));
     const events = calendar.events;
-    expect(events.length).toBe(18);
+    expect(events.length).toBe(38);
+    const summaries = events.map((e) => e.properties.SUMMARY?.value ?? "");
+    expect(summaries).toContain("Illinois IRP registration expires (renew before this date)");
+    expect(summaries).toContain("Illinois IFTA renewal for 2027 due (a license not renewed is suspended Jan 1)");
+    expect(summaries).toContain("Last day to put the new 2027 IFTA decals on the truck (Illinois)");
+    expect(summaries).not.toContain("New IFTA decals must be displayed");
     const q4 = events.find((e) => e.properties.SUMMARY?.value === "IFTA Q4 2026 return due");
     expect(q4?.properties.DTSTART).toEqual({ params: { VALUE: "DATE" }, value: "20270201" });
     for (const event of events) {
@@ -110,19 +118,23 @@ test.describe("filing-deadline calendar", () => {
   });
 });
 
-test("office hours say whether the office is open now, in Chicago time", async ({ page }) => {
-  // Monday Nov 23 2026, 9:30 am in Chicago (CST, UTC-6).
-  await page.clock.setFixedTime(new Date("2026-11-23T15:30:00Z"));
+test("the open-now line names the hours it is about, in Chicago time", async ({ page }) => {
+  // Monday Nov 23 2026, 8:30 am in Chicago (CST, UTC-6): the office is open, drop-off opens at 9.
+  await page.clock.setFixedTime(new Date("2026-11-23T14:30:00Z"));
   await page.goto("/contact");
-  await expect(page.getByText("Open now")).toBeVisible();
+  await expect(page.getByText("Office: open now")).toBeVisible();
   await page.goto("/irp-addition");
-  await expect(page.getByText("Open now")).toBeVisible();
+  await expect(page.getByText("Document drop-off: closed now, opens today at 9 am")).toBeVisible();
+  // Monday 9:30 am: both open.
+  await page.clock.setFixedTime(new Date("2026-11-23T15:30:00Z"));
+  await page.goto("/irp-addition");
+  await expect(page.getByText("Document drop-off: open now")).toBeVisible();
   // Sunday 10 am in Chicago.
   await page.clock.setFixedTime(new Date("2026-11-22T16:00:00Z"));
   await page.goto("/contact");
-  await expect(page.getByText("Closed now, opens tomorrow at 8:00 AM")).toBeVisible();
+  await expect(page.getByText("Office: closed now, opens tomorrow at 8:00 AM")).toBeVisible();
   await page.goto("/notary-public");
-  await expect(page.getByText("Closed now, opens tomorrow at 9 am")).toBeVisible();
+  await expect(page.getByText("Document drop-off: closed now, opens tomorrow at 9 am")).toBeVisible();
 });
 
 test.describe("with JavaScript turned off", () => {
@@ -135,7 +147,7 @@ test.describe("with JavaScript turned off", () => {
     await page.goto("/form-2290");
     await expect(page.getByRole("table", { name: /month of first use/ })).toBeVisible();
     await page.goto("/filing-deadlines");
-    for (const rule of ["IFTA quarterly returns", "Form 2290 heavy vehicle use tax", "IRP registration year", "USDOT biennial update (MCS-150)", "UCR annual registration"]) {
+    for (const rule of ["IFTA quarterly returns", "Form 2290 heavy vehicle use tax", "Illinois IRP registration", "Illinois IFTA license and decal renewal", "Kentucky, New Mexico, New York and Connecticut returns", "Oregon weight-mile reports", "USDOT biennial update (MCS-150)", "UCR annual registration"]) {
       await expect(page.getByText(rule, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveCount(0);

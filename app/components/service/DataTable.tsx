@@ -1,10 +1,15 @@
 import type { Table } from "~/content/types";
 
-/** A content table that scrolls inside its own box on narrow screens (a tool may mark a row: markTableRow). */
+/**
+ * A content table (a tool may mark a row: markTableRow). A short table scrolls inside its own box on
+ * narrow screens; a table with `layout: "stacked"` turns each row into a block there, every value
+ * under its column's label (data-label, styled in app/app.css).
+ */
 export function DataTable({ table }: { table: Table }) {
+  const stacked = table.layout === "stacked";
   return (
     <div className="mt-4 overflow-x-auto rounded-lg border border-brand-100" tabIndex={0} role="region" aria-label={table.caption}>
-      <table className="w-full border-collapse text-left">
+      <table className={`w-full border-collapse text-left${stacked ? " table-stacked" : ""}`}>
         <caption className="bg-brand-50 px-4 py-2.5 text-left text-sm font-semibold text-brand-800">{table.caption}</caption>
         <thead>
           <tr className="border-b-2 border-brand-200">
@@ -24,7 +29,7 @@ export function DataTable({ table }: { table: Table }) {
                       {cell}
                     </th>
                   ) : (
-                    <td key={index} className="px-4 py-2.5">
+                    <td key={index} className="px-4 py-2.5" data-label={stacked ? table.columns[index] : undefined}>
                       {cell}
                     </td>
                   ),

@@ -33,8 +33,9 @@ export function ServicePage({
       >
         <p className="mt-5 inline-flex items-center gap-2 text-sm text-brand-200 print:text-black">
           <CalendarCheck aria-hidden="true" className="h-4 w-4" />
-          Facts last reviewed: {reviewedLabel(content.reviewed)}
+          {shared.reviewed.label} {reviewedLabel(content.reviewed)}
         </p>
+        {content.openQuestions && <p className="mt-1 text-sm text-brand-200 print:text-black">{shared.reviewed.openQuestions}</p>}
       </PageHeader>
       <div className="container-page space-y-12 py-12">
         {content.comingSoon && <p className="text-xl font-semibold text-brand-800">{content.comingSoon}</p>}

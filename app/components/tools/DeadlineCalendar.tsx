@@ -45,7 +45,7 @@ export default function DeadlineCalendar({ zone, siteHost, icon }: { zone: ZoneT
       </p>
       <p className="text-[0.95rem] text-muted">{text.calendarNote}</p>
       <div className="overflow-x-auto rounded-lg border border-brand-100" tabIndex={0} role="region" aria-label={text.tableCaption(today.year)}>
-        <table className="w-full border-collapse text-left">
+        <table className="w-full border-collapse text-left table-stacked">
           <caption className="bg-brand-50 px-4 py-2.5 text-left text-sm font-semibold text-brand-800">
             {text.tableCaption(today.year)}
           </caption>
@@ -61,7 +61,7 @@ export default function DeadlineCalendar({ zone, siteHost, icon }: { zone: ZoneT
               return (
                 <tr key={d.id} aria-current={isNext ? "date" : undefined} className={`border-b border-brand-100 last:border-0 ${isNext ? "bg-accent-300/50" : ""}`}>
                   <th scope="row" className="px-4 py-2 font-semibold whitespace-nowrap">{formatLong(d.date)}</th>
-                  <td className="px-4 py-2">
+                  <td className="px-4 py-2" data-label={text.deadlineColumn}>
                     {d.title}
                     {isNext && <span className="ml-2 font-bold">{text.nextMarker}</span>}
                     {d.shifted && <span className="block text-sm text-muted">{text.movedFrom} {formatLong(d.originalDate)}.</span>}

@@ -8,6 +8,7 @@ export default {
   lead:
     "An audit checks your safety records, or your miles and fuel records, against the rules. If you have a new USDOT number, a letter about an audit, or a safety rating you want to improve, the office can help you prepare.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "list",
@@ -51,6 +52,7 @@ export default {
       items: [
         { text: "Driver qualification file for each driver", detail: "Application, CDL copy, driving record and medical certificate." },
         { text: "Drug and alcohol testing records", detail: "Proof you are in a testing program, and the pre-employment test result for each driver." },
+        { text: "Drug and Alcohol Clearinghouse queries", detail: "A full query before each new driver started, and a query on each driver at least once a year." },
         { text: "Hours-of-service records", detail: "ELD logs and supporting documents." },
         { text: "Maintenance and inspection records for each truck and trailer", detail: "Including annual inspections and driver inspection reports." },
         { text: "Proof of insurance" },
@@ -74,9 +76,10 @@ export default {
       heading: "How long to keep these records",
       caption: "Record keeping periods for IFTA and IRP audits",
       columns: ["Program", "Keep records for"],
+      layout: "stacked",
       rows: [
-        ["IFTA", "5 years 9 months (the IFTA rule asks for at least 4 years)"],
-        ["IRP", "The current registration year plus the 3 years before it"],
+        ["IFTA", "5 years 9 months, the office's advice. The IFTA agreement requires at least 4 years from the return's due date or filing date, whichever is later."],
+        ["IRP", "3 years after the end of the registration year the records support (IRP Plan, section 1005). The records are the miles from the year before that, so in practice keep them up to about 6 and a half years."],
       ],
       note: "Your base state picks some accounts for audit each year. Missing records can lead to extra tax and penalties.",
     },

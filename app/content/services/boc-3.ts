@@ -8,6 +8,7 @@ export default {
   lead:
     "The BOC-3 names a process agent in every state: a person or company that accepts court papers for your business. You need it if you apply for FMCSA operating authority.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "list",
@@ -49,6 +50,7 @@ export default {
       heading: "When to file and update it",
       caption: "When a BOC-3 filing is needed",
       columns: ["When", "What to do"],
+      layout: "stacked",
       rows: [
         ["You apply for operating authority", "File the BOC-3 before FMCSA can activate your authority"],
         ["Your process agent changes", "File a new BOC-3"],
@@ -72,7 +74,7 @@ export default {
       topic: "steps",
       heading: "How the filing works",
       items: [
-        "Choose a process agent service that covers every state where you operate.",
+        "Choose a process agent service that covers every state in or through which you operate, including states you only drive through. A motor carrier's BOC-3 must be filed by its process agent; a broker or forwarder with no trucks may file its own.",
         "List your states and assign an agent for each one.",
         "The agent files the BOC-3 with FMCSA.",
         "Pay the filing fee, and keep the confirmation with your authority papers.",
@@ -91,7 +93,7 @@ export default {
       topic: "help",
       heading: "What the office does for you",
       items: [
-        "Arranges a process agent in every state where you operate",
+        "Arranges a process agent in every state in or through which you operate",
         "Makes sure the BOC-3 is on file before your authority is reviewed",
         "Files a new BOC-3 when your agent, name or address changes",
       ],

@@ -8,6 +8,7 @@ export default {
   lead:
     "Bookkeeping means writing down every dollar your trucking business earns and spends, every month. Good books show whether your loads pay, and they make your tax returns and fuel tax filings easier.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",
@@ -73,9 +74,10 @@ export default {
       heading: "How long to keep your records",
       caption: "Minimum record keeping periods",
       columns: ["Records for", "Keep them for"],
+      layout: "stacked",
       rows: [
-        ["IFTA", "5 years 9 months (the IFTA rule asks for at least 4 years)"],
-        ["IRP", "The current registration year plus the 3 years before it"],
+        ["IFTA", "5 years 9 months, the office's advice. The IFTA agreement requires at least 4 years from the return's due date or filing date, whichever is later."],
+        ["IRP", "3 years after the end of the registration year the records support (IRP Plan, section 1005). The records are the miles from the year before that, so in practice keep them up to about 6 and a half years."],
         ["IRS income tax", "Generally at least 3 years"],
       ],
       note: "Some IRS records must be kept longer, for example employment tax records. When in doubt, keep them.",

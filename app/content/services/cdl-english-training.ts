@@ -4,9 +4,10 @@ export default {
   path: "/cdl-english-training",
   title: "CDL English proficiency training",
   description:
-    "CDL English proficiency training: preparation for CDL drivers' English language proficiency test. Full details of the training are coming soon.",
-  lead: "Preparation for CDL drivers' English language proficiency test.",
+    "CDL English proficiency training: preparation for the roadside English language proficiency check and the CDL tests. Full details are coming soon.",
+  lead: "Preparation for the roadside English language proficiency check and the CDL tests. Since Jun 25, 2025, a driver who fails the roadside check is put out of service.",
   reviewed: "2026-11",
+  openQuestions: true,
   comingSoon: "Content coming soon...",
   sections: [],
 } satisfies ServicePageContent;

@@ -7,6 +7,7 @@ export default {
     "Form a corporation for your trucking business in Illinois: C corp or S corp, what to decide and bring, what the office files, and the yearly annual report.",
   lead: "A corporation is a company that the law treats as separate from its owners. This page explains what it takes to form one for your trucking business in Illinois and what you must do each year to keep it in good standing.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",
@@ -23,8 +24,9 @@ export default {
       heading: "C corporation or S corporation?",
       caption: "Main federal tax differences between a C corporation and an S corporation",
       columns: ["Question", "C corporation", "S corporation"],
+      layout: "stacked",
       rows: [
-        ["Who pays federal income tax?", "The corporation pays a flat 21% rate. Owners pay tax again on dividends.", "Profit passes through to the owners' personal returns. The corporation usually pays none."],
+        ["Who pays federal income tax?", "The corporation pays a flat 21% rate. Owners pay tax again on dividends.", "Profit passes through to the owners' personal returns. The corporation usually pays no federal income tax; Illinois charges S corporations a 1.5% replacement tax."],
         ["How do you choose it?", "It is the default for every new corporation.", "File IRS Form 2553 no later than 2 months and 15 days after the start of the tax year it should apply to."],
         ["Who can own it?", "Any number and any type of shareholders.", "Up to 100 shareholders, generally US citizens or residents and certain trusts and estates. One class of stock."],
       ],

@@ -8,6 +8,7 @@ export default {
   lead:
     "Connecticut charges heavy trucks a fee for every mile they drive on its roads. If your truck is 26,000 lb or more and runs in Connecticut, you need a permit and you file a return every quarter.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",
@@ -32,7 +33,7 @@ export default {
       kind: "table",
       topic: "deadlines",
       heading: "When the return is due",
-      paragraphs: ["Connecticut has used quarterly returns since the quarter that began Oct 1, 2023."],
+      paragraphs: ["Connecticut highway use fee returns are filed every quarter."],
       caption: "Connecticut highway use fee quarterly due dates",
       columns: ["Quarter", "Months covered", "Return due"],
       rows: [

@@ -7,6 +7,7 @@ export default {
     "Get your USDOT number with no fee, file the biennial update and report changes within 30 days. Help for Illinois truckers and small fleets.",
   lead: "A USDOT number is the ID that FMCSA gives your company to track its safety record. You need one if you run commercial vehicles in interstate commerce. There is no fee for the number.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "table",
@@ -17,6 +18,7 @@ export default {
       ],
       caption: "When a vehicle needs a USDOT number",
       columns: ["Your vehicle", "You need a USDOT number if"],
+      layout: "stacked",
       rows: [
         ["Truck or truck and trailer", "It weighs or is rated over 10,000 lb"],
         ["Vehicle carrying passengers for pay", "It is built or used to carry 9+ passengers (9 or more passengers, including the driver)"],
@@ -59,8 +61,9 @@ export default {
       heading: "When to update your USDOT number",
       caption: "Deadlines for keeping your USDOT record current",
       columns: ["Update", "When it is due"],
+      layout: "stacked",
       rows: [
-        ["Biennial update (Form MCS-150)", "Every 2 years, even if nothing changed"],
+        ["Biennial update (Form MCS-150)", "Every 2 years, by the last day of your month, even if nothing changed"],
         ["Change of name, address, fleet size, type of operation or cargo", "Report the change within 30 days"],
       ],
       note: "Your USDOT number sets the month and year of the biennial update. The last digit gives the month: 1 is January, 2 is February, and so on, with 9 for September and 0 for October. If the next-to-last digit is odd, you file in odd-numbered years; if it is even, in even-numbered years.",
@@ -89,7 +92,7 @@ export default {
       heading: "What the office does for you",
       items: [
         "Checks whether your trucks need a USDOT number.",
-        "Applies for your USDOT number with FMCSA.",
+        "Applies for your USDOT number with FMCSA through Motus, FMCSA's registration system since May 2026.",
         "Files your biennial update and reports changes within 30 days.",
         "Helps you get ready for the new entrant safety audit.",
       ],

@@ -7,6 +7,7 @@ export default {
     "Get an EIN, the free IRS tax ID your trucking business needs for Form 2290, payroll and a business bank account. What to bring, with help in Illinois.",
   lead: "An Employer Identification Number (EIN) is the 9-digit tax number the IRS gives a business. If you run heavy trucks, you almost certainly need one, because Form 2290 does not accept a Social Security number.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",

@@ -9,6 +9,7 @@ export default {
   lead:
     "Form 2290 is the federal return for the heavy highway use tax. You file it for each truck with a taxable gross weight of 55,000 lb or more that runs on public roads.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",
@@ -26,6 +27,7 @@ export default {
       heading: "When is Form 2290 due?",
       caption: "Form 2290 tax year and due dates",
       columns: ["Situation", "When to file"],
+      layout: "stacked",
       rows: [
         ["Tax year", "Jul 1-Jun 30"],
         ["Truck on the road in July", "By Aug 31"],
@@ -45,6 +47,7 @@ export default {
       table: {
         caption: "Form 2290 due date by month of first use",
         columns: ["First used in", "Return due by"],
+        layout: "stacked",
         rows: dueDateRule(),
       },
     },
@@ -54,10 +57,11 @@ export default {
       heading: "How much is the tax?",
       caption: "Yearly heavy highway use tax by taxable gross weight",
       columns: ["Taxable gross weight", "Tax for a full year"],
+      layout: "stacked",
       rows: [
         ["Under 55,000 lb", "No tax"],
         ["55,000 lb", "$100"],
-        ["55,001 lb to 75,000 lb", "$100 plus $22 for each 1,000 lb over 55,000 lb"],
+        ["55,001 lb to 75,000 lb", "$100 plus $22 for each 1,000 lb (or part of 1,000 lb) over 55,000 lb"],
         ["Over 75,000 lb", "$550"],
       ],
       note: "These are the IRS rates for a truck used all year. Logging trucks pay a lower rate.",
@@ -110,6 +114,16 @@ export default {
       paragraphs: [
         "For IRP registration of a truck of 55,000 lb or more, the stamped Schedule 1 is required if the vehicle was bought more than 60 days ago.",
         "If you bought the truck within the last 60 days, the bill of sale is accepted instead.",
+        "Lost your stamped Schedule 1? If the return was filed electronically, you can download the copy again from the e-file provider. Otherwise ask the office to get you a copy.",
+      ],
+    },
+    {
+      kind: "text",
+      topic: "fees",
+      heading: "Can I get the tax back?",
+      paragraphs: [
+        "Yes, in some cases. If you paid the tax on a truck and it was sold, destroyed or stolen during the tax year, you can claim back part of the tax. You can also claim it back for a truck that stayed at or under the mileage limit for the year: 5,000 miles, or 7,500 miles for a farm truck.",
+        "You claim a refund with IRS Form 8849, or take a credit on your next Form 2290. The office prepares either one.",
       ],
     },
     {

@@ -8,6 +8,7 @@ export default {
   lead:
     "If you hold an IFTA license, you must file a fuel tax return every quarter. It shows the miles you drove and the fuel you bought in each state and province. Bring your numbers and the office prepares and files the return for you.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",
@@ -72,7 +73,7 @@ export default {
       topic: "records",
       heading: "Which records should you keep?",
       paragraphs: [
-        "Keep your trip records, fuel receipts and a copy of every return for 5 years 9 months. IFTA requires at least 4 years, so this gives you a safe margin if an audit comes.",
+        "Keep your trip records, fuel receipts and a copy of every return for 5 years 9 months. That is the office's advice: the IFTA agreement requires at least 4 years from the return's due date or filing date, whichever is later, so 5 years 9 months gives you a safe margin if an audit comes.",
       ],
     },
     {

@@ -8,6 +8,7 @@ export default {
   lead:
     "IFTA lets you report fuel tax for all your interstate miles on one return to your base state, instead of filing in every state you drive through. If your truck crosses state or provincial lines, read on to see if you need a license.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",
@@ -34,7 +35,7 @@ export default {
         ["Any of the above, but you stay in one state", "No"],
       ],
       note:
-        "The rule in short: IFTA covers trucks over 26,000 lb or with three or more axles, operating in two or more jurisdictions. If you only cross a state line now and then, a trip permit may cost less than a license. Ask the office.",
+        "The rule in short: IFTA covers trucks over 26,000 lb or with three or more axles, operating in two or more jurisdictions. If you only cross into Illinois now and then, a 96-hour single trip permit from Illinois can take the place of a license. Ask the office which costs less for your trips.",
     },
     {
       kind: "checklist",
@@ -57,7 +58,7 @@ export default {
       items: [
         "The office confirms that Illinois is your base jurisdiction and which trucks qualify.",
         "The office files your application (Form MFUT-12) online with the Illinois Department of Revenue.",
-        "You pay the state fee, which covers the decals. Fees differ from one base jurisdiction to another.",
+        "Illinois charges no fee for the license itself. You pay $3.75 for each set of decals (Illinois Department of Revenue). Other base jurisdictions set their own fees.",
         "You receive one license and two decals for each qualified truck.",
         "Put one decal on each side of the cab. Keep a copy of the license in every truck.",
       ],
@@ -68,21 +69,23 @@ export default {
       heading: "When to renew",
       caption: "Yearly IFTA renewal dates",
       columns: ["What", "When"],
+      layout: "stacked",
       rows: [
-        ["Best time to renew", "Late October to early November"],
+        ["Best time to renew (the office's advice)", "Late October to early November"],
         ["Illinois renewal window", "Oct 1 to Dec 31"],
+        ["Renewal deadline", "Dec 31. After that Illinois suspends the license."],
         ["New decals valid", "From Jan 1 to Dec 31"],
         ["Last day to put new decals on, if you renewed on time", "End of February"],
       ],
       note:
-        "Your license and decals are for one calendar year. Renew from late October to early November and your new decals arrive in time to display from Jan 1. If you do not renew by Dec 31, Illinois suspends your license and you get no grace period.",
+        "Your license and decals are for one calendar year. Renew from late October to early November and your new decals arrive in time to display from Jan 1. That is the office's advice, not the legal deadline: Illinois accepts renewals until Dec 31, and if you renewed on time you may put the new decals on until the end of February. If you do not renew by Dec 31, Illinois suspends your license and you get no grace period (Illinois Department of Revenue).",
     },
     {
       kind: "text",
       topic: "records",
       heading: "How long to keep your records",
       paragraphs: [
-        "Keep your trip sheets, mileage logs and fuel receipts for 5 years 9 months. IFTA rules require at least 4 years from the return due date or the filing date, whichever is later. Keeping records 5 years 9 months covers that 4-year audit window with room to spare.",
+        "Keep your trip sheets, mileage logs and fuel receipts for 5 years 9 months. That is the office's advice. The IFTA agreement requires at least 4 years from the return due date or the filing date, whichever is later. Keeping records 5 years 9 months covers that 4-year audit window with room to spare.",
         "A license means a quarterly return every quarter, even when you drove no miles. Late or wrong returns bring penalties and can cost you your license.",
       ],
     },

@@ -7,6 +7,7 @@ export default {
     "Illinois intrastate authority from the ICC for carriers hauling for hire only inside Illinois: who needs it, what to bring, fees of $50-$200, staying active.",
   lead: "If your trucks haul freight for pay only inside Illinois and never cross the state line, you need authority from the Illinois Commerce Commission (ICC), not federal MC authority.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "list",
@@ -37,11 +38,13 @@ export default {
       heading: "What it costs",
       caption: "Costs of getting Illinois intrastate authority",
       columns: ["Item", "Cost"],
+      layout: "stacked",
       rows: [
         ["ICC fees", "Typically $50-$200, depending on the type of authority"],
+        ["Yearly fee for each truck (franchise renewal)", "Illinois law sets $19 per truck a year, unless the ICC's rules set another amount"],
         ["Liability and cargo insurance", "Depends on your fleet, cargo and record"],
       ],
-      note: "The ICC sets its fees and may add per-vehicle charges. Ask the office for the current amount for your type of authority.",
+      note: "The $50-$200 is for the application. Every year you also pay a fee for each truck to keep the authority, so for a fleet the total can be well above $200 (Illinois Vehicle Code, 625 ILCS 5/18c-1501). The office confirms the current ICC amounts before you apply.",
     },
     {
       kind: "steps",
@@ -62,6 +65,7 @@ export default {
       heading: "How to keep your authority active",
       items: [
         "Keep your insurance in force with no gaps.",
+        "Pay the ICC's yearly fee for each truck on time.",
         "Report changes to your business or fleet to the ICC within 30 days.",
         "Keep your drivers and vehicles safety-compliant.",
       ],

@@ -7,6 +7,7 @@ export default {
     "IRP addition in Illinois: add a new truck to your existing IRP account and get its apportioned plate and cab card. See the documents to bring.",
   lead: "Bought or leased another truck? If you already have an IRP account, you add the new truck to it. You do not open a second account.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",

@@ -7,6 +7,7 @@ export default {
     "New IRP registration in Illinois: who needs apportioned plates, the documents to bring, registration dates, penalties and how the office sets up your account.",
   lead: "IRP registration gives your truck one plate and one cab card for driving in more than one US state or Canadian province. Read this if you are registering a truck for IRP for the first time.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",
@@ -77,10 +78,10 @@ export default {
       ],
       caption: "IRP registration year by base jurisdiction",
       columns: ["Base jurisdiction", "Registration year"],
+      layout: "stacked",
       rows: [
-        ["Illinois", "Apr 1 to Mar 31"],
-        ["A jurisdiction that uses the calendar year", "Registration typically runs Jan 1 to Dec 31"],
-        ["Other jurisdictions", "Set by that jurisdiction; ask the office"],
+        ["Illinois", "Apr 1 to Mar 31. It expires on Mar 31 (Illinois Secretary of State)."],
+        ["Other base jurisdictions", "Each sets its own year; ask the office. In those that use the calendar year, registration typically runs Jan 1 to Dec 31. That is not the Illinois year."],
       ],
       note: "Fees are based on the miles you drove in each jurisdiction during the 12 months ending Jun 30 before the registration year.",
     },
@@ -103,10 +104,10 @@ export default {
       items: [
         "Sets up your IRP account: prepares and submits the paperwork and helps you choose your base jurisdiction.",
         "Adds trucks to your account when your fleet grows.",
-        "Transfers a registration from one truck to another with no gap in coverage.",
+        "Transfers a registration from one truck to another, with a 45-day temporary registration if needed, so the truck can keep running.",
         "Reminds you about renewals, updates your details and files on time.",
         "Explains each jurisdiction's rules and what records to keep, and helps fix problems.",
-        "Deals with the agencies for you and tells you when IRP rules change.",
+        "Deals with the agencies for you.",
       ],
     },
   ],

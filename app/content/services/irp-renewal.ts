@@ -7,6 +7,7 @@ export default {
     "IRP renewal in Illinois: the documents and mileage records to bring, when your apportioned registration ends, and how the office files it on time.",
   lead: "Your IRP registration lasts one registration year. Renew it before it ends so your trucks can keep driving in every state and province on your account.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",
@@ -22,6 +23,7 @@ export default {
       heading: "When is renewal due?",
       caption: "IRP registration year and mileage period in Illinois",
       columns: ["Item", "Dates"],
+      layout: "stacked",
       rows: [
         ["Illinois registration year", "Apr 1 to Mar 31"],
         ["Renew by", "Before Mar 31"],
@@ -78,7 +80,7 @@ export default {
         "Reminds you before your renewal is due.",
         "Prepares and files the renewal paperwork.",
         "Updates your account records.",
-        "Files on time so you avoid penalties.",
+        "Files your renewal before Mar 31, when you bring your mileage and documents in time.",
       ],
     },
   ],

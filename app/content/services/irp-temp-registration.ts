@@ -5,7 +5,7 @@ export default {
   title: "Get a 45-day temporary IRP registration",
   description:
     "45-day temporary IRP registration in Illinois: keep a truck running while an addition, transfer or replacement plate or cab card is processed.",
-  lead: "A 45-day temporary registration lets your truck drive while the state processes its permanent plate and cab card. It is only for trucks on an IRP account you already have.",
+  lead: "A 45-day temporary registration lets your truck drive while the state processes its permanent plate and cab card (the registration card kept in the truck). It is only for trucks on an IRP account you already have.",
   reviewed: "2026-11",
   sections: [
     {

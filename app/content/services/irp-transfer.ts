@@ -7,6 +7,7 @@ export default {
     "IRP transfer in Illinois: move the apportioned plate from a truck you sold or retired to the truck that replaces it. Documents to bring and steps.",
   lead: "Replacing a truck on your IRP account? A transfer moves the plate and the registration from the old truck to the new one, so you do not start over.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",
@@ -54,7 +55,7 @@ export default {
         "The office updates the truck details on your account and prepares the transfer paperwork.",
         "If the new truck must run right away, you can ask for a 45-day temporary registration.",
         "You pay any fee difference and the office files the transfer.",
-        "You get the plate and cab card for the new truck. Your registration stays in force with no gap.",
+        "You get the plate and cab card for the new truck. If the plates take time, a 45-day temporary registration lets the truck keep running.",
       ],
     },
     {

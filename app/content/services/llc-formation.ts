@@ -7,6 +7,7 @@ export default {
     "Set up an LLC for your trucking business in Illinois: the steps, what to bring, state fees, the yearly annual report and the EIN you will need.",
   lead: "A limited liability company (LLC) keeps your business debts apart from your personal money and is simpler to run than a corporation. Many owner-operators and small fleets choose it.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",
@@ -15,7 +16,7 @@ export default {
       paragraphs: [
         "An LLC is a business set up under state law. Its owners are called members. A member can be a person or another company.",
         "In most cases, the LLC protects your personal assets, such as your home and savings, from the business's debts and lawsuits.",
-        "By default, the IRS does not tax the LLC itself. The profit passes through to the members' own tax returns, so it is taxed once. An LLC can also choose to be taxed as a corporation.",
+        "By default, the IRS does not tax the LLC itself. The profit passes through to the members' own tax returns, so it is taxed once. An owner-operator also pays self-employment tax (15.3%) on that profit, and Illinois charges a 1.5% replacement tax on an LLC taxed as a partnership. An LLC can also choose to be taxed as a corporation.",
       ],
     },
     {
@@ -24,7 +25,7 @@ export default {
       heading: "Why truckers choose an LLC",
       items: [
         "Your house, car and savings are kept apart from business debts.",
-        "Simple taxes: profit goes on the owners' returns.",
+        "Simpler taxes: profit goes on the owners' returns, plus self-employment tax.",
         "Fewer formal rules than a corporation: no board of directors and no required yearly meetings.",
         "You can have one member or many, and members can be people or companies.",
       ],
@@ -35,6 +36,7 @@ export default {
       heading: "Which kind of LLC fits you?",
       caption: "Common kinds of LLC and who they suit",
       columns: ["Kind", "Who it suits"],
+      layout: "stacked",
       rows: [
         ["Single-member LLC", "One owner, such as an owner-operator. By default, the profit goes on your personal tax return."],
         ["Multi-member LLC", "Two or more owners who share profit and control. By default, it files a partnership tax return."],

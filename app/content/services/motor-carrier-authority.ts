@@ -7,6 +7,7 @@ export default {
     "Get FMCSA motor carrier (MC) authority to haul freight for pay across state lines: who needs it, insurance, BOC-3 and the $300 FMCSA fee. Help in Illinois.",
   lead: "Motor carrier authority, often called an MC number, is FMCSA's permission to haul other people's freight for pay across state lines. If you haul only your own goods, or stay inside Illinois, you may not need it.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "list",
@@ -27,6 +28,7 @@ export default {
       heading: "Which type of authority do you need?",
       caption: "FMCSA operating authority types",
       columns: ["Type", "What it covers"],
+      layout: "stacked",
       rows: [
         ["Motor carrier of property (except household goods)", "General freight hauled for pay"],
         ["Household goods", "Moving people's furniture and belongings"],
@@ -56,6 +58,7 @@ export default {
       heading: "What it costs",
       caption: "Costs of getting MC authority",
       columns: ["Item", "Cost"],
+      layout: "stacked",
       rows: [
         ["FMCSA application fee", "$300 for each authority type"],
         ["USDOT number", "No fee"],
@@ -69,11 +72,11 @@ export default {
       topic: "steps",
       heading: "How to get MC authority",
       items: [
-        "Apply to FMCSA with your company details. A new applicant gets a USDOT number in the same application.",
+        "Apply to FMCSA with your company details. Since May 2026, applications go through FMCSA's new registration system, Motus, which first checks your identity and your business. A new applicant gets a USDOT number in the same application.",
         "Pay the $300 FMCSA fee.",
         "Your insurance company files proof of liability insurance with FMCSA.",
         "A process agent company files your BOC-3, naming an agent in every state.",
-        "FMCSA publishes your application and waits out a short period for objections.",
+        "FMCSA publishes your application and waits out a 10-day period for objections (protests).",
         "FMCSA makes your authority active once the insurance and BOC-3 are on file. Do not haul for pay before then.",
       ],
     },
@@ -87,6 +90,7 @@ export default {
         "Update your BOC-3 when your process agent changes.",
         "Register for UCR every year.",
         "Keep your drivers and trucks safety-compliant and be ready for the new entrant safety audit.",
+        "Register with the Drug and Alcohol Clearinghouse. Run a full query before a new driver starts, and a query on each driver at least once a year.",
       ],
     },
     {
@@ -104,7 +108,7 @@ export default {
   faqs: [
     {
       question: "Is my MC number the same as my USDOT number?",
-      answer: "No. The USDOT number identifies your company and its safety record. MC authority is the permission to haul for pay across state lines. Most for-hire interstate carriers need both.",
+      answer: "No. The USDOT number identifies your company and its safety record. MC authority is the permission to haul for pay across state lines. Most for-hire interstate carriers need both. MC numbers still exist: FMCSA has proposed replacing them with the USDOT number, but that is only a proposal, and existing MC numbers stay.",
     },
     {
       question: "Do I need cargo insurance?",

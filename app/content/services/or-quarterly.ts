@@ -36,6 +36,7 @@ export default {
       ],
       caption: "Oregon weight-mile tax report due dates",
       columns: ["Period", "Months covered", "Report due"],
+      layout: "stacked",
       rows: [
         ["Q1", "Jan, Feb, Mar", "May 31"],
         ["Q2", "Apr, May, Jun", "Aug 31"],

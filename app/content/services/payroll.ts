@@ -8,6 +8,7 @@ export default {
   lead:
     "If you pay drivers or office staff, payroll means more than writing checks. You also withhold taxes, file payroll returns and keep records. The office can do this work for you.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",
@@ -37,6 +38,7 @@ export default {
       heading: "When payroll forms are due",
       caption: "Main federal payroll forms and due dates",
       columns: ["Form", "How often", "Due"],
+      layout: "stacked",
       rows: [
         ["Form 941 (federal withholding and FICA)", "Every quarter", "Apr 30, Jul 31, Oct 31, Jan 31"],
         ["Form 940 (federal unemployment tax)", "Once a year", "Jan 31"],

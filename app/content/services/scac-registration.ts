@@ -8,6 +8,7 @@ export default {
   lead:
     "A SCAC (Standard Carrier Alpha Code) is a four-letter code that identifies your company on freight papers and in shipping and customs systems. You need one if shippers, brokers or customs ask you for it.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "list",
@@ -20,7 +21,7 @@ export default {
         "Leasing companies that work with carriers, brokers or forwarders",
         "Third-party logistics companies (3PLs)",
       ],
-      note: "Many shippers and freight payment systems will not set you up without a SCAC. Loads to or from Canada and Mexico need one for the customs filings.",
+      note: "Many shippers and freight payment systems will not set you up without a SCAC. Carriers that bring loads into the United States need one for US Customs (CBP) filings. Canada's border agency uses its own carrier code.",
     },
     {
       kind: "list",
@@ -28,7 +29,7 @@ export default {
       heading: "Where is the code used?",
       items: [
         "Bills of lading, invoices and freight manifests",
-        "Customs paperwork for cross-border loads",
+        "US Customs (CBP) paperwork for loads entering the United States",
         "Electronic data exchange (EDI) with shippers and brokers",
         "Freight billing and payment",
         "Tracking shipments and sorting out problems with them",
@@ -38,13 +39,17 @@ export default {
       kind: "table",
       topic: "fees",
       heading: "What it costs",
-      caption: "Approximate SCAC fees",
-      columns: ["Item", "Approximate fee"],
-      rows: [
-        ["New four-letter code", "About $80-$100"],
-        ["Annual renewal", "About $70-$100"],
+      paragraphs: [
+        "SCAC fees are often quoted as about $80-$100 for a new code and $70-$100 for the annual renewal. Those figures are out of date. The National Motor Freight Traffic Association (NMFTA) sets the price, and its 2026 prices are higher. Budget by the table below.",
       ],
-      note: "The National Motor Freight Traffic Association (NMFTA) sets the price and changes it from year to year, so the current price can be higher. The office confirms it before you order.",
+      caption: "NMFTA's 2026 SCAC prices",
+      columns: ["Item", "Online", "By phone or mail"],
+      rows: [
+        ["New four-letter code", "$103", "$119"],
+        ["Annual renewal", "$98", "$109"],
+        ["New container code (ends in U)", "$130", "$130"],
+      ],
+      note: "Source: NMFTA's terms of sale, 2026 SCAC prices. A carrier that is not a class 8 carrier may also pay a $5 ID-verification fee. NMFTA can change its prices each year, so the office confirms the price before you order.",
     },
     {
       kind: "text",
@@ -52,7 +57,7 @@ export default {
       heading: "How long does a SCAC last?",
       paragraphs: [
         "A SCAC stays active for one year at a time. You renew it every year to keep it.",
-        "If you do not renew, the code expires and NMFTA can give it to another company. Then you would have to change the code on all your paperwork.",
+        "If you do not renew, the code expires. For 3 years only you, as its last owner, can reinstate it, for a fee. After 3 years NMFTA can give it to another company, and you would have to change the code on all your paperwork.",
       ],
     },
     {
@@ -60,7 +65,7 @@ export default {
       topic: "documents",
       heading: "What to bring",
       items: [
-        { text: "Your company's legal name and business address" },
+        { text: "Your company's legal name and physical business address", detail: "NMFTA does not accept a P.O. box." },
         { text: "A contact person, phone number and email" },
         { text: "The kind of work you do", detail: "For example: carrier, broker, freight forwarder." },
         { text: "Your USDOT or MC number, if you have one" },
@@ -74,7 +79,7 @@ export default {
         "Fill in the application with your company details and the services you offer.",
         "Send the application and the fee to NMFTA.",
         "NMFTA assigns your four-letter code.",
-        "Put the code on your bills of lading and give it to your shippers and brokers.",
+        "Put the code on your bills of lading and give it to your shippers and brokers. If you cross the border, send NMFTA's confirmation to US Customs (CBP).",
       ],
     },
     {

@@ -6,8 +6,9 @@ export default {
   description:
     "KY, NM, NY and OR weight-distance and highway use tax permits and returns for Illinois carriers: weight limits, due dates and records to keep.",
   lead:
-    "Four states charge heavy trucks a tax for every mile driven on their roads: Kentucky, New Mexico, New York and Oregon. This tax comes on top of IFTA and IRP. If your truck enters one of these states and is over the weight limit, you need that state's permit and you file its returns.",
+    "Five states charge heavy trucks for every mile driven on their roads: Kentucky, New Mexico, New York, Oregon and Connecticut. This page covers the first four; Connecticut has its own page. This tax comes on top of IFTA and IRP. If your truck enters one of these states and is over the weight limit, you need that state's permit and you file its returns.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "table",
@@ -16,6 +17,7 @@ export default {
       paragraphs: ["Check your truck's weight against each state you drive in."],
       caption: "State mileage taxes and the trucks they cover",
       columns: ["State", "Tax", "Trucks covered", "How often you file"],
+      layout: "stacked",
       rows: [
         ["Kentucky", "Weight-distance tax (KYU number)", "59,999 lb or more", "Quarterly"],
         ["New Mexico", "Weight-distance tax permit", "Over 26,000 lb", "Quarterly"],
@@ -23,16 +25,16 @@ export default {
         ["Oregon", "Weight-mile tax", "Over 26,000 lb", "Monthly, or quarterly if Oregon approves it"],
       ],
       note:
-        "Kentucky's law taxes weights above 59,999 lb, so in practice trucks of 60,000 lb and up. New York can move a carrier to monthly or yearly returns based on how much tax it paid the year before.",
+        "The figure 59,999 lb or more is the one often quoted. Kentucky's law taxes weights in excess of 59,999 lb, so the tax starts at 60,000 lb (Kentucky Transportation Cabinet). New York can move a carrier to monthly or yearly returns based on how much tax it paid the year before.",
     },
     {
       kind: "text",
       topic: "info",
       heading: "Kentucky: the KYU number",
       paragraphs: [
-        "Kentucky's weight-distance tax covers trucks of 59,999 lb or more, based on combined licensed weight. You get a KYU number and pay tax on the miles you drive in Kentucky.",
+        "Kentucky's weight-distance tax is often described as covering trucks of 59,999 lb or more. The law taxes a combined licensed weight in excess of 59,999 lb, so it starts at 60,000 lb. You get a KYU number and pay tax on the miles you drive in Kentucky.",
         "You file every quarter, even when you drove no miles in Kentucky. A missed zero return brings penalties and can lead to revocation of your KYU number.",
-        "Keep your Kentucky mileage records for at least 3 years. The Kentucky Transportation Cabinet asks carriers to keep these records, including driver logs, for 5 years, so keeping them 5 years is the safer choice.",
+        "Kentucky law requires you to keep these records, including driver logs, for 5 years (Kentucky Revised Statutes 138.680, and the Kentucky Transportation Cabinet says the same). The 3 years often quoted is too short: a carrier who throws records away after 3 years can get an estimated tax bill in an audit.",
       ],
     },
     {
@@ -51,6 +53,7 @@ export default {
       paragraphs: [
         "New York's highway use tax applies to trucks and tractors over 18,000 lb on New York public roads. Each truck gets a HUT decal.",
         "You report your New York miles and pay the tax on each return. Miles on the toll-paid parts of the New York State Thruway are not taxed, so keep them separate in your records.",
+        "A truck that enters New York only now and then can use a HUT trip certificate instead of a HUT certificate of registration, decal and returns. It costs $25 and runs until midnight of the third day after it was issued. You can get at most 10 a year, and you keep a copy of each for 4 years (New York Tax Bulletin TB-HU-116).",
       ],
     },
     {
@@ -67,6 +70,7 @@ export default {
       heading: "When returns are due",
       caption: "Quarterly due dates for state mileage tax returns",
       columns: ["Quarter", "Kentucky, New Mexico, New York", "Oregon (quarterly filers)"],
+      layout: "stacked",
       rows: [
         ["Q1 (Jan-Mar)", "Apr 30", "May 31"],
         ["Q2 (Apr-Jun)", "Jul 31", "Aug 31"],

@@ -4,9 +4,10 @@ export default {
   path: "/trailer-registration",
   title: "Register a trailer or transfer its title",
   description:
-    "Semi-trailer registration and title transfer in Illinois: a $19 one-time fee with no renewal, and a 90-day temporary registration issued the same day.",
+    "Illinois semi-trailer registration and title transfer: a $19 one-time fee, no renewal, and a 90-day temporary registration, in most cases the same day.",
   lead: "A trailer or semi-trailer must be registered with the state before it can use public roads. If you bought a used trailer, its title must also be put in your name.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",
@@ -14,7 +15,7 @@ export default {
       heading: "What is trailer registration?",
       paragraphs: [
         "You register your semi-trailer with the state so it can legally run on public roads. You give the state the trailer's details and pay the fee, and you get a plate for the trailer.",
-        "Each state sets its own fees and its own renewal rules. In Illinois, a semi-trailer plate is permanent: you pay once and there is no renewal.",
+        "Each state sets its own fees and its own renewal rules. In Illinois, a semi-trailer plate is permanent: you pay once and there is no renewal. The plate stays with its trailer: it cannot be moved to another one (Illinois Secretary of State).",
         "Keep the registration valid. An unregistered or wrongly registered trailer can get you fined.",
       ],
     },
@@ -62,7 +63,7 @@ export default {
       items: [
         "Registers your semi-trailer.",
         "Transfers the trailer's title into the new owner's name.",
-        "Issues a 90-day temporary registration the same day when you need one.",
+        "Issues a 90-day temporary registration when you need one, in most cases the same day.",
         "Gets fee figures for trailers registered outside Illinois.",
       ],
     },

@@ -7,6 +7,7 @@ export default {
     "Truck title transfer in Illinois: what to bring, the steps to put a bought or sold semi-truck in the new owner's name, and why it matters.",
   lead: "A title transfer puts a truck in its new owner's name. You need one when you buy, sell, give or inherit a truck.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",

@@ -9,6 +9,7 @@ export default {
   lead:
     "The Unified Carrier Registration (UCR) is a yearly registration with a fee based on how many trucks you run. You need it if your business works in interstate commerce.",
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "list",
@@ -29,14 +30,15 @@ export default {
       topic: "fees",
       heading: "What it costs",
       paragraphs: [
-        "The fee depends on the number of trucks, tractors and buses in your fleet. Trailers are not counted.",
+        "The fee depends on how many commercial motor vehicles you run, the number on your MCS-150. Count trucks and tractors with a gross vehicle weight rating of 10,001 lb or more, vehicles built to carry 16 or more passengers, and any vehicle that carries hazardous materials needing placards. Do not count trailers or pickups under 10,001 lb.",
+        "You may leave out a truck used only inside Illinois: it never leaves the state, never carries freight on its way to or from another state, and has no IRP plates (Illinois Commerce Commission). Counting trucks you do not need to can put you in a higher fee bracket.",
       ],
       table: {
-        caption: "UCR annual fee by fleet size, for the 2025 registration year and later years until FMCSA changes it",
+        caption: "UCR fees for 2025 and 2026 (the same both years)",
         columns: ["Vehicles in your fleet", "Annual fee"],
         rows: ucrBrackets.map((bracket) => [bracket.label, bracket.feeLabel]),
       },
-      note: "FMCSA sets these fees and can change them for a future year. The office checks the current fee before you pay.",
+      note: "FMCSA sets these fees. For 2027, ask the office: it checks the current fee before you pay.",
     },
     {
       kind: "table",
@@ -58,7 +60,7 @@ export default {
       items: [
         { text: "Your USDOT number" },
         { text: "Your MC number, if you have one" },
-        { text: "The number of trucks, tractors and buses you run", detail: "Do not count trailers." },
+        { text: "The number of commercial motor vehicles you run", detail: "Trucks and tractors of 10,001 lb or more, and buses for 16 or more passengers, as on your MCS-150. Do not count trailers." },
         { text: "A way to pay the fee" },
       ],
     },
@@ -90,14 +92,14 @@ export default {
         "Checks which fee bracket your fleet falls in",
         "Files your UCR registration for the year",
         "Files your renewal each year",
-        "Updates your registration when your fleet size changes",
+        "Checks that your vehicle count matches your MCS-150 before you pay",
       ],
     },
   ],
   faqs: [
     {
       question: "Do I count my trailers?",
-      answer: "No. Only power units count: trucks, tractors and buses.",
+      answer: "No. Only commercial motor vehicles count: trucks and tractors of 10,001 lb or more, buses for 16 or more passengers, and vehicles carrying placarded hazardous materials.",
     },
     {
       question: "I only drive inside Illinois. Do I need UCR?",

@@ -2,5 +2,5 @@
 
 export const ucrFinderCopy = {
   label: "How many vehicles?",
-  hint: "Count trucks, tractors and buses; not trailers. Brokers with no trucks enter 0.",
+  hint: "Count trucks and tractors of 10,001 lb or more and buses for 16+ passengers, as on your MCS-150; not trailers. Brokers with no trucks enter 0.",
 };

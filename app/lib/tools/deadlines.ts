@@ -1,4 +1,4 @@
-import { type CalendarDate, compareDates, daysBetween } from "./dates";
+import { type CalendarDate, compareDates, daysBetween, lastDayOfMonth } from "./dates";
 import { nextBusinessDay } from "./holidays";
 
 /** "due" is a filing deadline; "reminder" a heads-up; "start" the first day of a period. */
@@ -9,9 +9,14 @@ export interface DeadlineEvent {
   /** Joined with the calendar year to make a stable id such as "ifta-q1-return-2026". */
   key: string;
   month: number;
-  day: number;
+  /** The day of the month, or "last" for a date such as the last day of February. */
+  day: number | "last";
   kind: DeadlineKind;
-  /** Only true due dates move off weekends and federal holidays; stated dates and period starts stay put. */
+  /**
+   * Only IFTA and federal due dates move off weekends and federal holidays. Stated dates, period
+   * starts, expiry dates and the state returns stay put, so the calendar never shows a later day
+   * than the law allows.
+   */
   movesToBusinessDay: boolean;
   /** The title for the event that falls in `year`. */
   title: (year: number) => string;
@@ -37,14 +42,32 @@ export interface DatedDeadline {
 }
 
 const MOVES = "A due date on a weekend or federal holiday moves to the next business day.";
+const STAYS =
+  "The calendar shows these dates as stated and does not move them off weekends or holidays, so filing by the date shown is never late.";
 
-const iftaReturn = (quarter: number, month: number, day: number, periodYear = (y: number) => y): DeadlineEvent => ({
-  key: `ifta-q${quarter}-return`,
+/** A quarterly return due on the last day of `month`; Q4 is filed in the following year. */
+const quarterlyReturn = (
+  keyPrefix: string,
+  label: string,
+  quarter: number,
+  month: number,
+  movesToBusinessDay: boolean,
+): DeadlineEvent => ({
+  key: `${keyPrefix}-q${quarter}-return`,
   month,
-  day,
+  day: "last",
   kind: "due",
-  movesToBusinessDay: true,
-  title: (y) => `IFTA Q${quarter} ${periodYear(y)} return due`,
+  movesToBusinessDay,
+  // The Q4 return filed early in the year belongs to the year before.
+  title: (y) => `${label} Q${quarter} ${quarter === 4 ? y - 1 : y} ${keyPrefix === "ifta" ? "return" : "returns"} due`,
+});
+
+const iftaReturn = (quarter: number, month: number) => quarterlyReturn("ifta", "IFTA", quarter, month, true);
+const stateReturn = (quarter: number, month: number) =>
+  quarterlyReturn("ky-nm-ny-ct", "KY, NM, NY and CT", quarter, month, false);
+const oregonReport = (quarter: number, month: number): DeadlineEvent => ({
+  ...quarterlyReturn("oregon", "Oregon", quarter, month, false),
+  title: (y) => `Oregon weight-mile Q${quarter} ${quarter === 4 ? y - 1 : y} report due (quarterly filers)`,
 });
 
 export const deadlineRules: readonly DeadlineRule[] = [
@@ -53,29 +76,44 @@ export const deadlineRules: readonly DeadlineRule[] = [
     title: "IFTA quarterly returns",
     rule:
       "IFTA returns are due the last day of the month after each quarter: Q1 by April 30, Q2 by July 31, " +
-      `Q3 by October 31 and Q4 by January 31 of the following year. ${MOVES}`,
-    events: [
-      // The Q4 return filed in January belongs to the year before.
-      iftaReturn(4, 1, 31, (y) => y - 1),
-      iftaReturn(1, 4, 30),
-      iftaReturn(2, 7, 31),
-      iftaReturn(3, 10, 31),
-    ],
+      `Q3 by October 31 and Q4 by January 31 of the following year. File a return even for a quarter with no miles. ${MOVES}`,
+    events: [iftaReturn(4, 1), iftaReturn(1, 4), iftaReturn(2, 7), iftaReturn(3, 10)],
+  },
+  {
+    id: "state-quarterly-returns",
+    title: "Kentucky, New Mexico, New York and Connecticut returns",
+    rule:
+      "Kentucky weight-distance, New Mexico weight-distance, New York highway use tax and Connecticut highway use fee " +
+      "returns are due on the IFTA dates: April 30, July 31, October 31 and January 31. File even when you drove no miles " +
+      "in the state. New York moves some carriers to monthly or yearly returns; they follow New York's own dates. " +
+      STAYS,
+    events: [stateReturn(4, 1), stateReturn(1, 4), stateReturn(2, 7), stateReturn(3, 10)],
+  },
+  {
+    id: "oregon-weight-mile",
+    title: "Oregon weight-mile reports",
+    rule:
+      "Oregon quarterly filers report Q1 by May 31, Q2 by August 31, Q3 by November 30 and Q4 by the last day of " +
+      "February. Monthly filers report by the last day of the month after the month they drove. " +
+      STAYS,
+    events: [oregonReport(4, 2), oregonReport(1, 5), oregonReport(2, 8), oregonReport(3, 11)],
   },
   {
     id: "ifta-renewal",
-    title: "IFTA license and decal renewal",
+    title: "Illinois IFTA license and decal renewal",
     rule:
-      "Renew your IFTA license and decals in the renewal window, late October to early November. " +
-      "The new decals must be displayed from January 1.",
+      "Illinois accepts IFTA renewals from October 1 to December 31. A license not renewed by December 31 is " +
+      "suspended on January 1, with no grace period. The office advises renewing in late October to early November, " +
+      "so the new decals arrive in time. The new decals are valid from January 1. If you renewed on time, you have " +
+      "until the last day of February to put them on the truck. Source: Illinois Department of Revenue.",
     events: [
       {
-        key: "ifta-decals-displayed",
-        month: 1,
+        key: "ifta-renewal-opens",
+        month: 10,
         day: 1,
         kind: "start",
         movesToBusinessDay: false,
-        title: () => "New IFTA decals must be displayed",
+        title: (y) => `Illinois IFTA renewal for ${y + 1} opens`,
       },
       {
         key: "ifta-renewal-window",
@@ -83,7 +121,24 @@ export const deadlineRules: readonly DeadlineRule[] = [
         day: 15,
         kind: "reminder",
         movesToBusinessDay: false,
-        title: () => "IFTA renewal window opens (late October to early November)",
+        title: () => "IFTA renewal: the best time is late October to early November",
+      },
+      {
+        key: "ifta-renewal-deadline",
+        month: 12,
+        day: 31,
+        kind: "due",
+        // Illinois suspends the license on January 1; a weekend does not give more time.
+        movesToBusinessDay: false,
+        title: (y) => `Illinois IFTA renewal for ${y + 1} due (a license not renewed is suspended Jan 1)`,
+      },
+      {
+        key: "ifta-decals-displayed",
+        month: 2,
+        day: "last",
+        kind: "due",
+        movesToBusinessDay: false,
+        title: (y) => `Last day to put the new ${y} IFTA decals on the truck (Illinois)`,
       },
     ],
   },
@@ -107,18 +162,20 @@ export const deadlineRules: readonly DeadlineRule[] = [
   },
   {
     id: "irp-registration-year",
-    title: "IRP registration year",
+    title: "Illinois IRP registration",
     rule:
-      "IRP registration typically runs Jan 1 to Dec 31 in jurisdictions that use the calendar year. " +
-      "Illinois runs its IRP registration year from April 1 to March 31; check the date on your cab card.",
+      "Illinois apportioned (IRP) registration runs April 1 to March 31 and expires on March 31. Renew before then. " +
+      "Other jurisdictions set their own registration year; some use the calendar year, January 1 to December 31. " +
+      "Check the expiry date on your cab card.",
     events: [
       {
-        key: "irp-registration-year",
-        month: 1,
-        day: 1,
-        kind: "start",
+        key: "irp-illinois-expiry",
+        month: 3,
+        day: 31,
+        kind: "due",
+        // The registration expires on this date; a weekend does not extend it.
         movesToBusinessDay: false,
-        title: () => "IRP registration year begins (calendar-year jurisdictions)",
+        title: () => "Illinois IRP registration expires (renew before this date)",
       },
     ],
   },
@@ -126,16 +183,17 @@ export const deadlineRules: readonly DeadlineRule[] = [
     id: "dot-biennial-update",
     title: "USDOT biennial update (MCS-150)",
     rule:
-      "Update your USDOT registration (MCS-150) every two years. The last digit of your USDOT number sets " +
-      "the month (1 for January through 0 for October) and the next-to-last digit sets the year (odd digit: " +
-      "odd years; even digit: even years). Report changes within 30 days.",
+      "Update your USDOT registration (MCS-150) every two years, by the last day of your month. The last digit of " +
+      "your USDOT number sets the month (1 for January through 0 for October) and the next-to-last digit sets the " +
+      "year (odd digit: odd years; even digit: even years). Report changes within 30 days.",
     events: [],
   },
   {
     id: "ucr-registration",
     title: "UCR annual registration",
     rule:
-      "The UCR registration year is the calendar year. Pay it before January 1 of the registration year.",
+      "The UCR registration year is the calendar year. Pay it before January 1 of the registration year. " +
+      "December 31 is the last day, even when it falls on a weekend or holiday.",
     events: [
       {
         key: "ucr-registration",
@@ -155,7 +213,8 @@ export function deadlinesForYear(year: number): DatedDeadline[] {
   return deadlineRules
     .flatMap((rule) =>
       rule.events.map((event): DatedDeadline => {
-        const originalDate = { year, month: event.month, day: event.day };
+        const day = event.day === "last" ? lastDayOfMonth(year, event.month) : event.day;
+        const originalDate = { year, month: event.month, day };
         const date = event.movesToBusinessDay ? nextBusinessDay(originalDate) : originalDate;
         return {
           id: `${event.key}-${year}`,

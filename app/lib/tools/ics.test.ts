@@ -33,7 +33,7 @@ describe("toIcs with two years of deadlines", () => {
   });
 
   it("writes one all-day event per deadline, on the date to act by", () => {
-    expect(calendar.events).toHaveLength(18);
+    expect(calendar.events).toHaveLength(38);
     calendar.events.forEach((parsed, i) => {
       const source = deadlines[i];
       if (!source) throw new Error("more events than deadlines");
@@ -52,6 +52,12 @@ describe("toIcs with two years of deadlines", () => {
     const ucr = calendar.events.find((e) => e.properties.SUMMARY?.value === "UCR registration for 2027 due");
     expect(ucr?.properties.DTSTART?.value).toBe("20261231");
     expect(ucr?.properties.DTEND?.value).toBe("20270101");
+    const irp = calendar.events.filter((e) => e.properties.SUMMARY?.value?.startsWith("Illinois IRP registration expires"));
+    expect(irp.map((e) => e.properties.DTSTART?.value)).toEqual(["20260331", "20270331"]);
+    const renewal = calendar.events.filter((e) => e.properties.SUMMARY?.value?.includes("is suspended Jan 1"));
+    expect(renewal.map((e) => e.properties.DTSTART?.value)).toEqual(["20261231", "20271231"]);
+    const decals = calendar.events.filter((e) => e.properties.SUMMARY?.value?.includes("IFTA decals on the truck"));
+    expect(decals.map((e) => e.properties.DTSTART?.value)).toEqual(["20260228", "20270228"]);
   });
 
   it("gives every event a display alarm 7 days before", () => {

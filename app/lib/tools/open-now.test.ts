@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type OfficeSchedule, openNowText, openStatus } from "./open-now";
+import { type OfficeSchedule, openNowLine, openNowText, openStatus } from "./open-now";
 
 const TZ = "America/Chicago";
 
@@ -165,5 +165,13 @@ describe("other schedules", () => {
 
   it("throws on a schedule with no hours at all", () => {
     expect(() => openStatus({ timeStyle: "clock", periods: [], closed: [] }, TZ, new Date())).toThrow();
+  });
+
+  it("names the hours it is about, so the contact page and a service page never seem to disagree", () => {
+    // Monday November 23, 2026, 8:30 am CST: the office is open, document drop-off is not yet.
+    const at = new Date("2026-11-23T14:30:00Z");
+    expect(openNowLine(contact, TZ, at, "Office")).toBe("Office: open now");
+    expect(openNowLine(dropOff, TZ, at, "Document drop-off")).toBe("Document drop-off: closed now, opens today at 9 am");
+    expect(openNowLine(dropOff, TZ, at)).toBe("Closed now, opens today at 9 am");
   });
 });

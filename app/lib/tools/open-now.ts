@@ -47,3 +47,12 @@ export function openNowText(schedule: OfficeSchedule, timeZone: TimeZone, now: D
   const status = openStatus(schedule, timeZone, now);
   return status.open ? "Open now" : `Closed now, opens ${status.opensDay} at ${status.opensAt}`;
 }
+
+/**
+ * The open-now line named for the hours it is about, e.g. "Document drop-off: open now" or
+ * "Office: closed now, opens Monday at 8:00 AM"; without a subject, as openNowText.
+ */
+export function openNowLine(schedule: OfficeSchedule, timeZone: TimeZone, now: Date, subject?: string): string {
+  const text = openNowText(schedule, timeZone, now);
+  return subject ? `${subject}: ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+}

@@ -1,0 +1,85 @@
+import { expect, test } from "./fixtures";
+import { mainPages, services } from "./pages";
+
+/*
+ * Long tables on a phone (issue 12): at 320 and 390 px no page scrolls sideways, and a table whose
+ * cells hold sentences (the deadline calendar, the Form 2290 due dates, the record-keeping tables)
+ * becomes stacked blocks, each value under its column's label. At 1280 px they are tables again.
+ */
+const allPaths = [...mainPages.map((p) => p.path), ...services.map((s) => s.path)];
+
+const stackedTables = [
+  { path: "/form-2290", caption: "Form 2290 tax year and due dates" },
+  { path: "/form-2290", caption: "Form 2290 due date by month of first use" },
+  { path: "/audits", caption: "Record keeping periods for IFTA and IRP audits" },
+  { path: "/bookkeeping", caption: "Minimum record keeping periods" },
+  { path: "/state-quarterly-ky-nm-ny", caption: "Quarterly due dates for state mileage tax returns" },
+];
+
+/** How a table lays out: its rows' display, whether it is wider than its box, and a cell's label. */
+async function tableLayout(table: import("@playwright/test").Locator) {
+  return table.evaluate((el) => {
+    const row = el.querySelector("tbody tr");
+    const cell = el.querySelector("tbody td");
+    const box = el.parentElement;
+    return {
+      rowDisplay: row ? getComputedStyle(row).display : "",
+      label: cell ? getComputedStyle(cell, "::before").content : "",
+      scrollsSideways: box ? box.scrollWidth > box.clientWidth : true,
+      rowWidth: row ? row.getBoundingClientRect().width : 0,
+    };
+  });
+}
+
+for (const width of [320, 390]) {
+  test(`at ${width}px no page scrolls sideways`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of allPaths) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test(`at ${width}px the sentence tables stack, each value under its label`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const { path, caption } of stackedTables) {
+      await page.goto(path);
+      const layout = await tableLayout(page.getByRole("table", { name: caption }));
+      expect(layout.rowDisplay, `${caption} at ${width}px`).toBe("block");
+      expect(layout.label, caption).not.toBe("none");
+      expect(layout.scrollsSideways, caption).toBe(false);
+      expect(layout.rowWidth, caption).toBeLessThanOrEqual(width);
+    }
+  });
+
+  test(`at ${width}px the deadline calendar stacks`, async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-11-23T15:00:00Z"));
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/filing-deadlines");
+    const table = page.getByRole("table", { name: "Deadlines for 2026 and 2027" });
+    await expect(table).toBeVisible();
+    const layout = await tableLayout(table);
+    expect(layout).toMatchObject({ rowDisplay: "block", label: '"Deadline"', scrollsSideways: false });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test("at 1280px the same tables keep their columns", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.clock.setFixedTime(new Date("2026-11-23T15:00:00Z"));
+  for (const { path, caption } of [...stackedTables, { path: "/filing-deadlines", caption: "Deadlines for 2026 and 2027" }]) {
+    await page.goto(path);
+    const layout = await tableLayout(page.getByRole("table", { name: caption }));
+    expect(layout.rowDisplay, caption).toBe("table-row");
+  }
+});
+
+test("a short numeric table keeps its columns on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto("/ucr-registration");
+  const layout = await tableLayout(page.getByRole("table", { name: /UCR fees for 2025 and 2026/ }));
+  expect(layout.rowDisplay).toBe("table-row");
+});
