@@ -8,8 +8,8 @@ export const thresholds = {
   /** USDOT number: a vehicle in interstate commerce that weighs or is rated over this. */
   usdot: { overLb: 10_000 },
   /**
-   * IRP and IFTA: a vehicle running in two or more jurisdictions that weighs over `overLb`,
-   * or has `minAxles` axles or more at any weight.
+   * IRP and IFTA: a vehicle running in two or more jurisdictions that weighs over `overLb`
+   * (truck and trailer together), or whose power unit has `minAxles` axles or more at any weight.
    */
   irpIfta: { overLb: 26_000, minAxles: 3 },
   /** Form 2290 heavy highway use tax: a taxable gross weight of this or more. */

@@ -29,7 +29,7 @@ export interface CheckupAnswers {
   interstate: boolean;
   /** The heaviest truck's gross (combined) weight; 0 for a business with no truck. */
   weightLb: number;
-  /** That truck's axles; 0 for a business with no truck. */
+  /** The axles of that truck or tractor itself, not the trailer; 0 for a business with no truck. */
   axles: number;
   /** The weight-distance states the visitor drives in, in stateCodes order. */
   states: readonly StateCode[];
