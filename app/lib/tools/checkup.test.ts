@@ -28,7 +28,7 @@ const base: CheckupAnswers = {
 /** A row's key in the expectations: the filing, or "state-tax:KY" for a state's row. */
 type Key = Exclude<FilingRow["filing"], "state-tax"> | `state-tax:${"KY" | "NM" | "NY" | "OR" | "CT"}`;
 
-const keyOf = (row: FilingRow): Key => (row.filing === "state-tax" ? `state-tax:${row.state ?? "KY"}` : row.filing) as Key;
+const keyOf = (row: FilingRow): Key => (row.filing === "state-tax" ? `state-tax:${row.state}` : row.filing);
 
 function statuses(answers: CheckupAnswers): Record<string, FilingStatus> {
   return Object.fromEntries(evaluate(answers, today).map((row) => [keyOf(row), row.status]));

@@ -113,19 +113,21 @@ export interface NextDue {
   date: CalendarDate;
 }
 
-export interface FilingRow {
-  filing: FilingId;
+interface RowBase {
   /** The service page that explains the filing. */
   path: ServicePath;
-  /** Only on state-tax rows: which state's tax. */
-  state?: StateCode;
   status: FilingStatus;
   reason: Reason;
   fee?: Fee;
   nextDue?: NextDue;
 }
 
-type Row = Omit<FilingRow, "nextDue">;
+/** A state-tax row names its state; no other row has one. */
+type RowKind = { filing: Exclude<FilingId, "state-tax">; state?: never } | { filing: "state-tax"; state: StateCode };
+
+export type FilingRow = RowBase & RowKind;
+
+type Row = Omit<RowBase, "nextDue"> & RowKind;
 
 const statePaths: Record<StateCode, ServicePath> = {
   KY: "/state-quarterly-ky-nm-ny",
