@@ -6,6 +6,7 @@
 import { fees } from "~/data/fees";
 import { groupDigits, thresholds } from "~/data/thresholds";
 import type { CalendarDate } from "~/lib/tools/dates";
+import type { Table } from "../types";
 import type {
   AxlesError,
   DueRuleId,
@@ -76,13 +77,11 @@ export interface CheckupCopy {
   readonly reasons: ReasonSentences;
   readonly fee: (fee: Fee) => string;
   readonly nextDue: (ruleId: DueRuleId, date: CalendarDate) => string;
-  /** Which filing applies when, for the page's build-time markup: complete without JavaScript. */
-  readonly ruleTable: {
-    readonly heading: string;
-    readonly caption: string;
-    readonly columns: readonly [string, string];
-    readonly rows: readonly (readonly [string, string])[];
-  };
+  /**
+   * Which filing applies when, for the page's build-time markup, complete without JavaScript.
+   * A content Table, so the page can show it with the service pages' DataTable.
+   */
+  readonly ruleTable: Table & { readonly heading: string };
   /** The message the contact form starts with after "Send this list to the office". */
   readonly handoffMessage: (groups: readonly HandoffGroup[], link: string) => string;
 }
