@@ -121,10 +121,14 @@ export function Checkup({ copy, zone, clock = systemClock, hrefFor = samePath, c
     setAttempted(true);
     const complete = answers();
     if (!complete) {
-      const firstMissing = [...yesNoOrder, "weight", "axles", "states", ...businessOrder].find((name) =>
-        name === "weight" ? !weight.ok : name === "axles" ? !axles.ok : name === "states" ? false : form[name as YesNoQuestion] === null,
-      );
-      if (firstMissing) document.getElementById(fieldId(firstMissing === "weight" || firstMissing === "axles" ? firstMissing : `${firstMissing}-yes`))?.focus();
+      const checks: [string, boolean][] = [
+        ...yesNoOrder.map((q): [string, boolean] => [fieldId(`${q}-yes`), form[q] === null]),
+        [fieldId("weight"), !weight.ok],
+        [fieldId("axles"), !axles.ok],
+        ...businessOrder.map((q): [string, boolean] => [fieldId(`${q}-yes`), form[q] === null]),
+      ];
+      const first = checks.find(([, missing]) => missing);
+      if (first) document.getElementById(first[0])?.focus();
       return;
     }
     const next = `?${toQuery(complete)}`;

@@ -82,7 +82,8 @@ export function CheckupResult({ copy, rows, hrefFor, contactHref, headingRef, on
           </details>
         </div>
       )}
-      <p className="text-sm text-muted">{copy.result.linkNote}</p>
+      <p className="text-[0.95rem]">{copy.notAdvice}</p>
+      <p className="print-hide text-sm text-muted">{copy.result.linkNote}</p>
       <div className="print-hide flex flex-wrap gap-3">
         <button type="button" onClick={onPrint} className="btn-primary">
           {copy.result.print}
