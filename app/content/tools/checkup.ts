@@ -222,7 +222,7 @@ export const checkupCopy: CheckupCopy = {
     "boc3-no-authority": () => "Because you need no MC or broker authority.",
     "ucr-over-interstate": (r) => `Because your truck weighs more than ${lb(r.overLb)} and you cross state lines.`,
     "ucr-broker": () => "Because you broker loads across state lines. A broker with no trucks pays the lowest fee.",
-    "ucr-light": (r) => `UCR counts trucks over ${lb(r.overLb)}, and yours is lighter. Ask us whether you must register.`,
+    "ucr-light": (r) => `Your truck weighs ${lb(r.overLb)} or less. Whether UCR applies to a carrier with only lighter trucks is something we check with you.`,
     "irp-ifta-qualifies": (r) => {
       const heavy = r.weightLb > r.overLb;
       const axles = r.axles >= r.minAxles;

@@ -198,13 +198,14 @@ function ucr(a: CheckupAnswers): Row {
   const lowest = ucrBrackets[0];
   const fee: Fee | undefined = lowest && lowest.max !== null ? { kind: "from", dollars: lowest.fee, upToVehicles: lowest.max } : undefined;
   const row = { filing: "ucr", path: "/ucr-registration", ...(fee && { fee }) } as const;
+  // The UCR page names interstate carriers without a weight. The site is sure where a carrier needs
+  // a USDOT number, over 10,000 lb; below that line the office decides.
   const { overLb } = thresholds.usdot;
   if (a.interstate && a.weightLb > overLb) {
     return { ...row, status: "required", reason: { code: "ucr-over-interstate", weightLb: a.weightLb, overLb } };
   }
   if (a.interstate && a.broker) return { ...row, status: "required", reason: { code: "ucr-broker" } };
   if (a.broker) return { ...row, status: "check", reason: { code: "broker-intrastate" } };
-  // UCR counts trucks over 10,000 lb; the site does not say what a carrier with only lighter trucks owes.
   if (a.interstate && a.weightLb > 0) return { ...row, status: "check", reason: { code: "ucr-light", overLb } };
   if (a.interstate) return { ...row, status: "not-required", reason: { code: "no-truck" } };
   return { ...row, status: "not-required", reason: { code: "stays-in-state" } };
