@@ -237,3 +237,10 @@ describe("ContactForm and the checkup's hand-off", () => {
     expect(screen.getByLabelText(/Message/)).toHaveValue("");
   });
 });
+
+describe("Checkup before hydration", () => {
+  it("pre-renders an empty box, with no controls to type into", () => {
+    const html = renderToString(<Checkup copy={copy} zone="America/Chicago" clock={clock} />);
+    expect(html).toBe('<div class="space-y-8"></div>');
+  });
+});

@@ -81,7 +81,8 @@ const samePath = (path: ServicePath) => path;
 /**
  * "What does my truck need?": eight questions, then one row per filing. The answers live in the
  * page's link, so a link opens straight to the list and the back button returns to the questions.
- * Rendered only after hydration: the pre-rendered page shows the rule table instead.
+ * Its controls render only after hydration, so nothing typed before then is lost; the
+ * pre-rendered page shows the rule table for readers without JavaScript.
  */
 export function Checkup({ copy, zone, clock = systemClock, hrefFor = samePath, contactHref = "/contact" }: CheckupProps) {
   const hydrated = useHydrated();
@@ -99,7 +100,8 @@ export function Checkup({ copy, zone, clock = systemClock, hrefFor = samePath, c
     if (shown) setForm(formFrom(shown));
   }
 
-  if (!hydrated) return null;
+  // An empty box rather than nothing: an island that loads when visible needs an element to watch.
+  if (!hydrated) return <div className="space-y-8" />;
 
   const weight = validateWeight(form.weight);
   const axles = validateAxles(form.axles, weight.ok ? weight.value : null);
