@@ -310,16 +310,16 @@ export function evaluate(answers: CheckupAnswers, today: CalendarDate): FilingRo
   ];
   const deadlines = [...deadlinesForYear(today.year), ...deadlinesForYear(today.year + 1)];
   return rows
-    .map((row, index): FilingRow & { index: number } => {
+    .map((row): FilingRow => {
       const ruleId = dueRules[row.filing];
       const next =
         ruleId && row.status !== "not-required"
           ? nextDeadline(today, deadlines.filter((d) => d.ruleId === ruleId && d.kind === "due"))
           : null;
-      return { ...row, ...(ruleId && next && { nextDue: { ruleId, date: next.date } }), index };
+      return ruleId && next ? { ...row, nextDue: { ruleId, date: next.date } } : row;
     })
-    .sort((x, y) => statusOrder[x.status] - statusOrder[y.status] || x.index - y.index)
-    .map(({ index: _index, ...row }) => row);
+    // Sorting is stable, so each status keeps the fixed order above.
+    .sort((x, y) => statusOrder[x.status] - statusOrder[y.status]);
 }
 
 export type NumberError = "empty" | "not-a-number" | "negative" | "not-whole" | "too-large";
