@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { contact } from "~/content/contact";
+import { takeHandoff } from "~/lib/checkup-handoff";
 import { sendContactMessage, type ContactMessage } from "~/lib/send-message";
 import type { SiteConfig } from "~/lib/site";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -31,8 +32,16 @@ export function ContactForm({ emailService, sendIcon }: { emailService: SiteConf
   const [outcome, setOutcome] = useState<Outcome>(null);
   // A ref, not state: a second submit event can arrive before React re-renders the button.
   const inFlight = useRef(false);
+  const messageField = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const { form } = contact;
+
+  // A list sent from the checkup starts the message, unless the visitor has already typed one.
+  useEffect(() => {
+    const handoff = takeHandoff();
+    const field = messageField.current;
+    if (handoff && field && field.value.trim() === "") field.value = handoff;
+  }, []);
 
   function finish(kind: "success" | "failure", formElement: HTMLFormElement) {
     const text = kind === "success" ? form.success : form.failure;
@@ -140,6 +149,7 @@ export function ContactForm({ emailService, sendIcon }: { emailService: SiteConf
           {label(form.labels.message, true)}
         </label>
         <textarea
+          ref={messageField}
           id={`${id}-message`}
           name="message"
           required

@@ -1,0 +1,246 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { checkupCopy as copy } from "~/content/tools/checkup";
+import type { SiteConfig } from "~/lib/site";
+import { saveHandoff } from "~/lib/checkup-handoff";
+import { ContactForm } from "../ContactForm";
+import { Checkup } from "./Checkup";
+
+const clock = () => new Date("2026-11-23T18:00:00Z");
+const link = "hire=yes&broker=no&interstate=yes&weight=80000&axles=5&states=KY,NY&new=no&employees=no";
+
+function renderCheckup(hrefFor?: (path: string) => string) {
+  return render(<Checkup copy={copy} zone="America/Chicago" clock={clock} {...(hrefFor && { hrefFor })} />);
+}
+
+const rowFor = (path: string, extra = "") => document.querySelector(`[data-filing="${path}"]${extra}`);
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const group = (legend: string) => screen.getByRole("group", { name: legend });
+
+beforeEach(() => {
+  window.history.replaceState(null, "", "/checkup");
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+// Dozens of simulated key presses each: give a busy, shared machine time.
+describe("Checkup", { timeout: 20_000 }, () => {
+  it("is answered with the keyboard alone and shows the list", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderCheckup();
+
+    await user.tab();
+    expect(within(group(copy.questions.hire.label)).getByLabelText("Yes")).toHaveFocus();
+    await user.keyboard(" ");
+    await user.tab();
+    expect(within(group(copy.questions.broker.label)).getByLabelText("Yes")).toHaveFocus();
+    await user.keyboard("{ArrowRight}");
+    await user.tab();
+    await user.keyboard(" ");
+    await user.tab();
+    await user.keyboard("80,000");
+    await user.tab();
+    await user.keyboard("5");
+    await user.tab();
+    expect(field(copy.stateNames.KY)).toHaveFocus();
+    await user.keyboard(" ");
+    await user.tab();
+    await user.tab();
+    await user.keyboard(" ");
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(within(group(copy.questions.newBusiness.label)).getByLabelText("Yes")).toHaveFocus();
+    await user.keyboard("{ArrowRight}");
+    await user.tab();
+    await user.keyboard("{ArrowRight}");
+    await user.tab();
+    expect(screen.getByRole("button", { name: copy.submit })).toHaveFocus();
+    await user.keyboard("{Enter}");
+
+    expect(window.location.search).toBe(`?${link}`);
+    expect(await screen.findByRole("heading", { name: copy.result.heading })).toBeInTheDocument();
+    expect(rowFor("/motor-carrier-authority")).toHaveAttribute("data-status", "required");
+    expect(rowFor("/state-quarterly-ky-nm-ny", '[data-state="KY"]')).toHaveAttribute("data-status", "required");
+  });
+
+  it("says what is wrong as the visitor types, and keeps what they typed", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderCheckup();
+    const weight = field(copy.questions.weight.label);
+
+    await user.type(weight, "80,00");
+    expect(weight).toHaveValue("80,00");
+    expect(weight).toHaveAttribute("aria-invalid", "true");
+    expect(weight).toHaveAccessibleDescription(expect.stringContaining(copy.errors.weight["not-a-number"]));
+
+    await user.type(weight, "0");
+    expect(weight).toHaveValue("80,000");
+    expect(weight).not.toHaveAttribute("aria-invalid");
+
+    const axles = field(copy.questions.axles.label);
+    await user.type(axles, "0");
+    expect(axles).toHaveAccessibleDescription(expect.stringContaining(copy.errors.axles["needs-axles"]));
+  });
+
+  it("on a submit with answers missing, marks them, keeps the rest and shows no list", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderCheckup();
+    await user.click(within(group(copy.questions.hire.label)).getByLabelText("Yes"));
+    await user.type(field(copy.questions.weight.label), "26,001");
+    await user.click(screen.getByRole("button", { name: copy.submit }));
+
+    expect(screen.getByRole("alert")).toHaveTextContent(copy.errors.summary);
+    expect(within(group(copy.questions.broker.label)).getByLabelText("Yes")).toHaveFocus();
+    expect(group(copy.questions.broker.label)).toHaveAccessibleDescription(expect.stringContaining(copy.errors.chooseOne));
+    expect(field(copy.questions.axles.label)).toHaveAccessibleDescription(expect.stringContaining(copy.errors.axles.empty));
+    expect(within(group(copy.questions.hire.label)).getByLabelText("Yes")).toBeChecked();
+    expect(field(copy.questions.weight.label)).toHaveValue("26,001");
+    expect(window.location.search).toBe("");
+    expect(screen.queryByRole("heading", { name: copy.result.heading })).toBeNull();
+  });
+
+  it("opens a link straight to the list, with the answers in the form", () => {
+    window.history.replaceState(null, "", `/checkup?${link}`);
+    renderCheckup((path) => `/ru${path}`);
+
+    expect(screen.getByRole("heading", { name: copy.result.heading })).toBeInTheDocument();
+    expect(field(copy.questions.weight.label)).toHaveValue("80000");
+    expect(field(copy.stateNames.NY)).toBeChecked();
+    expect(field(copy.stateNames.OR)).not.toBeChecked();
+
+    const usdot = rowFor("/dot-number-registration");
+    expect(usdot).toHaveAttribute("data-status", "required");
+    expect(within(usdot as HTMLElement).getByRole("link", { name: copy.filingNames.usdot })).toHaveAttribute("href", "/ru/dot-number-registration");
+    expect(usdot).toHaveTextContent("Because your truck weighs more than 10,000 lb and you cross state lines.");
+    expect(rowFor("/motor-carrier-authority")).toHaveTextContent("$300, one time");
+    expect(rowFor("/ifta-registration")).toHaveTextContent("Feb 1, 2027 (quarterly return)");
+  });
+
+  it("puts rows that are not required under their own heading, collapsed", () => {
+    window.history.replaceState(null, "", `/checkup?${link}`);
+    renderCheckup();
+    const broker = rowFor("/broker-authority");
+    expect(broker).toHaveAttribute("data-status", "not-required");
+    const details = broker?.closest("details");
+    expect(details).not.toBeNull();
+    expect(details).not.toHaveAttribute("open");
+    expect(details?.parentElement?.querySelector("h3")).toHaveTextContent(copy.result.groupHeadings["not-required"]);
+    expect(rowFor("/form-2290")?.closest("details")).toBeNull();
+  });
+
+  it("falls back to the questions for a malformed link", () => {
+    window.history.replaceState(null, "", "/checkup?hire=maybe&weight=lots");
+    renderCheckup();
+    expect(screen.queryByRole("heading", { name: copy.result.heading })).toBeNull();
+    expect(screen.getByRole("button", { name: copy.submit })).toBeInTheDocument();
+  });
+
+  it("goes back to the questions with the back button, keeping the answers", async () => {
+    const user = userEvent.setup({ delay: null });
+    window.history.replaceState(null, "", "/checkup");
+    renderCheckup();
+    for (const q of ["hire", "broker", "interstate", "newBusiness", "employees"] as const) {
+      await user.click(within(group(copy.questions[q].label)).getByLabelText(q === "hire" ? "Yes" : "No"));
+    }
+    await user.type(field(copy.questions.weight.label), "26,000 lb");
+    await user.type(field(copy.questions.axles.label), "2");
+    await user.click(screen.getByRole("button", { name: copy.submit }));
+    expect(window.location.search).toBe("?hire=yes&broker=no&interstate=no&weight=26000&axles=2&states=&new=no&employees=no");
+    expect(rowFor("/illinois-intrastate-authority")).toHaveAttribute("data-status", "required");
+
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
+    });
+    expect(window.location.search).toBe("");
+    expect(screen.queryByRole("heading", { name: copy.result.heading })).toBeNull();
+    expect(field(copy.questions.weight.label)).toHaveValue("26,000 lb");
+
+    await act(async () => {
+      window.history.forward();
+      await new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
+    });
+    expect(rowFor("/illinois-intrastate-authority")).toHaveAttribute("data-status", "required");
+    expect(field(copy.questions.weight.label)).toHaveValue("26000");
+  });
+
+  it("prints with the browser's print dialog", async () => {
+    const user = userEvent.setup({ delay: null });
+    const print = vi.spyOn(window, "print").mockImplementation(() => {});
+    window.history.replaceState(null, "", `/checkup?${link}`);
+    renderCheckup();
+    await user.click(screen.getByRole("button", { name: copy.result.print }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it("leaves the list for the contact form and links to it", async () => {
+    const user = userEvent.setup({ delay: null });
+    window.history.replaceState(null, "", `/checkup?${link}`);
+    renderCheckup();
+    const send = screen.getByRole("link", { name: copy.result.send });
+    expect(send).toHaveAttribute("href", "/contact");
+    // jsdom cannot load another page; the hand-off is written before the browser would leave.
+    send.addEventListener("click", (e) => e.preventDefault());
+    await user.click(send);
+
+    const message = window.sessionStorage.getItem("checkup:contact-message") ?? "";
+    expect(message).toContain("Required:\n- USDOT number: Because your truck weighs more than 10,000 lb");
+    expect(message).toContain("Check with us:\n- Illinois intrastate authority (ICC)");
+    expect(message).not.toContain("Broker authority");
+    expect(message).toContain(`My answers: http://localhost:3000/checkup?${link}`);
+  });
+});
+
+describe("ContactForm and the checkup's hand-off", () => {
+  const emailService = {
+    publicKey: "key",
+    serviceId: "service",
+    templateId: "template",
+    origin: "",
+    blockHeadless: false,
+    throttleMs: 0,
+    timeoutMs: 1000,
+  } as unknown as SiteConfig["emailService"];
+
+  it("starts the message with the list, and the visitor can edit it", async () => {
+    const user = userEvent.setup({ delay: null });
+    saveHandoff("Required:\n- USDOT number");
+    render(<ContactForm emailService={emailService} sendIcon="<svg></svg>" />);
+    const message = screen.getByLabelText(/Message/) as HTMLTextAreaElement;
+    expect(message).toHaveValue("Required:\n- USDOT number");
+    await user.type(message, "\nI have two trucks.");
+    expect(message).toHaveValue("Required:\n- USDOT number\nI have two trucks.");
+    expect(window.sessionStorage.getItem("checkup:contact-message")).toBeNull();
+  });
+
+  it("never overwrites what the visitor typed before the page came to life", () => {
+    saveHandoff("Required:\n- USDOT number");
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<ContactForm emailService={emailService} sendIcon="<svg></svg>" />);
+    document.body.append(container);
+    const typed = container.querySelector("textarea") as HTMLTextAreaElement;
+    typed.value = "My own words";
+    render(<ContactForm emailService={emailService} sendIcon="<svg></svg>" />, { container, hydrate: true });
+    expect(container.querySelector("textarea")).toHaveValue("My own words");
+  });
+
+  it("starts empty without a hand-off", () => {
+    render(<ContactForm emailService={emailService} sendIcon="<svg></svg>" />);
+    expect(screen.getByLabelText(/Message/)).toHaveValue("");
+  });
+});
+
+describe("Checkup before hydration", () => {
+  it("pre-renders an empty box, with no controls to type into", () => {
+    const html = renderToString(<Checkup copy={copy} zone="America/Chicago" clock={clock} />);
+    expect(html).toBe('<div class="space-y-8"></div>');
+  });
+});

@@ -1,0 +1,279 @@
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import type { CheckupCopy, YesNoQuestion } from "~/content/tools/checkup";
+import type { ServicePath } from "~/lib/catalog";
+import { saveHandoff } from "~/lib/checkup-handoff";
+import {
+  type CheckupAnswers,
+  type StateCode,
+  evaluate,
+  parseQuery,
+  stateCodes,
+  toQuery,
+  validateAxles,
+  validateWeight,
+} from "~/lib/tools/checkup";
+import { handoffText } from "~/lib/tools/checkup-text";
+import { type TimeZone, todayIn } from "~/lib/tools/dates";
+import { useHydrated } from "~/lib/use-hydrated";
+import { CheckupResult } from "./CheckupResult";
+
+export interface CheckupProps {
+  /** Every word the checkup shows, in one language. */
+  copy: CheckupCopy;
+  /** The office's time zone: "today" for the next due dates is the office's date. */
+  zone: TimeZone;
+  /** The current time; tests pass a fixed one. */
+  clock?: () => Date;
+  /** A service page's href, so a language version can add its prefix. */
+  hrefFor?: (path: ServicePath) => string;
+  /** Where "Send this list to the office" goes. */
+  contactHref?: string;
+}
+
+interface FormState {
+  hire: boolean | null;
+  broker: boolean | null;
+  interstate: boolean | null;
+  newBusiness: boolean | null;
+  employees: boolean | null;
+  weight: string;
+  axles: string;
+  states: readonly StateCode[];
+}
+
+const emptyForm: FormState = {
+  hire: null,
+  broker: null,
+  interstate: null,
+  newBusiness: null,
+  employees: null,
+  weight: "",
+  axles: "",
+  states: [],
+};
+
+const formFrom = (a: CheckupAnswers): FormState => ({
+  ...a,
+  weight: String(a.weightLb),
+  axles: String(a.axles),
+});
+
+const yesNoOrder = ["hire", "broker", "interstate"] as const satisfies readonly YesNoQuestion[];
+const businessOrder = ["newBusiness", "employees"] as const satisfies readonly YesNoQuestion[];
+
+/* The page's query string as a store: the back and forward buttons and the checkup's own pushState both change it. */
+const navigateEvent = "checkup:navigate";
+
+function subscribe(onChange: () => void) {
+  window.addEventListener("popstate", onChange);
+  window.addEventListener(navigateEvent, onChange);
+  return () => {
+    window.removeEventListener("popstate", onChange);
+    window.removeEventListener(navigateEvent, onChange);
+  };
+}
+
+const currentSearch = () => window.location.search;
+const noSearch = () => "";
+const systemClock = () => new Date();
+const samePath = (path: ServicePath) => path;
+
+/**
+ * "What does my truck need?": eight questions, then one row per filing. The answers live in the
+ * page's link, so a link opens straight to the list and the back button returns to the questions.
+ * Its controls render only after hydration, so nothing typed before then is lost; the
+ * pre-rendered page shows the rule table for readers without JavaScript.
+ */
+export function Checkup({ copy, zone, clock = systemClock, hrefFor = samePath, contactHref = "/contact" }: CheckupProps) {
+  const hydrated = useHydrated();
+  const search = useSyncExternalStore(subscribe, currentSearch, noSearch);
+  const [form, setForm] = useState<FormState>(emptyForm);
+  const [attempted, setAttempted] = useState(false);
+  // The query the form last took its answers from: a new one (a link, back, forward) fills the form.
+  const [syncedSearch, setSyncedSearch] = useState<string | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const id = useId();
+
+  const shown = parseQuery(new URLSearchParams(search));
+  if (search !== syncedSearch) {
+    setSyncedSearch(search);
+    if (shown) setForm(formFrom(shown));
+  }
+
+  // An empty box rather than nothing: an island that loads when visible needs an element to watch.
+  if (!hydrated) return <div className="space-y-8" />;
+
+  const weight = validateWeight(form.weight);
+  const axles = validateAxles(form.axles, weight.ok ? weight.value : null);
+  const weightError = !weight.ok && (attempted || weight.error !== "empty") ? copy.errors.weight[weight.error] : null;
+  const axlesError = !axles.ok && (attempted || axles.error !== "empty") ? copy.errors.axles[axles.error] : null;
+  const choiceError = (q: YesNoQuestion) => (attempted && form[q] === null ? copy.errors.chooseOne : null);
+
+  const fieldId = (name: string) => `${id}-${name}`;
+
+  function answers(): CheckupAnswers | null {
+    const { hire, broker, interstate, newBusiness, employees, states } = form;
+    if (hire === null || broker === null || interstate === null || newBusiness === null || employees === null) return null;
+    if (!weight.ok || !axles.ok) return null;
+    return { hire, broker, interstate, weightLb: weight.value, axles: axles.value, states, newBusiness, employees };
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAttempted(true);
+    const complete = answers();
+    if (!complete) {
+      const checks: [string, boolean][] = [
+        ...yesNoOrder.map((q): [string, boolean] => [fieldId(`${q}-yes`), form[q] === null]),
+        [fieldId("weight"), !weight.ok],
+        [fieldId("axles"), !axles.ok],
+        ...businessOrder.map((q): [string, boolean] => [fieldId(`${q}-yes`), form[q] === null]),
+      ];
+      const first = checks.find(([, missing]) => missing);
+      if (first) document.getElementById(first[0])?.focus();
+      return;
+    }
+    const next = `?${toQuery(complete)}`;
+    if (next !== window.location.search) {
+      window.history.pushState(null, "", `${window.location.pathname}${next}`);
+      setSyncedSearch(next);
+      window.dispatchEvent(new Event(navigateEvent));
+    }
+    setAttempted(false);
+    // After the list renders, take the reader to it.
+    requestAnimationFrame(() => resultHeading.current?.focus());
+  }
+
+  const rows = shown ? evaluate(shown, todayIn(zone, clock())) : null;
+
+  function sendList() {
+    if (!shown || !rows) return;
+    const link = `${window.location.origin}${window.location.pathname}?${toQuery(shown)}`;
+    saveHandoff(handoffText(copy, rows, link));
+  }
+
+  const showSummary = attempted && !answers();
+
+  function yesNo(q: YesNoQuestion) {
+    const error = choiceError(q);
+    const question = copy.questions[q];
+    return (
+      <fieldset key={q} aria-describedby={`${fieldId(q)}-hint${error ? ` ${fieldId(q)}-error` : ""}`} className="space-y-1">
+        <legend className="font-semibold text-brand-900">{question.label}</legend>
+        <p id={`${fieldId(q)}-hint`} className="text-sm text-muted">
+          {question.hint}
+        </p>
+        <div className="flex flex-wrap gap-x-6 gap-y-1">
+          {([true, false] as const).map((value) => {
+            const inputId = fieldId(`${q}-${value ? "yes" : "no"}`);
+            return (
+              <label key={inputId} htmlFor={inputId} className="inline-flex min-h-11 items-center gap-2">
+                <input
+                  id={inputId}
+                  type="radio"
+                  name={fieldId(q)}
+                  checked={form[q] === value}
+                  onChange={() => setForm((f) => ({ ...f, [q]: value }))}
+                  aria-invalid={error ? true : undefined}
+                  className="size-5 accent-brand-700"
+                />
+                {value ? copy.yes : copy.no}
+              </label>
+            );
+          })}
+        </div>
+        <p id={`${fieldId(q)}-error`} aria-live="polite" className="text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      </fieldset>
+    );
+  }
+
+  function numberField(name: "weight" | "axles", error: string | null, width: string) {
+    const question = copy.questions[name];
+    return (
+      <div className="space-y-1">
+        <label htmlFor={fieldId(name)} className="block font-semibold text-brand-900">
+          {question.label}
+        </label>
+        <p id={`${fieldId(name)}-hint`} className="text-sm text-muted">
+          {question.hint}
+        </p>
+        <input
+          id={fieldId(name)}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={form[name]}
+          onChange={(e) => {
+            const value = e.target.value;
+            setForm((f) => ({ ...f, [name]: value }));
+          }}
+          aria-describedby={`${fieldId(name)}-hint ${fieldId(name)}-error`}
+          aria-invalid={error ? true : undefined}
+          className={`block ${width} field py-2`}
+        />
+        <p id={`${fieldId(name)}-error`} aria-live="polite" className="min-h-6 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-8">
+      <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="space-y-6 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-6">
+        <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-900">
+          {copy.questionsHeading}
+        </h2>
+        <p role="alert" className="font-semibold text-red-800 empty:hidden">
+          {showSummary ? copy.errors.summary : ""}
+        </p>
+        {yesNoOrder.map(yesNo)}
+        {numberField("weight", weightError, "w-44")}
+        {numberField("axles", axlesError, "w-24")}
+        <fieldset aria-describedby={`${fieldId("states")}-hint`} className="space-y-1">
+          <legend className="font-semibold text-brand-900">{copy.questions.states.label}</legend>
+          <p id={`${fieldId("states")}-hint`} className="text-sm text-muted">
+            {copy.questions.states.hint}
+          </p>
+          <div className="flex flex-wrap gap-x-6 gap-y-1">
+            {stateCodes.map((code) => (
+              <label key={code} htmlFor={fieldId(`state-${code}`)} className="inline-flex min-h-11 items-center gap-2">
+                <input
+                  id={fieldId(`state-${code}`)}
+                  type="checkbox"
+                  checked={form.states.includes(code)}
+                  onChange={(e) => {
+                    const on = e.target.checked;
+                    setForm((f) => ({
+                      ...f,
+                      states: stateCodes.filter((s) => (s === code ? on : f.states.includes(s))),
+                    }));
+                  }}
+                  className="size-5 accent-brand-700"
+                />
+                {copy.stateNames[code]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {businessOrder.map(yesNo)}
+        <button type="submit" className="btn-primary">
+          {copy.submit}
+        </button>
+      </form>
+      {rows && (
+        <CheckupResult
+          copy={copy}
+          rows={rows}
+          hrefFor={hrefFor}
+          contactHref={contactHref}
+          headingRef={resultHeading}
+          onPrint={() => window.print()}
+          onSend={sendList}
+        />
+      )}
+    </div>
+  );
+}

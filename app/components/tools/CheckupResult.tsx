@@ -1,0 +1,97 @@
+import { useId, type RefObject } from "react";
+import type { CheckupCopy } from "~/content/tools/checkup";
+import type { ServicePath } from "~/lib/catalog";
+import type { FilingRow, FilingStatus } from "~/lib/tools/checkup";
+import { reasonSentence, rowName } from "~/lib/tools/checkup-text";
+
+interface CheckupResultProps {
+  copy: CheckupCopy;
+  rows: readonly FilingRow[];
+  hrefFor: (path: ServicePath) => string;
+  contactHref: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onPrint: () => void;
+  onSend: () => void;
+}
+
+const badge: Record<FilingStatus, string> = {
+  required: "bg-brand-800 text-white",
+  check: "bg-accent-300 text-brand-950",
+  "not-required": "bg-slate-200 text-ink",
+};
+
+function Row({ copy, row, hrefFor }: { copy: CheckupCopy; row: FilingRow; hrefFor: (path: ServicePath) => string }) {
+  const applies = row.status !== "not-required";
+  return (
+    <li data-filing={row.path} data-status={row.status} data-state={row.state} className="checkup-row space-y-1 border-b border-brand-100 py-3 last:border-b-0">
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <a href={hrefFor(row.path)} className="link font-semibold">
+          {rowName(copy, row)}
+        </a>
+        <span className={`rounded px-2 py-0.5 text-sm font-semibold ${badge[row.status]}`}>{copy.result.statusLabels[row.status]}</span>
+      </p>
+      <p>{reasonSentence(copy, row.reason)}</p>
+      {applies && row.fee && (
+        <p className="text-[0.95rem]">
+          <span className="font-semibold">{copy.result.feeLabel}:</span> {copy.fee(row.fee)}
+        </p>
+      )}
+      {applies && row.nextDue && (
+        <p className="text-[0.95rem]">
+          <span className="font-semibold">{copy.result.nextDueLabel}:</span> {copy.nextDue(row.nextDue.ruleId, row.nextDue.date)}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The answer: rows that apply or might, then the rest collapsed, and the two next steps. */
+export function CheckupResult({ copy, rows, hrefFor, contactHref, headingRef, onPrint, onSend }: CheckupResultProps) {
+  const group = (status: FilingStatus) => rows.filter((r) => r.status === status);
+  const notRequired = group("not-required");
+  const headingId = useId();
+  const list = (status: FilingStatus) => (
+    <ul className="list-none p-0">
+      {group(status).map((row) => (
+        <Row key={`${row.filing}-${row.state ?? ""}`} copy={copy} row={row} hrefFor={hrefFor} />
+      ))}
+    </ul>
+  );
+
+  return (
+    <section aria-labelledby={headingId} className="checkup-result print-keep print-checklist space-y-4">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-900">
+        {copy.result.heading}
+      </h2>
+      <p>{copy.result.intro}</p>
+      {(["required", "check"] as const).map(
+        (status) =>
+          group(status).length > 0 && (
+            <div key={status}>
+              <h3 className="text-lg font-bold text-brand-900">{copy.result.groupHeadings[status]}</h3>
+              {list(status)}
+            </div>
+          ),
+      )}
+      {notRequired.length > 0 && (
+        <div className="checkup-not-required">
+          <h3 className="text-lg font-bold text-brand-900">{copy.result.groupHeadings["not-required"]}</h3>
+          <details>
+            <summary className="cursor-pointer py-2 font-semibold text-brand-700">{copy.result.showNotRequired(notRequired.length)}</summary>
+            {list("not-required")}
+          </details>
+        </div>
+      )}
+      <p className="text-[0.95rem]">{copy.notAdvice}</p>
+      <p className="print-hide text-sm text-muted">{copy.result.linkNote}</p>
+      <div className="print-hide flex flex-wrap gap-3">
+        <button type="button" onClick={onPrint} className="btn-primary">
+          {copy.result.print}
+        </button>
+        <a href={contactHref} onClick={onSend} className="btn-accent">
+          {copy.result.send}
+        </a>
+      </div>
+    </section>
+  );
+}

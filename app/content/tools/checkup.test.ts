@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { services } from "~/lib/catalog";
+import { type CheckupAnswers, evaluate, stateCodes } from "~/lib/tools/checkup";
+import { handoffText, reasonSentence, rowName } from "~/lib/tools/checkup-text";
+import { checkupCopy as copy } from "./checkup";
+
+const today = { year: 2026, month: 6, day: 15 };
+const flags = [true, false];
+const trucks: [number, number][] = [[0, 0], [9_000, 2], [10_001, 2], [20_000, 3], [26_001, 2], [55_000, 5], [59_999, 5], [80_000, 5]];
+
+/** Every mix of yes/no answers, with trucks at and around each threshold, driving in every state. */
+const everyAnswer: CheckupAnswers[] = flags.flatMap((hire) =>
+  flags.flatMap((broker) =>
+    flags.flatMap((interstate) =>
+      flags.flatMap((newBusiness) =>
+        flags.flatMap((employees) =>
+          trucks.map(([weightLb, axles]) => ({ hire, broker, interstate, newBusiness, employees, weightLb, axles, states: stateCodes })),
+        ),
+      ),
+    ),
+  ),
+);
+
+const broken = /undefined|NaN|\[object|null/;
+
+describe("checkup copy", () => {
+  it("writes a whole sentence for every row any answers give", () => {
+    const codes = new Set<string>();
+    for (const answers of everyAnswer) {
+      for (const row of evaluate(answers, today)) {
+        codes.add(row.reason.code);
+        const texts = [
+          rowName(copy, row),
+          reasonSentence(copy, row.reason),
+          ...(row.fee ? [copy.fee(row.fee)] : []),
+          ...(row.nextDue ? [copy.nextDue(row.nextDue.ruleId, row.nextDue.date)] : []),
+        ];
+        for (const text of texts) {
+          expect(text).not.toMatch(broken);
+          expect(text.trim()).not.toBe("");
+        }
+        expect(reasonSentence(copy, row.reason)).toMatch(/^[A-Z].*\.$/);
+      }
+    }
+    expect(codes.size).toBe(Object.keys(copy.reasons).length);
+  });
+
+  it("names a service page for every row", () => {
+    const paths = new Set<string>(services.map((s) => s.path));
+    for (const row of evaluate(everyAnswer[0] as CheckupAnswers, today)) expect(paths.has(row.path)).toBe(true);
+  });
+
+  it("gives the rule table one row per filing and per state", () => {
+    const names = copy.ruleTable.rows.map((row) => row[0]);
+    expect(names).toEqual(expect.arrayContaining([...Object.values(copy.filingNames), ...Object.values(copy.stateTaxNames)]));
+    expect(names).toHaveLength(Object.keys(copy.filingNames).length + stateCodes.length);
+    for (const row of copy.ruleTable.rows) expect(row.join(" ")).not.toMatch(broken);
+  });
+
+  it("writes the figures as on a form", () => {
+    const table = copy.ruleTable.rows.map((row) => row.join(" ")).join("\n");
+    expect(table).toContain("over 10,000 lb");
+    expect(table).toContain("over 26,000 lb, or with 3 or more axles");
+    expect(table).toContain("55,000 lb or more");
+    expect(table).toContain("over 59,999 lb");
+    expect(table).toContain("over 18,000 lb");
+    expect(table).toContain("26,000 lb or more driving in Connecticut");
+    expect(table).toContain("$75,000 surety bond");
+  });
+
+  it("writes the hand-off message with the list and the link", () => {
+    const rows = evaluate({ ...(everyAnswer[0] as CheckupAnswers), weightLb: 80_000, axles: 5 }, today);
+    const text = handoffText(copy, rows, "https://example.com/checkup?x");
+    expect(text).toMatch(/^Hello, I used the checkup/);
+    expect(text).toContain("\n\nRequired:\n- ");
+    expect(text).toMatch(/My answers: https:\/\/example\.com\/checkup\?x$/);
+  });
+});

@@ -1,0 +1,35 @@
+/*
+ * The weight and axle thresholds the site states, once. Service pages, the deadline calendar's
+ * rules and the checkup read them from here, so changing a figure changes every place together.
+ * Numbers stay numbers: each language formats them its own way (see groupDigits).
+ * Weights are gross (combined) weights in pounds, truck and trailer together.
+ */
+export const thresholds = {
+  /** USDOT number: a vehicle in interstate commerce that weighs or is rated over this. */
+  usdot: { overLb: 10_000 },
+  /**
+   * IRP and IFTA: a vehicle running in two or more jurisdictions that weighs over `overLb`
+   * (truck and trailer together), or whose power unit has `minAxles` axles or more at any weight.
+   */
+  irpIfta: { overLb: 26_000, minAxles: 3 },
+  /** Form 2290 heavy highway use tax: a taxable gross weight of this or more. */
+  form2290: { atLeastLb: 55_000 },
+  /**
+   * Kentucky weight-distance tax (KYU): over this. The spec words it "59,999 lb or more", so a
+   * truck of exactly this weight is a case for the office to confirm (docs/content-review.md).
+   */
+  kentucky: { overLb: 59_999 },
+  /** New Mexico weight-distance tax: over this. */
+  newMexico: { overLb: 26_000 },
+  /** New York highway use tax (HUT): over this. */
+  newYork: { overLb: 18_000 },
+  /** Oregon weight-mile tax: over this. */
+  oregon: { overLb: 26_000 },
+  /** Connecticut highway use fee: this or more. */
+  connecticut: { atLeastLb: 26_000 },
+} as const;
+
+/** 26000 → "26,000" with "," or "26 000" with a space: the separator is the language's choice. */
+export function groupDigits(n: number, separator: string): string {
+  return String(n).replace(/\B(?=(\d{3})+$)/g, separator);
+}

@@ -1,0 +1,28 @@
+/*
+ * The checkup's hand-off to the contact form: "Send this list to the office" leaves the list
+ * here and goes to /contact, whose form takes it once, on load, into an empty message field.
+ * Session storage keeps the list out of the URL, server logs and shared links, lasts only as
+ * long as the tab, and is read once so a later visit to /contact starts empty.
+ */
+const key = "checkup:contact-message";
+
+/** False when the browser refuses storage; the visitor then reaches the form without the list. */
+export function saveHandoff(message: string): boolean {
+  try {
+    window.sessionStorage.setItem(key, message);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The waiting list, removed as it is read; null when there is none or storage is blocked. */
+export function takeHandoff(): string | null {
+  try {
+    const message = window.sessionStorage.getItem(key);
+    window.sessionStorage.removeItem(key);
+    return message;
+  } catch {
+    return null;
+  }
+}

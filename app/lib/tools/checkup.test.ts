@@ -1,0 +1,244 @@
+import { describe, expect, it } from "vitest";
+import { thresholds } from "~/data/thresholds";
+import {
+  type CheckupAnswers,
+  type FilingRow,
+  type FilingStatus,
+  evaluate,
+  parseQuery,
+  toQuery,
+  validateAxles,
+  validateWeight,
+} from "./checkup";
+
+const today = { year: 2026, month: 11, day: 23 };
+
+/** An interstate for-hire owner-operator with one tractor-trailer, in business already. */
+const base: CheckupAnswers = {
+  hire: true,
+  broker: false,
+  interstate: true,
+  weightLb: 80_000,
+  axles: 5,
+  states: [],
+  newBusiness: false,
+  employees: false,
+};
+
+/** A row's key in the expectations: the filing, or "state-tax:KY" for a state's row. */
+type Key = Exclude<FilingRow["filing"], "state-tax"> | `state-tax:${"KY" | "NM" | "NY" | "OR" | "CT"}`;
+
+const keyOf = (row: FilingRow): Key => (row.filing === "state-tax" ? `state-tax:${row.state}` : row.filing);
+
+function statuses(answers: CheckupAnswers): Record<string, FilingStatus> {
+  return Object.fromEntries(evaluate(answers, today).map((row) => [keyOf(row), row.status]));
+}
+
+const cases: [string, Partial<CheckupAnswers>, Partial<Record<Key, FilingStatus>>][] = [
+  // USDOT: over 10,000 lb across state lines.
+  ["private carrier at 10,000 lb across state lines: no USDOT", { hire: false, weightLb: 10_000, axles: 2 }, { usdot: "not-required" }],
+  ["private carrier at 10,001 lb across state lines: USDOT", { hire: false, weightLb: 10_001, axles: 2 }, { usdot: "required" }],
+  ["for-hire interstate carrier at 10,000 lb: USDOT comes with MC", { weightLb: 10_000, axles: 2 }, { usdot: "required", mc: "required" }],
+  ["Illinois-only carrier over 10,000 lb: USDOT to check", { interstate: false, weightLb: 10_001, axles: 2 }, { usdot: "check" }],
+  ["Illinois-only carrier at 10,000 lb: no USDOT", { interstate: false, weightLb: 10_000, axles: 2 }, { usdot: "not-required" }],
+  // IRP and IFTA: over 26,000 lb or 3+ axles, across state lines.
+  ["26,000 lb on 2 axles: no IRP or IFTA", { weightLb: 26_000, axles: 2 }, { irp: "not-required", ifta: "not-required" }],
+  ["26,001 lb on 2 axles: IRP and IFTA", { weightLb: 26_001, axles: 2 }, { irp: "required", ifta: "required" }],
+  ["20,000 lb on 3 axles: IRP and IFTA by axles", { weightLb: 20_000, axles: 3 }, { irp: "required", ifta: "required" }],
+  ["80,000 lb staying in Illinois: no IRP or IFTA", { interstate: false }, { irp: "not-required", ifta: "not-required" }],
+  // Form 2290: 55,000 lb or more, inside one state or not.
+  ["54,999 lb: no Form 2290", { weightLb: 54_999 }, { form2290: "not-required" }],
+  ["55,000 lb: Form 2290", { weightLb: 55_000 }, { form2290: "required", ein: "required" }],
+  ["55,000 lb inside Illinois: Form 2290 still", { interstate: false, weightLb: 55_000 }, { form2290: "required" }],
+  // Kentucky: over 59,999 lb; exactly 59,999 lb is the spec's wording against the law's.
+  ["Kentucky at 59,998 lb: no KYU", { weightLb: 59_998, states: ["KY"] }, { "state-tax:KY": "not-required" }],
+  ["Kentucky at 59,999 lb: check", { weightLb: 59_999, states: ["KY"] }, { "state-tax:KY": "check" }],
+  ["Kentucky at 60,000 lb: KYU", { weightLb: 60_000, states: ["KY"] }, { "state-tax:KY": "required" }],
+  // New York: over 18,000 lb.
+  ["New York at 18,000 lb: no HUT", { weightLb: 18_000, axles: 2, states: ["NY"] }, { "state-tax:NY": "not-required" }],
+  ["New York at 18,001 lb: HUT", { weightLb: 18_001, axles: 2, states: ["NY"] }, { "state-tax:NY": "required" }],
+  // New Mexico and Oregon: over 26,000 lb. Connecticut: 26,000 lb or more.
+  ["New Mexico at 26,000 lb: no permit", { weightLb: 26_000, axles: 2, states: ["NM"] }, { "state-tax:NM": "not-required" }],
+  ["New Mexico at 26,001 lb: permit", { weightLb: 26_001, axles: 2, states: ["NM"] }, { "state-tax:NM": "required" }],
+  ["Oregon at 26,000 lb: no weight-mile tax", { weightLb: 26_000, axles: 2, states: ["OR"] }, { "state-tax:OR": "not-required" }],
+  ["Oregon at 26,001 lb: weight-mile tax", { weightLb: 26_001, axles: 2, states: ["OR"] }, { "state-tax:OR": "required" }],
+  ["Connecticut at 25,999 lb: no highway use fee", { weightLb: 25_999, axles: 2, states: ["CT"] }, { "state-tax:CT": "not-required" }],
+  ["Connecticut at 26,000 lb: highway use fee", { weightLb: 26_000, axles: 2, states: ["CT"] }, { "state-tax:CT": "required" }],
+  // Broker with no trucks.
+  [
+    "broker with no trucks",
+    { hire: false, broker: true, weightLb: 0, axles: 0 },
+    {
+      broker: "required",
+      boc3: "required",
+      ucr: "required",
+      usdot: "required",
+      mc: "not-required",
+      irp: "not-required",
+      ifta: "not-required",
+      form2290: "not-required",
+      illinois: "not-required",
+    },
+  ],
+  ["broker working only inside one state: check", { hire: false, broker: true, interstate: false, weightLb: 0, axles: 0 }, { broker: "check", boc3: "check", ucr: "check" }],
+  // Intrastate-only Illinois carrier.
+  [
+    "for-hire carrier staying in Illinois",
+    { interstate: false },
+    {
+      illinois: "required",
+      mc: "not-required",
+      boc3: "not-required",
+      ucr: "not-required",
+      irp: "not-required",
+      ifta: "not-required",
+      form2290: "required",
+      usdot: "check",
+    },
+  ],
+  // Private carrier crossing state lines.
+  [
+    "private carrier crossing state lines",
+    { hire: false },
+    { usdot: "required", ucr: "required", mc: "not-required", boc3: "not-required", irp: "required", ifta: "required", illinois: "not-required" },
+  ],
+  ["private carrier staying in Illinois: ICC to check", { hire: false, interstate: false }, { illinois: "check", mc: "not-required" }],
+  // Interstate for-hire carrier: the full federal set.
+  [
+    "interstate for-hire owner-operator",
+    {},
+    { usdot: "required", mc: "required", boc3: "required", ucr: "required", irp: "required", ifta: "required", form2290: "required", illinois: "check", broker: "not-required" },
+  ],
+  ["light for-hire truck across state lines: UCR to check", { weightLb: 9_000, axles: 2 }, { ucr: "check", irp: "not-required", form2290: "not-required" }],
+  ["carrier that is also a broker: BOC-3 once", { broker: true }, { broker: "required", boc3: "required", mc: "required" }],
+  // Company, EIN, payroll.
+  ["new business: company and EIN to check", { newBusiness: true, weightLb: 26_000, axles: 2 }, { company: "check", ein: "check" }],
+  ["existing business, no employees, under 55,000 lb: no EIN", { weightLb: 26_000, axles: 2 }, { company: "not-required", ein: "not-required", payroll: "not-required" }],
+  ["employees: EIN and payroll", { employees: true, weightLb: 26_000, axles: 2 }, { ein: "required", payroll: "required" }],
+  ["new business with employees", { newBusiness: true, employees: true }, { company: "check", ein: "required", payroll: "required" }],
+];
+
+describe("evaluate", () => {
+  it.each(cases)("%s", (_name, overrides, expected) => {
+    const got = statuses({ ...base, ...overrides });
+    expect(Object.fromEntries(Object.keys(expected).map((key) => [key, got[key]]))).toEqual(expected);
+  });
+
+  it("lists required rows first, then rows to check, then the rest", () => {
+    const order = evaluate({ ...base, states: ["KY", "CT"], interstate: false }, today).map((row) => row.status);
+    const rank = { required: 0, check: 1, "not-required": 2 };
+    expect(order.map((s) => rank[s])).toEqual([...order.map((s) => rank[s])].sort());
+  });
+
+  it("shows a state's row only when the visitor drives there", () => {
+    expect(evaluate({ ...base, states: [] }, today).some((row) => row.filing === "state-tax")).toBe(false);
+    const rows = evaluate({ ...base, states: ["NY", "KY"] }, today).filter((row) => row.filing === "state-tax");
+    expect(rows.map((row) => [row.state, row.path])).toEqual([
+      ["KY", "/state-quarterly-ky-nm-ny"],
+      ["NY", "/state-quarterly-ky-nm-ny"],
+    ]);
+  });
+
+  it("gives reasons as codes with the numbers from the thresholds", () => {
+    const irp = evaluate({ ...base, weightLb: 26_001, axles: 2 }, today).find((row) => row.filing === "irp");
+    expect(irp?.reason).toEqual({ code: "irp-ifta-qualifies", weightLb: 26_001, axles: 2, overLb: thresholds.irpIfta.overLb, minAxles: 3 });
+  });
+
+  it("takes fees from the site's data", () => {
+    const rows = evaluate({ ...base, broker: true }, today);
+    const fee = (filing: string) => rows.find((row) => row.filing === filing)?.fee;
+    expect(fee("mc")).toEqual({ kind: "flat", dollars: 300 });
+    expect(fee("broker")).toEqual({ kind: "bond-and-fee", bond: 75_000, fee: 300 });
+    expect(fee("boc3")).toEqual({ kind: "typical-range", min: 25, max: 50 });
+    expect(fee("ucr")).toEqual({ kind: "from", dollars: 46, upToVehicles: 2 });
+    expect(fee("usdot")).toEqual({ kind: "no-fee" });
+    expect(fee("form2290")).toBeUndefined();
+  });
+
+  it("gives next due dates from the deadline calendar", () => {
+    const rows = evaluate(base, today);
+    const due = (filing: string) => rows.find((row) => row.filing === filing)?.nextDue;
+    expect(due("ifta")).toEqual({ ruleId: "ifta-quarterly", date: { year: 2027, month: 2, day: 1 } });
+    expect(due("ucr")).toEqual({ ruleId: "ucr-registration", date: { year: 2026, month: 12, day: 31 } });
+    expect(due("form2290")).toEqual({ ruleId: "form-2290", date: { year: 2027, month: 8, day: 31 } });
+    expect(due("usdot")).toBeUndefined();
+  });
+
+  it("gives no due date for a filing that does not apply", () => {
+    const ifta = evaluate({ ...base, interstate: false }, today).find((row) => row.filing === "ifta");
+    expect(ifta?.nextDue).toBeUndefined();
+  });
+});
+
+describe("validateWeight and validateAxles", () => {
+  it.each([
+    ["80000", { ok: true, value: 80_000 }],
+    ["80,000", { ok: true, value: 80_000 }],
+    [" 80,000 lb ", { ok: true, value: 80_000 }],
+    ["26001 lbs", { ok: true, value: 26_001 }],
+    ["0", { ok: true, value: 0 }],
+    ["", { ok: false, error: "empty" }],
+    ["-5", { ok: false, error: "negative" }],
+    ["26000.5", { ok: false, error: "not-whole" }],
+    ["eighty", { ok: false, error: "not-a-number" }],
+    ["80,00", { ok: false, error: "not-a-number" }],
+    ["9".repeat(20), { ok: false, error: "too-large" }],
+  ])("weight %j", (input, expected) => {
+    expect(validateWeight(input)).toEqual(expected);
+  });
+
+  it.each([
+    ["5", 80_000, { ok: true, value: 5 }],
+    ["0", 0, { ok: true, value: 0 }],
+    ["5", null, { ok: true, value: 5 }],
+    ["0", 80_000, { ok: false, error: "needs-axles" }],
+    ["2", 0, { ok: false, error: "no-truck-no-axles" }],
+    ["2.5", 80_000, { ok: false, error: "not-whole" }],
+    ["", 80_000, { ok: false, error: "empty" }],
+  ] as const)("axles %j with weight %j", (input, weight, expected) => {
+    expect(validateAxles(input, weight)).toEqual(expected);
+  });
+});
+
+describe("parseQuery and toQuery", () => {
+  const link = "hire=yes&broker=no&interstate=yes&weight=80000&axles=5&states=KY,NY&new=no&employees=no";
+
+  it("reads the issue's example link", () => {
+    expect(parseQuery(new URLSearchParams(link))).toEqual({ ...base, states: ["KY", "NY"] });
+  });
+
+  it("writes the exact link format", () => {
+    expect(toQuery({ ...base, states: ["NY", "KY"] })).toBe(link);
+    expect(toQuery({ ...base, hire: false, broker: true, weightLb: 0, axles: 0 })).toBe(
+      "hire=no&broker=yes&interstate=yes&weight=0&axles=0&states=&new=no&employees=no",
+    );
+  });
+
+  it.each<CheckupAnswers>([
+    base,
+    { ...base, hire: false, broker: true, interstate: false, weightLb: 0, axles: 0, newBusiness: true, employees: true },
+    { ...base, states: ["KY", "NM", "NY", "OR", "CT"] },
+  ])("round-trips %j", (answers) => {
+    expect(parseQuery(new URLSearchParams(toQuery(answers)))).toEqual(answers);
+  });
+
+  it("reads commas escaped by a browser or mail program", () => {
+    expect(parseQuery(new URLSearchParams(link.replace("KY,NY", "KY%2CNY")))?.states).toEqual(["KY", "NY"]);
+  });
+
+  it.each([
+    ["nothing", ""],
+    ["a missing answer", link.replace("&employees=no", "")],
+    ["true instead of yes", link.replace("hire=yes", "hire=true")],
+    ["a weight with letters", link.replace("weight=80000", "weight=80k")],
+    ["a negative weight", link.replace("weight=80000", "weight=-1")],
+    ["a decimal axle count", link.replace("axles=5", "axles=2.5")],
+    ["an unknown state", link.replace("KY,NY", "KY,TX")],
+    ["a truck with no axles", link.replace("axles=5", "axles=0")],
+    ["axles with no truck", link.replace("weight=80000", "weight=0")],
+    ["a huge number", link.replace("weight=80000", `weight=${"9".repeat(30)}`)],
+    ["broken escapes", "hire=%E0%A4%A&broker=no"],
+  ])("gives null for %s", (_name, query) => {
+    expect(parseQuery(new URLSearchParams(query))).toBeNull();
+  });
+});
