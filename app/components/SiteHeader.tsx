@@ -91,7 +91,7 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
     </li>
   );
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <button
         type="button"
         popoverTarget="mobile-menu"
@@ -145,13 +145,16 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <LogoMark className="h-9 w-9 shrink-0" />
           <span className="text-lg leading-tight">{site.name}</span>
         </a>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>
               <NavItem path="/" currentPath={currentPath} />
             </li>
             <li>
               <ServicesMenu />
+            </li>
+            <li>
+              <NavItem path="/checkup" currentPath={currentPath} />
             </li>
             <li>
               <NavItem path="/trucking-insights" currentPath={currentPath} />

@@ -16,6 +16,8 @@ export const home = {
     heading: "Our Professional Services",
     tabsLabel: "Service groups",
     lead: "Pick a group to see its services. Each page says who needs it, what to bring, what it costs and when it is due.",
+    checkupQuestion: "Not sure which filings your truck and business need?",
+    checkupLink: "Answer eight questions and get your own list",
   },
   about: {
     heading: "About the office",

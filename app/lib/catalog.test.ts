@@ -52,6 +52,6 @@ describe("service catalog", () => {
       .map((file) => (file === "index.astro" ? "/" : `/${file.replace(/\.astro$/, "")}`));
     expect(shells.sort()).toEqual(mainPages.map((p) => p.path).sort());
     expect(readdirSync(new URL("../pages", import.meta.url))).toContain("[service].astro");
-    expect(mainPages.map((p) => p.label)).toEqual(["Home", "About Us", "Services", "Trucking Insights", "Filing Deadlines", "Contact Us"]);
+    expect(mainPages.map((p) => p.label)).toEqual(["Home", "About Us", "Services", "What do I need?", "Trucking Insights", "Filing Deadlines", "Contact Us"]);
   });
 });

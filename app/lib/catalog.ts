@@ -174,6 +174,7 @@ export const mainPages = [
   { path: "/", label: "Home" },
   { path: "/about", label: "About Us" },
   { path: "/services", label: "Services" },
+  { path: "/checkup", label: "What do I need?" },
   { path: "/trucking-insights", label: "Trucking Insights" },
   { path: "/filing-deadlines", label: "Filing Deadlines" },
   { path: "/contact", label: "Contact Us" },

@@ -11,6 +11,7 @@ export const mainPageHeadings: Record<(typeof mainPages)[number]["path"], RegExp
   "/": /trusted partner/i,
   "/about": /^About us$/,
   "/services": /^All services$/,
+  "/checkup": /^What does my truck need\?$/,
   "/trucking-insights": /^Trucking Insights$/,
   "/filing-deadlines": /^Filing deadlines$/,
   "/contact": /^Contact us$/,

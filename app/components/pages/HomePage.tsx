@@ -1,3 +1,4 @@
+import { ClipboardCheck } from "lucide-react";
 import { home } from "~/content/home";
 import { groupedLinks } from "~/lib/catalog-summaries";
 import { FirmFigures } from "../FirmFigures";
@@ -61,6 +62,13 @@ export function HomePage() {
           {home.services.heading}
         </h2>
         <p className="prose-measure mt-3 text-muted">{home.services.lead}</p>
+        <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border-l-4 border-accent-500 bg-brand-50 px-5 py-4">
+          <ClipboardCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
+          <span className="font-semibold text-brand-900">{home.services.checkupQuestion}</span>
+          <a href="/checkup" className="link">
+            {home.services.checkupLink}
+          </a>
+        </p>
         <div className="mt-8">
           <ServiceTabs groups={groupedLinks()} label={home.services.tabsLabel} />
         </div>

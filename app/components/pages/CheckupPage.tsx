@@ -1,0 +1,33 @@
+import { ClipboardCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { checkupCopy as copy } from "~/content/tools/checkup";
+import { crumbsFor } from "~/lib/breadcrumbs";
+import { PageHeader } from "../PageHeader";
+import { DataTable } from "../service/DataTable";
+
+/**
+ * The checkup page: the questions and the answer are an island (`tool`, a slot from the page
+ * shell); the rule table under them is build-time content, so the page is useful without
+ * JavaScript and search engines read it.
+ */
+export function CheckupPage({ tool }: { tool?: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={copy.title} lead={copy.lead} crumbs={crumbsFor("/checkup")} />
+      <div className="container-page space-y-12 py-12">
+        <div className="prose-measure space-y-2 rounded-lg border-l-4 border-accent-500 bg-brand-50 p-5">
+          <p className="font-semibold text-brand-900">{copy.notAdvice}</p>
+          <p>{copy.scope}</p>
+        </div>
+        <div className="js-only">{tool}</div>
+        <section aria-labelledby="rules-heading">
+          <h2 id="rules-heading" className="flex items-center gap-3 text-2xl font-bold text-brand-900">
+            <ClipboardCheck aria-hidden="true" className="h-6 w-6 text-brand-600" />
+            {copy.ruleTable.heading}
+          </h2>
+          <DataTable table={copy.ruleTable} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/* The checkup (/checkup): a React island on a static page, in a real browser. */
+
+const answeredLink = "/checkup?hire=yes&broker=no&interstate=yes&weight=80000&axles=5&states=KY,NY&new=no&employees=no";
+
+const row = (page: Page, path: string, state?: string) =>
+  page.locator(`[data-filing="${path}"]${state ? `[data-state="${state}"]` : ""}`);
+
+test("a driver answers by keyboard alone and gets a list with reasons; the link holds the answers", async ({ page }) => {
+  await page.goto("/checkup");
+  const hireYes = page.getByRole("group", { name: /haul other people's freight/ }).getByRole("radio", { name: "Yes" });
+  await expect(hireYes).toBeVisible();
+  await hireYes.focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("ArrowDown"); // broker: No
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Space"); // interstate: Yes
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("80,000");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("5");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Space"); // Kentucky
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Space"); // New York
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("ArrowDown"); // new business: No
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("ArrowDown"); // employees: No
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+
+  await expect(row(page, "/irp-new-registration")).toHaveAttribute("data-status", "required");
+  await expect(row(page, "/form-2290")).toHaveAttribute("data-status", "required");
+  await expect(row(page, "/motor-carrier-authority")).toHaveAttribute("data-status", "required");
+  await expect(row(page, "/state-quarterly-ky-nm-ny", "KY")).toHaveAttribute("data-status", "required");
+  await expect(row(page, "/state-quarterly-ky-nm-ny", "NY")).toHaveAttribute("data-status", "required");
+  await expect(row(page, "/irp-new-registration")).toContainText("more than 26,000 lb");
+  await expect(row(page, "/payroll")).toHaveAttribute("data-status", "not-required");
+  await expect(row(page, "/payroll")).toBeHidden();
+  const url = new URL(page.url());
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    hire: "yes", broker: "no", interstate: "yes", weight: "80000", axles: "5", states: "KY,NY", new: "no", employees: "no",
+  });
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkup$/);
+  await expect(row(page, "/form-2290")).toHaveCount(0);
+});
+
+test("bad answers get a message and keep what was typed", async ({ page }) => {
+  await page.goto("/checkup");
+  const weight = page.getByRole("textbox", { name: /Gross weight/ });
+  await expect(weight).toBeVisible();
+  await weight.fill("eighty");
+  await page.getByRole("button", { name: "Show my list" }).click();
+  await expect(weight).toHaveAttribute("aria-invalid", "true");
+  await expect(weight).toHaveValue("eighty");
+  await expect(page.locator("[data-filing]")).toHaveCount(0);
+});
+
+test("a link with the answers opens straight to the list; a broken link opens the questions", async ({ page }) => {
+  await page.goto(answeredLink);
+  await expect(row(page, "/ucr-registration")).toHaveAttribute("data-status", "required");
+  await expect(row(page, "/state-quarterly-ky-nm-ny", "NY")).toHaveAttribute("data-status", "required");
+  await expect(page.getByRole("radio", { name: "Yes" }).first()).toHaveCount(1);
+
+  const response = await page.goto("/checkup?hire=maybe&weight=abc");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("textbox", { name: /Gross weight/ })).toBeVisible();
+  await expect(page.locator("[data-filing]")).toHaveCount(0);
+});
+
+test("sending the list opens the contact form with the list in the message, still editable", async ({ page }) => {
+  await page.goto(answeredLink);
+  await page.getByRole("link", { name: "Send this list to the office" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  const message = page.getByRole("textbox", { name: /Message/ });
+  await expect(message).toHaveValue(/Motor carrier \(MC\) authority/);
+  await expect(message).toHaveValue(/weight=80000/);
+  await message.press("End");
+  await message.pressSequentially(" Thanks!");
+  await expect(message).toHaveValue(/Thanks!$/);
+});
+
+test("the printed list shows the filings that apply and nothing of the site around them", async ({ page }) => {
+  await page.goto(answeredLink);
+  await expect(row(page, "/form-2290")).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("header").first()).toBeHidden();
+  await expect(page.locator("footer").first()).toBeHidden();
+  await expect(row(page, "/form-2290")).toBeVisible();
+  await expect(row(page, "/payroll")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print this list" })).toBeHidden();
+});
+
+test("at 320 px nothing scrolls sideways, and axe finds nothing, questions and list alike", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  for (const path of ["/checkup", answeredLink]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("button", { name: "Show my list" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    expect(results.violations.map((v) => v.id), path).toEqual([]);
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page shows which filing applies when", async ({ page }) => {
+    await page.goto("/checkup");
+    const table = page.getByRole("table", { name: /who needs each one/ });
+    await expect(table).toBeVisible();
+    await expect(table).toContainText("55,000 lb");
+    await expect(table).toContainText("Kentucky");
+  });
+});
