@@ -2,3 +2,4 @@
 document.addEventListener("click", (event) => {
   if (event.target instanceof Element && event.target.closest("[data-print]")) window.print();
 });
+export {};
