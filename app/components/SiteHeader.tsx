@@ -10,7 +10,7 @@ import { LogoMark } from "./LogoMark";
  * without JavaScript. app/scripts/popover-state.ts adds aria-expanded.
  */
 
-const desktopLink = "inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-50 hover:text-brand-900";
+const desktopLink = "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 font-medium hover:bg-brand-50 hover:text-brand-900";
 const currentLink = "text-brand-900 underline decoration-accent-500 decoration-2 underline-offset-8";
 const copy = shared.header;
 
@@ -91,7 +91,7 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
     </li>
   );
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
         type="button"
         popoverTarget="mobile-menu"
@@ -145,7 +145,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <LogoMark className="h-9 w-9 shrink-0" />
           <span className="text-lg leading-tight">{site.name}</span>
         </a>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
             <li>
               <NavItem path="/" currentPath={currentPath} />
@@ -163,7 +163,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
               <NavItem path="/about" currentPath={currentPath} />
             </li>
             <li className="ml-2">
-              <a href="/contact" className="btn-primary">
+              <a href="/contact" className="btn-primary whitespace-nowrap">
                 {mainPage("/contact").label}
               </a>
             </li>
