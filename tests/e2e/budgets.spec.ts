@@ -11,7 +11,7 @@ import { expect, test } from "./fixtures";
  * Bytes are gzipped. A page without a React island loads only the small scripts (at most 5 KB);
  * a page with one loads React too, about 65 KB, after first paint (decision 0007).
  */
-export const budgets = { jsKb: 5, islandPageJsKb: 80, cssKb: 20, htmlKb: 30 };
+export const budgets = { jsKb: 5, islandPageJsKb: 90, cssKb: 20, htmlKb: 30 };
 const root = "build/client";
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
