@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { contact } from "~/content/contact";
+import { messageFieldLimits } from "~/lib/message-limits";
 import { sendContactMessage, type ContactMessage } from "~/lib/send-message";
 import type { SiteConfig } from "~/lib/site";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -87,6 +88,7 @@ export function ContactForm({ emailService, sendIcon }: { emailService: SiteConf
           <input
             id={`${id}-name`}
             name="name"
+            maxLength={messageFieldLimits.name}
             type="text"
             required
             autoComplete="name"
@@ -101,6 +103,7 @@ export function ContactForm({ emailService, sendIcon }: { emailService: SiteConf
           <input
             id={`${id}-email`}
             name="email"
+            maxLength={messageFieldLimits.email}
             type="email"
             required
             autoComplete="email"
@@ -115,6 +118,7 @@ export function ContactForm({ emailService, sendIcon }: { emailService: SiteConf
           <input
             id={`${id}-phone`}
             name="phone"
+            maxLength={messageFieldLimits.phone}
             type="tel"
             autoComplete="tel"
             placeholder={form.placeholders.phone}
@@ -142,6 +146,7 @@ export function ContactForm({ emailService, sendIcon }: { emailService: SiteConf
         <textarea
           id={`${id}-message`}
           name="message"
+          maxLength={messageFieldLimits.message}
           required
           rows={5}
           placeholder={form.placeholders.message}
