@@ -5,7 +5,7 @@ const mailAddress = z.email();
 
 const smtpUrl = z
   .url({ protocol: /^smtps?$/, error: 'must look like "smtp://user:pass@mail.example.com:587" or "smtps://..."' })
-  .refine((value) => new URL(value).hostname !== "", { error: "must name the mail server's host" });
+  .refine((value) => URL.canParse(value) && new URL(value).hostname !== "", { error: "must name the mail server's host" });
 
 const mailSchema = z.object({
   url: smtpUrl,
