@@ -87,8 +87,8 @@ async function readJson<T>(file: string): Promise<T | undefined> {
 
 export function createMessageStore(dataDir: string) {
   const dir = path.join(dataDir, "messages");
-  let ready: Promise<unknown> | undefined;
-  const ensureDir = () => (ready ??= mkdir(dir, { recursive: true }));
+  // Every write makes sure of the folder: someone may have moved it away while the server runs.
+  const ensureDir = () => mkdir(dir, { recursive: true });
   const messageFile = (id: string) => path.join(dir, `${id}${messageSuffix}`);
   const deliveryFile = (id: string) => path.join(dir, `${id}${deliverySuffix}`);
 
