@@ -118,14 +118,17 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   if (options.dataDir) {
     const store = createMessageStore(options.dataDir);
-    const imported = await store.importLegacy();
-    if (imported > 0) app.log.info(`imported ${imported} messages from messages.jsonl`);
+    const { imported, unreadable } = await store.importLegacy();
+    if (imported + unreadable > 0) {
+      console.log(`Imported ${imported} messages from messages.jsonl (${unreadable} unreadable lines left in messages.jsonl.imported)`);
+    }
     const deliverer = options.mail
       ? createDeliverer({
           store,
           send: createSmtpSender(options.mail),
           schedule: options.retrySchedule,
-          log: (error, text) => app.log.warn(error, text),
+          // Shown whatever LOG says: a mail outage is something the office must hear about.
+          log: (error, text) => console.error(`${new Date().toISOString()} ${text}: ${error instanceof Error ? error.message : String(error)}`),
         })
       : null;
     await registerEmailSink(app, { store, deliverer, rateLimit: options.messageRateLimit ?? 5 });

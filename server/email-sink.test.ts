@@ -126,6 +126,15 @@ describe("the message endpoint", () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it("behind a trusted proxy, counts each visitor's forwarded address, not the proxy's", async () => {
+    const { app } = await site({ trustProxy: ["127.0.0.1"], messageRateLimit: 1 });
+    const from = (address: string) =>
+      app.inject({ method: "POST", url: sendPath, payload: valid, headers: { "x-forwarded-for": address } });
+    expect((await from("198.51.100.1")).statusCode).toBe(200);
+    expect((await from("198.51.100.2")).statusCode).toBe(200);
+    expect((await from("198.51.100.1")).statusCode).toBe(429);
+  });
+
   it("keeps 20 concurrent messages intact and forwards each exactly once", async () => {
     const smtp = await startSmtpCapture();
     cleanups.push(smtp.stop);

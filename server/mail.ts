@@ -47,13 +47,14 @@ export function composeMail(message: StoredMessage, settings: Pick<MailSettings,
 
 /** Sends through the office's SMTP server; a rejection means "not accepted, try again later". */
 export function createSmtpSender(settings: MailSettings): SendMail {
-  const transport = nodemailer.createTransport({
+  const options: SMTPTransport.Options = {
     url: settings.url,
     // An unanswering server must fail the attempt, not hold it forever.
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
     socketTimeout: 60_000,
-  } as SMTPTransport.Options);
+  };
+  const transport = nodemailer.createTransport(options);
   return async (message) => {
     await transport.sendMail(composeMail(message, settings));
   };

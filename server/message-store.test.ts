@@ -60,10 +60,10 @@ describe("the message store", () => {
     const dir = await tempDir();
     const old = (text: string) =>
       JSON.stringify({ receivedAt: "2026-10-01T12:00:00.000Z", service_id: "s", template_id: "t", template_params: message(text).template_params });
-    await writeFile(path.join(dir, "messages.jsonl"), `${old("first")}\n${old("second")}\n`);
+    await writeFile(path.join(dir, "messages.jsonl"), `${old("first")}\n${old("second")}\n{"receivedAt":"2026-10`);
     const store = createMessageStore(dir);
-    expect(await store.importLegacy()).toBe(2);
-    expect(await store.importLegacy()).toBe(0);
+    expect(await store.importLegacy()).toEqual({ imported: 2, unreadable: 1 });
+    expect(await store.importLegacy()).toEqual({ imported: 0, unreadable: 0 });
     const entries = await store.list();
     expect(entries.map((e) => [e.message.template_params.message, e.delivery.state])).toEqual(
       expect.arrayContaining([

@@ -85,6 +85,16 @@ async function readJson<T>(file: string): Promise<T | undefined> {
   }
 }
 
+function parseLegacyLine(line: string): Omit<StoredMessage, "id"> | undefined {
+  try {
+    const old = JSON.parse(line) as Partial<StoredMessage>;
+    if (typeof old.receivedAt !== "string" || typeof old.template_params !== "object" || old.template_params === null) return undefined;
+    return old as Omit<StoredMessage, "id">;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createMessageStore(dataDir: string) {
   const dir = path.join(dataDir, "messages");
   // Every write makes sure of the folder: someone may have moved it away while the server runs.
@@ -136,14 +146,20 @@ export function createMessageStore(dataDir: string) {
      * renames that file to messages.jsonl.imported so it is read once but never deleted. Ids are
      * derived from each line, so an import cut short by a crash resumes without duplicates.
      */
-    async importLegacy(): Promise<number> {
+    async importLegacy(): Promise<{ imported: number; unreadable: number }> {
       const legacy = path.join(dataDir, "messages.jsonl");
-      if (!existsSync(legacy)) return 0;
+      if (!existsSync(legacy)) return { imported: 0, unreadable: 0 };
       await ensureDir();
       let imported = 0;
+      let unreadable = 0;
       for (const line of (await readFile(legacy, "utf8")).split("\n")) {
         if (!line.trim()) continue;
-        const old = JSON.parse(line) as Omit<StoredMessage, "id">;
+        const old = parseLegacyLine(line);
+        // A line cut short by a crash of the old writer stays readable in the renamed file.
+        if (!old) {
+          unreadable += 1;
+          continue;
+        }
         const hash = createHash("sha256").update(line).digest("hex").slice(0, 16);
         const id = `${old.receivedAt.replace(/[-:.]/g, "")}-legacy-${hash}`;
         if (existsSync(messageFile(id))) continue;
@@ -155,7 +171,7 @@ export function createMessageStore(dataDir: string) {
       let target = `${legacy}.imported`;
       if (existsSync(target)) target = `${legacy}.imported-${Date.now()}`;
       await rename(legacy, target);
-      return imported;
+      return { imported, unreadable };
     },
   };
 }
