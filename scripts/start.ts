@@ -4,7 +4,17 @@ import path from "node:path";
 import { createServer } from "../server/app.ts";
 import { loadServerConfig } from "../server/config.ts";
 
-const config = loadServerConfig(process.env);
+function readConfig() {
+  try {
+    return loadServerConfig(process.env);
+  } catch (error) {
+    // The message names each bad variable; a stack trace would only bury it.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
 const root = path.join(config.buildDir, "client");
 
 if (!existsSync(path.join(root, "index.html")) || config.rebuild) {

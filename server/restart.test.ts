@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer as createNetServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -103,3 +103,15 @@ it("a message stored just before the server was killed is delivered once after t
   expect(smtp.mails[1]!.text).toContain("One more question.");
   expect(smtp.mails[0]!.headers["message-id"]).not.toBe(smtp.mails[1]!.headers["message-id"]);
 }, 60_000);
+
+it("a malformed mail setting stops the server at start-up with a message naming it", () => {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    cwd: root,
+    env: { ...process.env, SMTP_URL: "mail.example.com", MAIL_TO: "office@example.com", PORT: "0" },
+    encoding: "utf8",
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toBe(
+    'The server settings are not valid:\n  - SMTP_URL: must look like "smtp://user:pass@mail.example.com:587" or "smtps://..."\n',
+  );
+});
