@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { MailSettings } from "./config.ts";
-import { createDeliverer, type RetrySchedule } from "./delivery.ts";
+import { createDeliverer } from "./delivery.ts";
 import { registerEmailSink, sendPath } from "./email-sink.ts";
 import { createSmtpSender } from "./mail.ts";
 import { createMessageStore } from "./message-store.ts";
@@ -20,7 +20,6 @@ export interface ServerOptions {
   messageRateLimit?: number;
   /** Fastify's trustProxy: which proxies may name the client address. */
   trustProxy?: false | string[];
-  retrySchedule?: RetrySchedule;
   logger?: boolean;
 }
 
@@ -126,7 +125,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       ? createDeliverer({
           store,
           send: createSmtpSender(options.mail),
-          schedule: options.retrySchedule,
           // Shown whatever LOG says: a mail outage is something the office must hear about.
           log: (error, text) => console.error(`${new Date().toISOString()} ${text}: ${error instanceof Error ? error.message : String(error)}`),
         })
