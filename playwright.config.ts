@@ -43,7 +43,15 @@ export default defineConfig({
     {
       command: "node --import tsx scripts/start.ts",
       url: `http://127.0.0.1:${ports.site}/`,
-      env: { PORT: String(ports.site), BUILD_DIR: "build", DATA_DIR: "test-results/data-site" },
+      env: {
+        PORT: String(ports.site),
+        BUILD_DIR: "build",
+        DATA_DIR: "test-results/data-site",
+        // tests/e2e/contact-production.spec.ts starts this SMTP server; until then messages wait on disk.
+        SMTP_URL: `smtp://office:secret@127.0.0.1:${ports.smtp}`,
+        MAIL_TO: "office@example.com",
+        MAIL_FROM: "no-reply@example.com",
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -4,7 +4,17 @@ import path from "node:path";
 import { createServer } from "../server/app.ts";
 import { loadServerConfig } from "../server/config.ts";
 
-const config = loadServerConfig(process.env);
+function readConfig() {
+  try {
+    return loadServerConfig(process.env);
+  } catch (error) {
+    // The message names each bad variable; a stack trace would only bury it.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
 const root = path.join(config.buildDir, "client");
 
 if (!existsSync(path.join(root, "index.html")) || config.rebuild) {
@@ -13,10 +23,20 @@ if (!existsSync(path.join(root, "index.html")) || config.rebuild) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const app = await createServer({ root, dataDir: config.dataDir, logger: config.log });
+const app = await createServer({
+  root,
+  dataDir: config.dataDir,
+  mail: config.mail,
+  messageRateLimit: config.messageRateLimit,
+  trustProxy: config.trustProxy,
+  logger: config.log,
+});
 await app.listen({ host: config.host, port: config.port });
 console.log(`Serving ${root} on http://${config.host}:${config.port}`);
-if (config.dataDir) console.log(`Contact messages sent to this server go to ${path.join(config.dataDir, "messages.jsonl")}`);
+if (config.dataDir) {
+  const forward = config.mail ? `, forwarded by mail to ${config.mail.to.join(", ")}` : " (no SMTP_URL: read them with npm run messages)";
+  console.log(`Contact messages sent to this server are kept in ${path.join(config.dataDir, "messages")}${forward}`);
+}
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

@@ -2,14 +2,24 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { registerEmailSink } from "./email-sink.ts";
+import type { MailSettings } from "./config.ts";
+import { createDeliverer } from "./delivery.ts";
+import { registerEmailSink, sendPath } from "./email-sink.ts";
+import { createSmtpSender } from "./mail.ts";
+import { createMessageStore } from "./message-store.ts";
 import { commonHeaders, type PagePolicies } from "./security-headers.ts";
 
 export interface ServerOptions {
   /** The built site: build/client. */
   root: string;
-  /** Where the embedded email sink writes messages.jsonl; null turns the sink off. */
+  /** Where the embedded email sink stores messages (<dataDir>/messages/); null turns the sink off. */
   dataDir: string | null;
+  /** Where stored messages are forwarded; null keeps them on disk only. */
+  mail?: MailSettings | null;
+  /** Accepted messages per minute per client address (default 5). */
+  messageRateLimit?: number;
+  /** Fastify's trustProxy: which proxies may name the client address. */
+  trustProxy?: false | string[];
   logger?: boolean;
 }
 
@@ -68,6 +78,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     // Long URLs are answered (with 404), not rejected at the parser.
     routerOptions: { maxParamLength: 16 * 1024 },
     return503OnClosing: true,
+    trustProxy: options.trustProxy ?? false,
   });
 
   await app.register(fastifyStatic, {
@@ -104,7 +115,26 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     return sendSiteFile(reply, notFoundFile, 404);
   }
 
-  if (options.dataDir) registerEmailSink(app, options.dataDir);
+  if (options.dataDir) {
+    const store = createMessageStore(options.dataDir);
+    const { imported, unreadable } = await store.importLegacy();
+    if (imported + unreadable > 0) {
+      console.log(`Imported ${imported} messages from messages.jsonl (${unreadable} unreadable lines left in messages.jsonl.imported)`);
+    }
+    const deliverer = options.mail
+      ? createDeliverer({
+          store,
+          send: createSmtpSender(options.mail),
+          // Shown whatever LOG says: a mail outage is something the office must hear about.
+          log: (error, text) => console.error(`${new Date().toISOString()} ${text}: ${error instanceof Error ? error.message : String(error)}`),
+        })
+      : null;
+    await registerEmailSink(app, { store, deliverer, rateLimit: options.messageRateLimit ?? 5 });
+    if (deliverer) {
+      app.addHook("onReady", () => deliverer.start());
+      app.addHook("onClose", () => deliverer.close());
+    }
+  }
 
   app.route({
     method: ["GET", "HEAD"],
@@ -136,7 +166,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const allowed = request.url.startsWith("/api/v1.0/email/send") && options.dataDir ? "POST" : "GET, HEAD";
+    const allowed = request.url.startsWith(sendPath) && options.dataDir ? "POST" : "GET, HEAD";
     return reply
       .code(405)
       .header("Allow", allowed)

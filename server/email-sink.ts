@@ -1,12 +1,17 @@
-import type { FastifyInstance } from "fastify";
-import { appendFile, mkdir } from "node:fs/promises";
-import path from "node:path";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { messageFieldLimits, serviceValues } from "../app/lib/message-limits.ts";
+import type { Deliverer } from "./delivery.ts";
+import { contactFields, newMessageId, type ContactFields, type MessageStore, type StoredMessage } from "./message-store.ts";
 
 /*
- * The embedded email sink: with no email service configured, the contact form posts here.
- * It answers like the email service's /api/v1.0/email/send and keeps each accepted message
- * as one JSON line in <dataDir>/messages.jsonl.
+ * The embedded email endpoint: with no email service configured, the contact form posts here.
+ * It answers like the email service's /api/v1.0/email/send, stores each accepted message
+ * durably, and only then answers 200; forwarding by mail happens afterwards (decision 0006).
  */
+
+export const sendPath = "/api/v1.0/email/send";
+export const bodyLimitBytes = 32 * 1024;
 
 const requiredFields = [
   ["user_id", "The public key is required"],
@@ -14,17 +19,21 @@ const requiredFields = [
   ["template_id", "The template ID is required"],
 ] as const;
 
-const templateFields = ["name", "email", "phone", "service", "message"] as const;
+const fieldLabels: Record<keyof ContactFields, string> = {
+  name: "The name",
+  email: "The email address",
+  phone: "The phone number",
+  service: "The service",
+  message: "The message",
+};
 
-export interface StoredMessage {
-  receivedAt: string;
-  service_id: string;
-  template_id: string;
-  template_params: Record<(typeof templateFields)[number], string>;
-}
+const requiredParams = ["name", "email", "message"] as const;
 
-/** Checks a request body; returns the 400 text the email service would send, or the message. */
-export function parseSendRequest(body: unknown): { error: string } | { message: StoredMessage } {
+// The shape a browser's type="email" accepts, plus a dot in the domain: a deliverable-looking address.
+const emailPattern = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+/** Checks a request body; returns a one-line reason for a 400, or the message to store. */
+export function parseSendRequest(body: unknown, receivedAt = new Date().toISOString()): { error: string } | { message: StoredMessage } {
   if (typeof body !== "object" || body === null) return { error: "The request body must be JSON" };
   const record = body as Record<string, unknown>;
   for (const [field, error] of requiredFields) {
@@ -33,15 +42,24 @@ export function parseSendRequest(body: unknown): { error: string } | { message: 
   const params = record.template_params;
   if (typeof params !== "object" || params === null) return { error: "The template params are required" };
   const paramRecord = params as Record<string, unknown>;
-  const template_params = {} as StoredMessage["template_params"];
-  for (const field of templateFields) {
+  const template_params = {} as ContactFields;
+  for (const field of contactFields) {
     const value = paramRecord[field] ?? "";
     if (typeof value !== "string") return { error: `The template param ${field} must be a string` };
     template_params[field] = value;
   }
+  for (const field of requiredParams) {
+    if (template_params[field].trim() === "") return { error: `${fieldLabels[field]} is required` };
+  }
+  for (const [field, limit] of Object.entries(messageFieldLimits) as [keyof typeof messageFieldLimits, number][]) {
+    if (template_params[field].length > limit) return { error: `${fieldLabels[field]} is longer than ${limit} characters` };
+  }
+  if (!emailPattern.test(template_params.email)) return { error: "The email address is not valid" };
+  if (!serviceValues.includes(template_params.service)) return { error: "The service is not one of the form's choices" };
   return {
     message: {
-      receivedAt: new Date().toISOString(),
+      id: newMessageId(receivedAt),
+      receivedAt,
       service_id: record.service_id as string,
       template_id: record.template_id as string,
       template_params,
@@ -49,32 +67,63 @@ export function parseSendRequest(body: unknown): { error: string } | { message: 
   };
 }
 
-/** Appends whole lines one at a time, so concurrent messages never interleave in the file. */
-export function createLineWriter(file: string) {
-  let queue: Promise<void> = Promise.resolve();
-  let ready: Promise<unknown> | undefined;
-  return (line: string): Promise<void> => {
-    ready ??= mkdir(path.dirname(file), { recursive: true });
-    const write = queue.then(async () => {
-      await ready;
-      await appendFile(file, `${line}\n`, { encoding: "utf8", flag: "a" });
-    });
-    queue = write.catch(() => undefined);
-    return write;
-  };
+function sendText(reply: FastifyReply, status: number, text: string) {
+  return reply.code(status).type("text/plain; charset=utf-8").send(text);
 }
 
-export function registerEmailSink(app: FastifyInstance, dataDir: string) {
-  const writeLine = createLineWriter(path.join(dataDir, "messages.jsonl"));
-  app.post("/api/v1.0/email/send", async (request, reply) => {
-    const parsed = parseSendRequest(request.body);
-    if ("error" in parsed) return reply.code(400).type("text/plain; charset=utf-8").send(parsed.error);
-    try {
-      await writeLine(JSON.stringify(parsed.message));
-    } catch (error) {
-      request.log.error(error, "could not store a contact message");
-      return reply.code(500).type("text/plain; charset=utf-8").send("The message could not be stored");
-    }
-    return reply.code(200).type("text/plain; charset=utf-8").send("OK");
+export interface EmailSinkOptions {
+  store: MessageStore;
+  /** Null when no mail server is set up: messages are only stored. */
+  deliverer: Deliverer | null;
+  /** Accepted messages per minute per client address. */
+  rateLimit: number;
+}
+
+export async function registerEmailSink(app: FastifyInstance, { store, deliverer, rateLimit: max }: EmailSinkOptions) {
+  await app.register(rateLimit, { global: false });
+
+  app.route<{ Body: unknown }>({
+    method: "POST",
+    url: sendPath,
+    bodyLimit: bodyLimitBytes,
+    config: {
+      rateLimit: {
+        max,
+        timeWindow: 60_000,
+        // Counted after the checks below, so refused messages never use up a visitor's allowance.
+        hook: "preHandler",
+        errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: "Too Many Requests" }),
+      },
+    },
+    preValidation: async (request, reply) => {
+      const parsed = parseSendRequest(request.body);
+      if ("error" in parsed) return sendText(reply, 400, parsed.error);
+      request.storedMessage = parsed.message;
+    },
+    handler: async (request, reply) => {
+      const message = request.storedMessage!;
+      try {
+        await store.add(message);
+      } catch (error) {
+        request.log.error(error, "could not store a contact message");
+        return sendText(reply, 500, "The message could not be stored");
+      }
+      deliverer?.deliver(message.id);
+      return sendText(reply, 200, "OK");
+    },
+    errorHandler: (error, _request, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      if (status === 429) return sendText(reply, 429, "Too Many Requests");
+      if (status === 413) return sendText(reply, 413, `The request body is larger than ${bodyLimitBytes / 1024} KB`);
+      if (status === 400 || status === 415) return sendText(reply, 400, "The request body must be JSON");
+      reply.log.error(error, "the message endpoint failed");
+      return sendText(reply, 500, "Internal Server Error");
+    },
   });
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    storedMessage?: StoredMessage;
+  }
 }

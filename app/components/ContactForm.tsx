@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { contact } from "~/content/contact";
 import { takeHandoff } from "~/lib/checkup-handoff";
+import { messageFieldLimits } from "~/lib/message-limits";
 import { sendContactMessage, type ContactMessage } from "~/lib/send-message";
 import type { SiteConfig } from "~/lib/site";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -96,6 +97,7 @@ export function ContactForm({ emailService, sendIcon }: { emailService: SiteConf
           <input
             id={`${id}-name`}
             name="name"
+            maxLength={messageFieldLimits.name}
             type="text"
             required
             autoComplete="name"
@@ -110,6 +112,7 @@ export function ContactForm({ emailService, sendIcon }: { emailService: SiteConf
           <input
             id={`${id}-email`}
             name="email"
+            maxLength={messageFieldLimits.email}
             type="email"
             required
             autoComplete="email"
@@ -124,6 +127,7 @@ export function ContactForm({ emailService, sendIcon }: { emailService: SiteConf
           <input
             id={`${id}-phone`}
             name="phone"
+            maxLength={messageFieldLimits.phone}
             type="tel"
             autoComplete="tel"
             placeholder={form.placeholders.phone}
@@ -152,6 +156,7 @@ export function ContactForm({ emailService, sendIcon }: { emailService: SiteConf
           ref={messageField}
           id={`${id}-message`}
           name="message"
+          maxLength={messageFieldLimits.message}
           required
           rows={5}
           placeholder={form.placeholders.message}

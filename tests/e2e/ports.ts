@@ -1,6 +1,6 @@
 /*
  * Loopback ports the browser tests use; the e2e build bakes in the mock email API's port.
- * E2E_PORT_BASE moves all four, so two checkouts can run their browser tests side by side.
+ * E2E_PORT_BASE moves all five, so two checkouts can run their browser tests side by side.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4173);
 
@@ -12,4 +12,6 @@ export const ports = {
   mockEmailApi: base + 2,
   /** A port nothing listens on, for the network-failure test. */
   closed: base + 3,
+  /** The SMTP server the contact tests start; the production-build server forwards messages to it. */
+  smtp: base + 4,
 } as const;

@@ -1,0 +1,117 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer as createNetServer, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, expect, it } from "vitest";
+import { fakeBuild } from "../tests/fake-build";
+import { freePort, startSmtpCapture } from "../tests/smtp-capture";
+import { sendPath } from "./email-sink";
+import { createMessageStore } from "./message-store";
+
+/*
+ * The real server as `npm start` runs it, killed with SIGKILL while a message is stored but
+ * not yet accepted by the mail server, then started again.
+ */
+
+const cleanups: (() => Promise<unknown> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+const root = path.resolve(import.meta.dirname, "..");
+
+async function startSite(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  cleanups.push(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Serving ")) resolve();
+    });
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("exit", (code) => reject(new Error(`the server stopped (${code}):\n${output}`)));
+  });
+  return child;
+}
+
+function killHard(child: ChildProcess) {
+  const gone = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGKILL");
+  return gone;
+}
+
+it("a message stored just before the server was killed is delivered once after the restart", async () => {
+  const build = await fakeBuild();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "restart-"));
+  cleanups.push(() => rm(build, { recursive: true, force: true }), () => rm(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const site = { BUILD_DIR: build, DATA_DIR: dataDir, PORT: String(port), MAIL_TO: "office@example.com", MAIL_FROM: "no-reply@example.com", EMAIL_SINK: "" };
+  const store = createMessageStore(dataDir);
+
+  // A mail server that takes the connection and never answers: delivery is under way, not done.
+  const sockets: Socket[] = [];
+  const silent = createNetServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+  cleanups.push(() => {
+    for (const socket of sockets) socket.destroy();
+    return new Promise((resolve) => silent.close(resolve));
+  });
+  const silentUrl = `smtp://127.0.0.1:${(silent.address() as { port: number }).port}`;
+
+  const first = await startSite({ ...site, SMTP_URL: silentUrl });
+  const body = {
+    lib_version: "4.4.1",
+    user_id: "local-public-key",
+    service_id: "local_service",
+    template_id: "contact_form",
+    template_params: { name: "Dana Example", email: "dana@example.com", phone: "", service: "IRP Registration", message: "Cab card for a new truck." },
+  };
+  const post = (message: string) =>
+    fetch(`http://127.0.0.1:${port}${sendPath}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...body, template_params: { ...body.template_params, message } }),
+    });
+  const answer = await post("Cab card for a new truck.");
+  expect(answer.status).toBe(200);
+  await expect.poll(() => sockets.length).toBe(1);
+  await killHard(first);
+
+  const [stored] = await store.list();
+  expect(stored?.message.template_params.message).toBe("Cab card for a new truck.");
+  expect(stored?.delivery.state).toBe("pending");
+
+  const smtp = await startSmtpCapture();
+  cleanups.push(smtp.stop);
+  const second = await startSite({ ...site, SMTP_URL: smtp.url });
+  await expect.poll(async () => (await store.read(stored!.message.id))?.delivery.state, { timeout: 20_000 }).toBe("delivered");
+  expect(smtp.mails.map((m) => m.headers["message-id"])).toEqual([`<${stored!.message.id}@example.com>`]);
+  await killHard(second);
+
+  // A third start sends the next message and nothing already delivered.
+  await startSite({ ...site, SMTP_URL: smtp.url });
+  expect((await post("One more question.")).status).toBe(200);
+  await expect.poll(() => smtp.mails.length, { timeout: 20_000 }).toBe(2);
+  expect(smtp.mails[1]!.text).toContain("One more question.");
+  expect(smtp.mails[0]!.headers["message-id"]).not.toBe(smtp.mails[1]!.headers["message-id"]);
+}, 60_000);
+
+it("a malformed mail setting stops the server at start-up with a message naming it", () => {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    cwd: root,
+    env: { ...process.env, SMTP_URL: "mail.example.com", MAIL_TO: "office@example.com", PORT: "0" },
+    encoding: "utf8",
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toBe(
+    'The server settings are not valid:\n  - SMTP_URL: must look like "smtp://user:pass@mail.example.com:587" or "smtps://..."\n',
+  );
+});

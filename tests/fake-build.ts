@@ -1,0 +1,13 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** The least the production server needs to start: a home page, a not-found page, the page policies. */
+export async function fakeBuild(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "site-build-"));
+  await mkdir(path.join(dir, "client", "404"), { recursive: true });
+  await writeFile(path.join(dir, "client", "index.html"), "<!doctype html><title>Home</title>");
+  await writeFile(path.join(dir, "client", "404", "index.html"), "<!doctype html><title>Not found</title>");
+  await writeFile(path.join(dir, "page-policies.json"), "{}");
+  return dir;
+}
