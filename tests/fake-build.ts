@@ -5,9 +5,9 @@ import path from "node:path";
 /** The least the production server needs to start: a home page, a not-found page, the page policies. */
 export async function fakeBuild(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "site-build-"));
-  await mkdir(path.join(dir, "client", "404"), { recursive: true });
+  await mkdir(path.join(dir, "client"), { recursive: true });
   await writeFile(path.join(dir, "client", "index.html"), "<!doctype html><title>Home</title>");
-  await writeFile(path.join(dir, "client", "404", "index.html"), "<!doctype html><title>Not found</title>");
+  await writeFile(path.join(dir, "client", "404.html"), "<!doctype html><title>Not found</title>");
   await writeFile(path.join(dir, "page-policies.json"), "{}");
   return dir;
 }
