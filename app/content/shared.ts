@@ -51,4 +51,5 @@ export const shared = {
     },
   },
   printChecklist: "Print this checklist",
+  relatedHeading: "Related services",
 } as const;

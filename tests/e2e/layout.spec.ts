@@ -1,13 +1,10 @@
 import { expect, test } from "./fixtures";
-import { mainPages, services } from "./pages";
 
 /*
- * Long tables on a phone (issue 12): at 320 and 390 px no page scrolls sideways, and a table whose
+ * Long tables on a phone (issue 12; quality.spec.ts checks that no page scrolls sideways): a table whose
  * cells hold sentences (the deadline calendar, the Form 2290 due dates, the record-keeping tables)
  * becomes stacked blocks, each value under its column's label. At 1280 px they are tables again.
  */
-const allPaths = [...mainPages.map((p) => p.path), ...services.map((s) => s.path)];
-
 const stackedTables = [
   { path: "/form-2290", caption: "Form 2290 tax year and due dates" },
   { path: "/form-2290", caption: "Form 2290 due date by month of first use" },
@@ -32,16 +29,6 @@ async function tableLayout(table: import("@playwright/test").Locator) {
 }
 
 for (const width of [320, 390]) {
-  test(`at ${width}px no page scrolls sideways`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of allPaths) {
-      await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
-    }
-  });
-
   test(`at ${width}px the sentence tables stack, each value under its label`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     for (const { path, caption } of stackedTables) {

@@ -40,7 +40,7 @@ for (const viewport of [
   });
 }
 
-for (const width of [320, 640]) {
+for (const width of [320, 390, 640]) {
   // 640 CSS px is a 1280 px window at 200% zoom.
   test(`no horizontal scrolling at ${width}px on any page`, async ({ page }) => {
     test.setTimeout(120_000);

@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { ContactCta } from "../ContactCta";
+import { LinkCard } from "../LinkCard";
 import { PageHeader } from "../PageHeader";
 import { ServiceGroupIcon } from "../ServiceGroupIcon";
 import { shared } from "~/content/shared";
@@ -21,16 +21,7 @@ export function ServicesPage() {
             <ul className="mt-4 grid gap-3 md:grid-cols-2">
               {group.links.map((service) => (
                 <li key={service.path}>
-                  <a
-                    href={service.path}
-                    className="flex h-full items-start justify-between gap-3 rounded-lg border border-brand-100 p-4 hover:border-brand-600 hover:bg-brand-50"
-                  >
-                    <span>
-                      <span className="block font-semibold text-brand-900">{service.label}</span>
-                      <span className="mt-1 block text-[0.95rem] leading-snug text-muted">{service.summary}</span>
-                    </span>
-                    <ArrowRight aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-brand-600" />
-                  </a>
+                  <LinkCard link={service} />
                 </li>
               ))}
             </ul>
