@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { translatedLocales } from "../app/i18n/locales.ts";
 import { commonHeaders, contentSecurityPolicy, inlineCode, type PagePolicies } from "../server/security-headers.ts";
 
 /*
@@ -36,12 +37,14 @@ export async function writeHeaderFiles(root: string, htmlFiles: string[], emailO
     ]),
   ];
   await writeFile(path.join(root, "_headers"), headers.join("\n"));
+  // Netlify reads this; Cloudflare Pages finds the nearest 404.html by itself.
+  await writeFile(path.join(root, "_redirects"), translatedLocales.map((locale) => `/${locale}/* /${locale}/404.html 404`).join("\n") + "\n");
 
   const nginxHeader = (name: string, value: string) => `    add_header ${name} "${value}" always;`;
   const commonNginx = Object.entries(commonHeaders).map(([n, v]) => nginxHeader(n, v));
   const locations = Object.entries(policies).map(([file, csp]) => {
     const url = urlPath(file);
-    const isNotFound = url === "/404";
+    const isNotFound = url.endsWith("/404");
     return [
       `  location = ${url} {`,
       ...commonNginx,
@@ -71,6 +74,7 @@ server {
   error_page 404 /404;
   location ~ /\\. { return 404; }
   location = /_headers { return 404; }
+  location = /_redirects { return 404; }
 
   location /_astro/ {
 ${commonNginx.join("\n")}
@@ -79,6 +83,17 @@ ${commonNginx.join("\n")}
   }
 
 ${locations.join("\n\n")}
+
+${translatedLocales
+  .map(
+    (locale) => `  location /${locale}/ {
+${commonNginx.join("\n")}
+    add_header Cache-Control "public, max-age=3600" always;
+    error_page 404 /${locale}/404;
+    try_files $uri =404;
+  }`,
+  )
+  .join("\n\n")}
 
   location / {
 ${commonNginx.join("\n")}

@@ -1,8 +1,9 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadSiteConfig } from "../app/config/site-config.ts";
 import { readSiteEnv } from "../app/config/vite-plugin.ts";
+import { translatedLocales } from "../app/i18n/locales.ts";
 import { writeHeaderFiles } from "./headers-files.ts";
 import { writeSocialAssets } from "./social-assets.ts";
 
@@ -22,6 +23,12 @@ async function* walk(dir: string): AsyncGenerator<string> {
     if (entry.isDirectory()) yield* walk(full);
     else yield full;
   }
+}
+
+// Astro writes each translated not-found page as a page (ru/404/index.html); hosts look for ru/404.html.
+for (const locale of translatedLocales) {
+  await rename(path.join(root, locale, "404", "index.html"), path.join(root, locale, "404.html"));
+  await rmdir(path.join(root, locale, "404"));
 }
 
 const site = loadSiteConfig(readSiteEnv("production"));

@@ -23,8 +23,14 @@ export interface ServerOptions {
   logger?: boolean;
 }
 
-/** Astro writes the not-found page here; it is only ever sent with status 404. */
-const notFoundFile = "404.html";
+/** The not-found page of each language (scripts/postbuild.ts puts them here); only ever sent with status 404. */
+const notFoundFiles: Readonly<Record<string, string>> = { "": "404.html", ru: "ru/404.html", bg: "bg/404.html" };
+
+/** An unknown path under /ru/ gets the Russian not-found page, and so on; anything else the English one. */
+function notFoundFileFor(pathname: string): string {
+  const prefix = /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1] ?? "";
+  return notFoundFiles[prefix] ?? "404.html";
+}
 const compressedSuffixes = [".br", ".gz"];
 
 /**
@@ -35,7 +41,7 @@ function listFiles(root: string): Set<string> {
   const files = new Set<string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith(".") || entry.name === "_headers") continue;
+      if (entry.name.startsWith(".") || entry.name === "_headers" || entry.name === "_redirects") continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (!compressedSuffixes.some((s) => entry.name.endsWith(s))) {
@@ -70,7 +76,7 @@ const contentTypes: Record<string, string> = {
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(options.root);
-  statSync(path.join(root, notFoundFile));
+  for (const file of Object.values(notFoundFiles)) statSync(path.join(root, file));
   const files = listFiles(root);
   const app = Fastify({
     logger: options.logger ?? false,
@@ -111,8 +117,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     return reply.code(status).sendFile(file);
   }
 
-  function notFound(reply: FastifyReply) {
-    return sendSiteFile(reply, notFoundFile, 404);
+  function notFound(reply: FastifyReply, pathname = "/") {
+    return sendSiteFile(reply, notFoundFileFor(pathname), 404);
   }
 
   if (options.dataDir) {
@@ -150,8 +156,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       if (pathname.includes("\0")) {
         return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request");
       }
-      // The not-found page is never a page of its own.
-      if (pathname === "/404" || pathname === "/404/" || pathname === `/${notFoundFile}`) return notFound(reply);
+      // The not-found pages are never pages of their own.
+      if (/^(\/[a-z]{2})?\/404(\.html|\/)?$/.test(pathname)) return notFound(reply, pathname);
       const file = resolveFile(files, pathname);
       if (file) return sendSiteFile(reply, file);
       // "/about/" → "/about": one URL per page.
@@ -161,7 +167,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
           return reply.redirect(encodeURI(withoutSlash) || "/", 301);
         }
       }
-      return notFound(reply);
+      return notFound(reply, pathname);
     },
   });
 

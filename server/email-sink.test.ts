@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { messageFieldLimits, serviceValues } from "../app/lib/message-limits";
+import { acceptedServiceValues, messageFieldLimits } from "../app/lib/message-limits";
 import { fakeBuild } from "../tests/fake-build";
 import { startSmtpCapture } from "../tests/smtp-capture";
 import { createServer, type ServerOptions } from "./app";
@@ -42,11 +42,11 @@ async function files(dataDir: string) {
 
 describe("parseSendRequest", () => {
   it("accepts the email service's body, with each of the spec's service values", () => {
-    for (const service of serviceValues) {
+    for (const service of acceptedServiceValues) {
       const parsed = parseSendRequest({ ...valid, template_params: { ...params, service } });
       expect("message" in parsed && parsed.message.template_params).toEqual({ ...params, service });
     }
-    expect(serviceValues).toEqual(["", "IRP Registration", "IFTA Filing", "DOT Registration", "Company Formation", "Tax Filing", "Training", "Other"]);
+    expect(acceptedServiceValues).toEqual(["", "IRP Registration", "IFTA Filing", "DOT Registration", "Company Formation", "Tax Filing", "Training", "Other"]);
   });
 
   it("answers missing request fields with the service's texts", () => {

@@ -1,6 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { messageFieldLimits, serviceValues } from "../app/lib/message-limits.ts";
+import { acceptedServiceValues, messageFieldLimits } from "../app/lib/message-limits.ts";
 import type { Deliverer } from "./delivery.ts";
 import { contactFields, newMessageId, type ContactFields, type MessageStore, type StoredMessage } from "./message-store.ts";
 
@@ -55,7 +55,7 @@ export function parseSendRequest(body: unknown, receivedAt = new Date().toISOStr
     if (template_params[field].length > limit) return { error: `${fieldLabels[field]} is longer than ${limit} characters` };
   }
   if (!emailPattern.test(template_params.email)) return { error: "The email address is not valid" };
-  if (!serviceValues.includes(template_params.service)) return { error: "The service is not one of the form's choices" };
+  if (!acceptedServiceValues.includes(template_params.service)) return { error: "The service is not one of the form's choices" };
   return {
     message: {
       id: newMessageId(receivedAt),

@@ -2,12 +2,16 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-/** The least the production server needs to start: a home page, a not-found page, the page policies. */
+/** The least the production server needs to start: a home page, the not-found pages of each language, the page policies. */
 export async function fakeBuild(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "site-build-"));
   await mkdir(path.join(dir, "client"), { recursive: true });
   await writeFile(path.join(dir, "client", "index.html"), "<!doctype html><title>Home</title>");
   await writeFile(path.join(dir, "client", "404.html"), "<!doctype html><title>Not found</title>");
+  for (const locale of ["ru", "bg"]) {
+    await mkdir(path.join(dir, "client", locale), { recursive: true });
+    await writeFile(path.join(dir, "client", locale, "404.html"), `<!doctype html><title>Not found (${locale})</title>`);
+  }
   await writeFile(path.join(dir, "page-policies.json"), "{}");
   return dir;
 }

@@ -1,9 +1,9 @@
 import { ChevronRight } from "lucide-react";
-import type { Crumb } from "~/lib/breadcrumbs";
+import type { Crumb } from "~/lib/localized-catalog";
 
-export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+export function Breadcrumbs({ crumbs, label }: { crumbs: readonly Crumb[]; label: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="print-hide text-sm">
+    <nav aria-label={label} className="print-hide text-sm">
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-brand-100">
         {crumbs.map((crumb, index) => (
           <li key={crumb.label} className="flex items-center gap-1">

@@ -5,10 +5,13 @@ export function ContactCta({
   heading,
   text,
   action,
+  href,
 }: {
   heading: string;
   text: string;
   action: string;
+  /** The contact page in the page's language. */
+  href: string;
 }) {
   return (
     <section aria-labelledby="cta-heading" className="on-dark print-hide rounded-xl bg-brand-900 p-6 text-white sm:p-8">
@@ -16,7 +19,7 @@ export function ContactCta({
         {heading}
       </h2>
       <p className="prose-measure mt-2 text-brand-100">{text}</p>
-      <a href="/contact" className="btn-accent mt-5">
+      <a href={href} className="btn-accent mt-5">
         {action}
         <ArrowRight aria-hidden="true" className="h-5 w-5" />
       </a>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { contact } from "~/content/contact";
+import type { contact } from "~/content/en/contact";
+import type { Copy } from "~/content/types";
 import { takeHandoff } from "~/lib/checkup-handoff";
-import { messageFieldLimits } from "~/lib/message-limits";
+import { messageFieldLimits, serviceValues } from "~/lib/message-limits";
 import { sendContactMessage, type ContactMessage } from "~/lib/send-message";
 import type { SiteConfig } from "~/lib/site";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -22,11 +23,20 @@ const fieldClass = "field mt-1.5 block w-full py-2.5 shadow-sm";
 /**
  * The contact form, an island (client:idle) on an otherwise static page: the browser checks the
  * required fields, @emailjs/browser sends the message. The email service settings arrive as
- * props from the page shell, which reads the site config at build time.
+ * props from the page shell, which reads the site config at build time, and so do the form's words
+ * in the page's language (`copy`), so the island ships no other language.
  * The fields are uncontrolled, so whatever a visitor types, even before the page has hydrated,
  * stays in the field until a message is sent.
  */
-export function ContactForm({ emailService, sendIcon }: { emailService: SiteConfig["emailService"]; sendIcon: string }) {
+export function ContactForm({
+  emailService,
+  sendIcon,
+  copy: form,
+}: {
+  emailService: SiteConfig["emailService"];
+  sendIcon: string;
+  copy: Copy<typeof contact.form>;
+}) {
   const [sending, setSending] = useState(false);
   // Until the page hydrates, a click would submit the form natively and put the message in the URL.
   const hydrated = useHydrated();
@@ -35,7 +45,6 @@ export function ContactForm({ emailService, sendIcon }: { emailService: SiteConf
   const inFlight = useRef(false);
   const messageField = useRef<HTMLTextAreaElement>(null);
   const id = useId();
-  const { form } = contact;
 
   // A list sent from the checkup starts the message, unless the visitor has already typed one.
   useEffect(() => {
@@ -140,9 +149,9 @@ export function ContactForm({ emailService, sendIcon }: { emailService: SiteConf
           </label>
           <select id={`${id}-service`} name="service" defaultValue="" className={fieldClass}>
             <option value="">{form.serviceEmpty}</option>
-            {form.serviceOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
+            {serviceValues.map((value) => (
+              <option key={value} value={value}>
+                {form.serviceOptions[value]}
               </option>
             ))}
           </select>

@@ -1,9 +1,12 @@
 import { Mail, MapPin, Phone, Printer } from "lucide-react";
 import { displayPhone, fullAddress, phoneHref } from "~/lib/format";
+import { contentFor } from "~/content";
+import type { Locale } from "~/i18n/locales";
 import { site } from "~/lib/site";
 
 /** The office's phone, fax, email and address, as links where a device can act on them. */
-export function ContactLines({ tone = "light" }: { tone?: "light" | "dark" }) {
+export function ContactLines({ locale, tone = "light" }: { locale: Locale; tone?: "light" | "dark" }) {
+  const words = contentFor(locale).shared.contactLines;
   const iconClass = `mt-1 h-5 w-5 shrink-0 ${tone === "dark" ? "text-accent-400" : "text-brand-600"}`;
   const linkClass = tone === "dark" ? "underline decoration-white/40 underline-offset-4 hover:decoration-white" : "link";
   return (
@@ -11,7 +14,7 @@ export function ContactLines({ tone = "light" }: { tone?: "light" | "dark" }) {
       <li className="flex gap-3">
         <Phone aria-hidden="true" className={iconClass} />
         <span>
-          Phone:{" "}
+          {words.phone}:{" "}
           <a href={phoneHref(site.phone)} className={linkClass}>
             {displayPhone(site.phone)}
           </a>
@@ -20,7 +23,7 @@ export function ContactLines({ tone = "light" }: { tone?: "light" | "dark" }) {
       <li className="flex gap-3">
         <Printer aria-hidden="true" className={iconClass} />
         <span>
-          Fax:{" "}
+          {words.fax}:{" "}
           <a href={phoneHref(site.fax)} className={linkClass}>
             {displayPhone(site.fax)}
           </a>
@@ -29,7 +32,7 @@ export function ContactLines({ tone = "light" }: { tone?: "light" | "dark" }) {
       <li className="flex gap-3">
         <Mail aria-hidden="true" className={iconClass} />
         <span>
-          Email:{" "}
+          {words.email}:{" "}
           <a href={`mailto:${site.email}`} className={linkClass}>
             {site.email}
           </a>
@@ -38,7 +41,7 @@ export function ContactLines({ tone = "light" }: { tone?: "light" | "dark" }) {
       <li className="flex gap-3">
         <MapPin aria-hidden="true" className={iconClass} />
         <span>
-          Office: <span className="whitespace-normal">{fullAddress(site.address)}</span>
+          {words.office}: <span className="whitespace-normal">{fullAddress(site.address)}</span>
         </span>
       </li>
     </ul>

@@ -1,13 +1,14 @@
 import { Clock, FileUp } from "lucide-react";
-import { shared } from "~/content/shared";
+import { contentFor } from "~/content";
+import { localizePath, type Locale } from "~/i18n/locales";
 import { displayPhone, fullAddress, phoneHref } from "~/lib/format";
 import { site } from "~/lib/site";
 import { HoursList } from "./HoursList";
 
-const copy = shared.dropOff;
-
 /** How to get documents to the office, with the service-page (drop-off) hours. */
-export function DropOffBlock() {
+export function DropOffBlock({ locale }: { locale: Locale }) {
+  const { shared } = contentFor(locale);
+  const copy = shared.dropOff;
   return (
     <section aria-labelledby="drop-off-heading" className="print-keep rounded-xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
       <h2 id="drop-off-heading" className="flex items-center gap-2 text-2xl font-bold text-brand-900">
@@ -35,7 +36,7 @@ export function DropOffBlock() {
           </li>
           <li>
             {copy.contactBefore}{" "}
-            <a href="/contact" className="link">
+            <a href={localizePath("/contact", locale)} className="link">
               {copy.contactLink}
             </a>{" "}
             {copy.contactAfter}
@@ -47,10 +48,10 @@ export function DropOffBlock() {
             {copy.hoursHeading}
           </h3>
           <div className="mt-2">
-            <HoursList schedule={site.dropOffHours} />
+            <HoursList schedule={site.dropOffHours} locale={locale} />
           </div>
           <p className="mt-2 text-sm text-muted">
-            Phone: <a href={phoneHref(site.phone)} className="link">{displayPhone(site.phone)}</a>
+            {shared.contactLines.phone}: <a href={phoneHref(site.phone)} className="link">{displayPhone(site.phone)}</a>
           </p>
         </div>
       </div>

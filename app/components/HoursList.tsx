@@ -1,16 +1,24 @@
 import { officeZone } from "~/lib/build-time";
 import { scheduleLines } from "~/lib/format";
+import type { Locale } from "~/i18n/locales";
+import { contentFor } from "~/content";
 import type { Schedule } from "~/lib/site";
 
 /**
  * A schedule as a list, and the line app/scripts/open-now.ts fills in the browser ("Open now"),
  * hidden until then: the build cannot know the time a visitor reads the page.
  */
-export function HoursList({ schedule }: { schedule: Schedule }) {
+/** The open-now line's words in the page's language, with the subject of this schedule. */
+function openNowWords(locale: Locale, schedule: Schedule) {
+  const { subject, ...words } = contentFor(locale).openNow;
+  return { ...words, ...(schedule.subject && { subject: subject[schedule.subject] }) };
+}
+
+export function HoursList({ schedule, locale }: { schedule: Schedule; locale: Locale }) {
   return (
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5">
-        {scheduleLines(schedule).map((line) => (
+        {scheduleLines(schedule, locale, contentFor(locale).shared.hours.closed).map((line) => (
           <div key={line.days} className="contents">
             <dt className="font-semibold">{line.days}</dt>
             <dd className="tabular-nums">{line.hours}</dd>
@@ -18,9 +26,10 @@ export function HoursList({ schedule }: { schedule: Schedule }) {
         ))}
       </dl>
       <p
-        data-open-now=""
+        data-open-now={locale}
         data-schedule={JSON.stringify(schedule)}
         data-zone={JSON.stringify(officeZone())}
+        data-words={JSON.stringify(openNowWords(locale, schedule))}
         hidden
         className="mt-3 inline-flex items-center gap-2 rounded-2xl px-3 py-1 text-sm font-semibold"
       >

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import type { PageLink } from "~/lib/catalog-summaries";
+import type { PageLink } from "~/lib/localized-catalog";
 
 /** A page's name and one-line summary as one link, for lists of services. */
 export function LinkCard({ link }: { link: PageLink }) {

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { ServiceGroupId } from "~/lib/catalog";
-import type { GroupLinks } from "~/lib/catalog-summaries";
+import type { GroupLinks } from "~/lib/localized-catalog";
 import { ServiceGroupIcon } from "./ServiceGroupIcon";
 
 const defaultTab: ServiceGroupId = "irp";

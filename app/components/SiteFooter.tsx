@@ -1,14 +1,21 @@
-import { mainPages, services } from "~/lib/catalog";
+import { contentFor } from "~/content";
+import type { Locale } from "~/i18n/locales";
+import { services, type ServicePath } from "~/lib/catalog";
+import { catalogFor } from "~/lib/localized-catalog";
 import { site } from "~/lib/site";
 import { ContactLines } from "./ContactLines";
 import { LogoMark } from "./LogoMark";
+import { NotaryNotice } from "./NotaryNotice";
 
 /** The spec fixes the copyright year at 2025. */
 const copyrightYear = 2025;
 
 const footerLink = "inline-flex min-h-6 items-center py-0.5 text-brand-100 underline-offset-4 hover:text-white hover:underline";
 
-export function SiteFooter() {
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const { shared } = contentFor(locale);
+  const words = shared.footer;
+  const catalog = catalogFor(locale);
   return (
     <footer className="on-dark print-hide mt-16 bg-brand-950 text-brand-100">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.6fr]">
@@ -17,20 +24,20 @@ export function SiteFooter() {
             <LogoMark className="h-9 w-9" />
             {site.name}
           </p>
-          <p className="mt-3 max-w-sm text-brand-200">{site.tagline}.</p>
+          <p className="mt-3 max-w-sm text-brand-200">{shared.tagline}.</p>
           <h2 id="footer-contact" className="mt-6 mb-3 text-sm font-bold tracking-wide text-white uppercase">
-            Contact
+            {words.contact}
           </h2>
-          <ContactLines tone="dark" />
+          <ContactLines locale={locale} tone="dark" />
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="mb-3 text-sm font-bold tracking-wide text-white uppercase">
-            Quick links
+            {words.quickLinks}
           </h2>
           <ul className="space-y-1.5">
-            {mainPages.map((page) => (
+            {catalog.mainPages.map((page) => (
               <li key={page.path}>
-                <a href={page.path} className={footerLink}>
+                <a href={page.href} className={footerLink}>
                   {page.label}
                 </a>
               </li>
@@ -39,22 +46,27 @@ export function SiteFooter() {
         </nav>
         <nav aria-labelledby="footer-services" className="md:col-span-2 lg:col-span-1">
           <h2 id="footer-services" className="mb-3 text-sm font-bold tracking-wide text-white uppercase">
-            Our services
+            {words.services}
           </h2>
           <ul className="grid gap-x-6 gap-y-1.5 text-[0.95rem] sm:grid-cols-2">
             {services.map((service) => (
               <li key={service.path}>
-                <a href={service.path} className={footerLink}>
-                  {service.label}
+                <a href={catalog.href(service.path)} className={footerLink}>
+                  {catalog.serviceLabel(service.path as ServicePath)}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
       </div>
+      {locale !== "en" && (
+        <div className="container-page pb-10">
+          <NotaryNotice locale={locale} />
+        </div>
+      )}
       <div className="border-t border-white/10">
         <p className="container-page py-5 text-sm text-brand-200">
-          © {copyrightYear} {site.name}. All rights reserved.
+          © {copyrightYear} {site.name}. {words.rights}
         </p>
       </div>
     </footer>

@@ -1,7 +1,10 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { shared } from "~/content/shared";
-import { mainPages, serviceGroups, servicesInGroup } from "~/lib/catalog";
+import { contentFor } from "~/content";
+import type { Locale } from "~/i18n/locales";
+import { serviceGroups, servicesInGroup, type MainPath, type ServicePath } from "~/lib/catalog";
+import { catalogFor, type LocalizedCatalog } from "~/lib/localized-catalog";
 import { site } from "~/lib/site";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LogoMark } from "./LogoMark";
 
 /*
@@ -12,36 +15,40 @@ import { LogoMark } from "./LogoMark";
 
 const desktopLink = "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 font-medium hover:bg-brand-50 hover:text-brand-900";
 const currentLink = "text-brand-900 underline decoration-accent-500 decoration-2 underline-offset-8";
-const copy = shared.header;
-
-/** A main page from the catalog, so the header and the footer name it the same way. */
-function mainPage(path: (typeof mainPages)[number]["path"]) {
-  return mainPages.find((page) => page.path === path)!;
-}
+type HeaderCopy = ReturnType<typeof contentFor>["shared"]["header"];
 
 const mobileItem = "flex min-h-11 items-center rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-900";
 
-function NavItem({ path, currentPath }: { path: (typeof mainPages)[number]["path"]; currentPath: string }) {
-  const { label } = mainPage(path);
+function NavItem({ path, currentPath, catalog }: { path: MainPath; currentPath: string; catalog: LocalizedCatalog }) {
   const current = path === currentPath;
   return (
-    <a href={path} aria-current={current ? "page" : undefined} className={`${desktopLink} ${current ? currentLink : "text-ink"}`}>
-      {label}
+    <a href={catalog.href(path)} aria-current={current ? "page" : undefined} className={`${desktopLink} ${current ? currentLink : "text-ink"}`}>
+      {catalog.pageLabel(path)}
     </a>
   );
 }
 
-function ServiceGroupLists({ idPrefix, linkClass, headingClass }: { idPrefix: string; linkClass: string; headingClass: string }) {
+function ServiceGroupLists({
+  idPrefix,
+  linkClass,
+  headingClass,
+  catalog,
+}: {
+  idPrefix: string;
+  linkClass: string;
+  headingClass: string;
+  catalog: LocalizedCatalog;
+}) {
   return serviceGroups.map((group) => (
     <div key={group.id}>
       <p id={`${idPrefix}-${group.id}`} className={headingClass}>
-        {group.title}
+        {catalog.groupTitle(group.id)}
       </p>
       <ul aria-labelledby={`${idPrefix}-${group.id}`}>
         {servicesInGroup(group.id).map((service) => (
           <li key={service.path}>
-            <a href={service.path} className={linkClass}>
-              {service.label}
+            <a href={catalog.href(service.path)} className={linkClass}>
+              {catalog.serviceLabel(service.path as ServicePath)}
             </a>
           </li>
         ))}
@@ -50,11 +57,11 @@ function ServiceGroupLists({ idPrefix, linkClass, headingClass }: { idPrefix: st
   ));
 }
 
-function ServicesMenu() {
+function ServicesMenu({ catalog, copy }: { catalog: LocalizedCatalog; copy: HeaderCopy }) {
   return (
     <>
       <button type="button" popoverTarget="services-menu" aria-controls="services-menu" className={`popover-invoker ${desktopLink} gap-1 text-ink`}>
-        {mainPage("/services").label}
+        {catalog.pageLabel("/services")}
         <ChevronDown aria-hidden="true" className="popover-chevron h-4 w-4 transition-transform" />
       </button>
       <div
@@ -67,10 +74,11 @@ function ServicesMenu() {
             idPrefix="services-menu"
             headingClass="mb-2 text-sm font-bold tracking-wide text-brand-700 uppercase"
             linkClass="block rounded px-2 py-1.5 text-[0.95rem] text-ink hover:bg-brand-50 hover:text-brand-900"
+            catalog={catalog}
           />
         </div>
         <p className="mt-6 border-t border-brand-100 pt-4">
-          <a href="/services" className="link">
+          <a href={catalog.href("/services")} className="link">
             {copy.allServices}
           </a>
         </p>
@@ -79,13 +87,12 @@ function ServicesMenu() {
   );
 }
 
-function MobileMenu({ currentPath }: { currentPath: string }) {
-  const home = mainPage("/");
+function MobileMenu({ currentPath, catalog, copy }: { currentPath: string; catalog: LocalizedCatalog; copy: HeaderCopy }) {
   // The Services page is the last link inside the Services group, not a second "Services" item.
-  const otherPages = mainPages.filter((page) => page.path !== "/" && page.path !== "/services");
-  const item = (path: string, label: string) => (
+  const otherPages = catalog.mainPages.filter((page) => page.path !== "/" && page.path !== "/services");
+  const item = (path: MainPath, label: string) => (
     <li key={path}>
-      <a href={path} aria-current={path === currentPath ? "page" : undefined} className={mobileItem}>
+      <a href={catalog.href(path)} aria-current={path === currentPath ? "page" : undefined} className={mobileItem}>
         {label}
       </a>
     </li>
@@ -105,15 +112,15 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
       <nav
         id="mobile-menu"
         popover="auto"
-        aria-label="Main"
+        aria-label={copy.mainNavigation}
         className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100vh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-brand-100 bg-white px-4 pt-2 pb-6 text-ink shadow-lg"
       >
         <ul className="space-y-1">
-          {item(home.path, home.label)}
+          {item("/", catalog.pageLabel("/"))}
           <li>
             <details className="group">
               <summary className={`${mobileItem} cursor-pointer list-none justify-between`}>
-                {mainPage("/services").label}
+                {catalog.pageLabel("/services")}
                 <ChevronDown aria-hidden="true" className="h-5 w-5 transition-transform group-open:rotate-180" />
               </summary>
               <div className="mt-1 mb-2 space-y-4 border-l-2 border-brand-100 pl-3">
@@ -121,9 +128,10 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
                   idPrefix="mobile-menu"
                   headingClass="px-3 pt-2 text-xs font-bold tracking-wide text-brand-700 uppercase"
                   linkClass={mobileItem}
+                  catalog={catalog}
                 />
                 <p className="px-3">
-                  <a href="/services" aria-current={currentPath === "/services" ? "page" : undefined} className="link">
+                  <a href={catalog.href("/services")} aria-current={currentPath === "/services" ? "page" : undefined} className="link">
                     {copy.allServices}
                   </a>
                 </p>
@@ -132,44 +140,53 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
           </li>
           {otherPages.map((page) => item(page.path, page.label))}
         </ul>
+        <div className="mt-4 border-t border-brand-100 px-3 pt-4">
+          <LanguageSwitcher locale={catalog.locale} path={currentPath} label={copy.language} />
+        </div>
       </nav>
     </div>
   );
 }
 
-export function SiteHeader({ currentPath }: { currentPath: string }) {
+/** `currentPath` is the page's path without its language prefix ("/contact"), to mark it and to switch language. */
+export function SiteHeader({ currentPath, locale }: { currentPath: string; locale: Locale }) {
+  const copy = contentFor(locale).shared.header;
+  const catalog = catalogFor(locale);
   return (
     <header className="print-hide sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <a href="/" className="flex min-h-11 items-center gap-2.5 rounded-md font-bold text-brand-900">
+        <a href={catalog.href("/")} className="flex min-h-11 items-center gap-2.5 rounded-md font-bold text-brand-900">
           <LogoMark className="h-9 w-9 shrink-0" />
           <span className="text-lg leading-tight">{site.name}</span>
         </a>
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={copy.mainNavigation} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             <li>
-              <NavItem path="/" currentPath={currentPath} />
+              <NavItem path="/" currentPath={currentPath} catalog={catalog} />
             </li>
             <li>
-              <ServicesMenu />
+              <ServicesMenu catalog={catalog} copy={copy} />
             </li>
             <li>
-              <NavItem path="/checkup" currentPath={currentPath} />
+              <NavItem path="/checkup" currentPath={currentPath} catalog={catalog} />
             </li>
             <li>
-              <NavItem path="/trucking-insights" currentPath={currentPath} />
+              <NavItem path="/trucking-insights" currentPath={currentPath} catalog={catalog} />
             </li>
             <li>
-              <NavItem path="/about" currentPath={currentPath} />
+              <NavItem path="/about" currentPath={currentPath} catalog={catalog} />
             </li>
             <li className="ml-2">
-              <a href="/contact" className="btn-primary whitespace-nowrap">
-                {mainPage("/contact").label}
+              <a href={catalog.href("/contact")} className="btn-primary whitespace-nowrap">
+                {catalog.pageLabel("/contact")}
               </a>
             </li>
           </ul>
         </nav>
-        <MobileMenu currentPath={currentPath} />
+        <div className="hidden xl:block">
+          <LanguageSwitcher locale={locale} path={currentPath} label={copy.language} compact />
+        </div>
+        <MobileMenu currentPath={currentPath} catalog={catalog} copy={copy} />
       </div>
     </header>
   );

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Table } from "./types";
-import { serviceContent } from "./services/index";
+import { serviceContent as byLocale } from "./index";
+
+const serviceContent = byLocale.en;
 
 const tables = [...serviceContent.values()].flatMap((page) =>
   page.sections.flatMap((section): { path: string; table: Table }[] => {

@@ -120,3 +120,16 @@ export interface ServicePageContent {
   /** Other pages worth reading next, by path: service pages or the filing-deadline calendar. */
   readonly related?: readonly RelatedPath[];
 }
+
+/**
+ * The shape of an English content module with its words left open: a translation typed with it has
+ * every key, every list and table of the same length, and every function, of the English module.
+ * Numbers and flags stay as English has them.
+ */
+export type Copy<T> = T extends string
+  ? string
+  : T extends number | boolean | null | undefined
+    ? T
+    : T extends (...args: infer A) => infer R
+      ? (...args: A) => Copy<R>
+      : { readonly [K in keyof T]: Copy<T[K]> };

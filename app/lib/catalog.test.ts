@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { serviceContent } from "~/content/services";
+import { contentFor, serviceContent } from "~/content";
+import { locales } from "~/i18n/locales";
 import { readdirSync } from "node:fs";
-import { summaries } from "./catalog-summaries";
-import { mainPages, publicPaths, serviceGroups, services, servicesInGroup } from "./catalog";
+import { mainPages, publicPaths, serviceGroups, services, servicesInGroup, type ServicePath } from "./catalog";
+
+const english = contentFor("en").shared.catalog;
 
 describe("service catalog", () => {
   it("lists every route of the spec's table once, in the spec's order", () => {
@@ -18,7 +20,7 @@ describe("service catalog", () => {
   });
 
   it("has the six groups in order, each with services, matching the home tabs", () => {
-    expect(serviceGroups.map((g) => g.title)).toEqual([
+    expect(serviceGroups.map((g) => english.groups[g.id].title)).toEqual([
       "IRP Registration", "IFTA Filing", "Company Formation", "Tax Filing", "Training", "Miscellaneous",
     ]);
     expect(serviceGroups.map((g) => g.id)).toEqual(["irp", "ifta", "formation", "tax", "training", "misc"]);
@@ -33,25 +35,32 @@ describe("service catalog", () => {
     ]);
   });
 
-  it("gives every service a label and a one-sentence summary", () => {
-    for (const s of services) {
-      expect(s.label.length).toBeGreaterThan(2);
-      expect(summaries[s.path]).toMatch(/^[A-Z].{20,140}\.$/);
+  it("gives every service a label and a one-sentence summary in every language", () => {
+    for (const locale of locales) {
+      const words = contentFor(locale).shared.catalog;
+      for (const s of services) {
+        const { label, summary } = words.services[s.path as ServicePath];
+        expect(label.length).toBeGreaterThan(2);
+        expect(summary).toMatch(/^[A-ZА-Я].{20,180}\.$/u);
+      }
     }
   });
 
-  it("pairs every service with exactly one content module, and the reverse", () => {
-    expect([...serviceContent.keys()].sort()).toEqual(services.map((s) => s.path).sort());
-    for (const [path, content] of serviceContent) expect(content.path).toBe(path);
+  it("pairs every service with exactly one content module per language, and the reverse", () => {
+    for (const locale of locales) {
+      expect([...serviceContent[locale].keys()].sort()).toEqual(services.map((s) => s.path).sort());
+      for (const [path, content] of serviceContent[locale]) expect(content.path).toBe(path);
+    }
   });
 
   it("gives every main page a page shell, and has no shell that is not a page", () => {
-    // [service].astro makes the catalog's services; 404 and the .ts endpoints are not pages.
-    const shells = readdirSync(new URL("../pages", import.meta.url))
-      .filter((file) => file.endsWith(".astro") && !file.startsWith("[") && file !== "404.astro")
+    // [...lang]/ holds every page in every language; [service].astro makes the catalog's services.
+    const folder = new URL("../pages/[...lang]", import.meta.url);
+    const shells = readdirSync(folder)
+      .filter((file) => file.endsWith(".astro") && !file.startsWith("["))
       .map((file) => (file === "index.astro" ? "/" : `/${file.replace(/\.astro$/, "")}`));
     expect(shells.sort()).toEqual(mainPages.map((p) => p.path).sort());
-    expect(readdirSync(new URL("../pages", import.meta.url))).toContain("[service].astro");
-    expect(mainPages.map((p) => p.label)).toEqual(["Home", "About Us", "Services", "What do I need?", "Trucking Insights", "Filing Deadlines", "Contact Us"]);
+    expect(readdirSync(folder)).toContain("[service].astro");
+    expect(mainPages.map((p) => english.pages[p.path])).toEqual(["Home", "About Us", "Services", "What do I need?", "Trucking Insights", "Filing Deadlines", "Contact Us"]);
   });
 });

@@ -1,4 +1,6 @@
 import type { Schedule, SiteConfig } from "~/config/site-config";
+import { formats } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
 
 /** "+1 312 555 0142" → "(312) 555-0142", the way a US reader dials it. */
 export function displayPhone(phone: string): string {
@@ -31,13 +33,20 @@ export interface HoursLine {
   hours: string;
 }
 
-/** The lines of a schedule as they read on the page: "Mon-Fri" / "8:00 AM-6:00 PM". */
-export function scheduleLines(schedule: Schedule): HoursLine[] {
+/**
+ * The lines of a schedule as they read on the page: "Mon-Fri" / "8:00 AM-6:00 PM" in English, as
+ * the config labels the days and the spec writes each schedule; "пн–пт" / "8:00–18:00" in Russian.
+ */
+export function scheduleLines(schedule: Schedule, locale: Locale, closed: string): HoursLine[] {
+  const f = formats[locale];
+  const english = locale === "en";
   return [
     ...schedule.periods.map((p) => ({
-      days: p.label,
-      hours: `${displayTime(p.opens, schedule.timeStyle)}-${displayTime(p.closes, schedule.timeStyle)}`,
+      days: english ? p.label : f.days(p.days),
+      hours: english
+        ? `${displayTime(p.opens, schedule.timeStyle)}-${displayTime(p.closes, schedule.timeStyle)}`
+        : f.timeRange(p.opens, p.closes),
     })),
-    ...schedule.closed.map((c) => ({ days: c.label, hours: "closed" })),
+    ...schedule.closed.map((c) => ({ days: english ? c.label : f.days(c.days), hours: closed })),
   ];
 }

@@ -1,5 +1,3 @@
-import { contact } from "../content/contact";
-
 /*
  * What a contact message may hold. The form's maxlength attributes and the server's checks
  * both read this module, so a visitor meets the same limit while typing that the server enforces.
@@ -13,5 +11,13 @@ export const messageFieldLimits = {
   message: 5_000,
 } as const;
 
-/** The spec's service values: the form's options, or empty when none is chosen. */
-export const serviceValues: readonly string[] = ["", ...contact.form.serviceOptions];
+/**
+ * The spec's service values, sent as they are in every language so the office's email template
+ * reads the same; each language's contact copy labels them (contact.form.serviceOptions).
+ */
+export const serviceValues = ["IRP Registration", "IFTA Filing", "DOT Registration", "Company Formation", "Tax Filing", "Training", "Other"] as const;
+
+export type ServiceValue = (typeof serviceValues)[number];
+
+/** What the server accepts: one of the values, or empty when none is chosen. */
+export const acceptedServiceValues: readonly string[] = ["", ...serviceValues];

@@ -1,4 +1,6 @@
-import { crumbsFor } from "./breadcrumbs";
+import { contentFor } from "~/content";
+import { defaultLocale, localeInfo, localizePath, locales, type Locale } from "~/i18n/locales";
+import { catalogFor } from "./localized-catalog";
 import { absoluteUrl } from "./meta-url";
 import { site } from "./site";
 import { breadcrumbJsonLd, businessJsonLd } from "./structured-data";
@@ -9,8 +11,9 @@ export interface PageMetaInput {
   /** The page's own name; the business name is appended. */
   title: string;
   description: string;
-  /** The page's path, for its canonical URL and breadcrumbs. */
+  /** The page's path without its language prefix ("/contact"), for canonical URLs and breadcrumbs. */
   path: string;
+  locale: Locale;
   noindex?: boolean;
   /** More JSON-LD for this page, such as a Service. */
   jsonLd?: readonly object[];
@@ -19,47 +22,74 @@ export interface PageMetaInput {
 /** One <meta> tag: social tags use `property`, the others `name`. */
 export type MetaTag = { name: string; content: string } | { property: string; content: string };
 
+/** A <link rel="alternate" hreflang> to the same page in one language, or x-default. */
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
 /** Everything a page puts in its <head> besides what every page shares; the layout writes it out. */
 export interface PageHead {
   title: string;
   description: string;
+  /** The document's language, for <html lang>. */
+  lang: string;
   /** Absent on pages search engines should not index. */
   canonical?: string;
+  /** The page in every language and x-default (English); empty on pages not indexed. */
+  alternates: Alternate[];
   tags: MetaTag[];
   jsonLd: object[];
 }
 
 export const socialImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
-/** Title, description, canonical URL, social tags and structured data for one page. */
-export function pageMeta({ title, description, path, noindex, jsonLd = [] }: PageMetaInput): PageHead {
+/** The same page in every language plus x-default: what hreflang links and the sitemap list. */
+export function alternatesFor(path: string): Alternate[] {
+  return [
+    ...locales.map((locale) => ({ hreflang: localeInfo[locale].htmlLang, href: absoluteUrl(localizePath(path, locale)) })),
+    { hreflang: "x-default", href: absoluteUrl(localizePath(path, defaultLocale)) },
+  ];
+}
+
+/** Title, description, canonical URL, hreflang alternates, social tags and structured data for one page. */
+export function pageMeta({ title, description, path, locale, noindex, jsonLd = [] }: PageMetaInput): PageHead {
+  const { shared } = contentFor(locale);
   const fullTitle = `${title} | ${site.name}`;
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(localizePath(path, locale));
   const image = absoluteUrl(socialImage.path);
-  const crumbs = crumbsFor(path);
+  const crumbs = catalogFor(locale).crumbs(path);
   const tags: MetaTag[] = [
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: localeInfo[locale].ogLocale },
+    ...locales.filter((other) => other !== locale).map((other) => ({ property: "og:locale:alternate", content: localeInfo[other].ogLocale })),
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(socialImage.width) },
     { property: "og:image:height", content: String(socialImage.height) },
-    { property: "og:image:alt", content: `${site.name}: ${site.tagline}` },
+    { property: "og:image:alt", content: `${site.name}: ${shared.tagline}` },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
-  if (noindex) return { title: fullTitle, description, tags: [...tags, { name: "robots", content: "noindex" }], jsonLd: [] };
+  const lang = localeInfo[locale].htmlLang;
+  if (noindex) return { title: fullTitle, description, lang, alternates: [], tags: [...tags, { name: "robots", content: "noindex" }], jsonLd: [] };
   return {
     title: fullTitle,
     description,
+    lang,
     canonical: url,
+    alternates: alternatesFor(path),
     tags,
-    jsonLd: [businessJsonLd(), ...(crumbs.length > 0 ? [breadcrumbJsonLd(crumbs, path)] : []), ...jsonLd],
+    jsonLd: [
+      businessJsonLd({ description: shared.tagline, url: absoluteUrl(localizePath("/", locale)), inLanguage: lang }),
+      ...(crumbs.length > 0 ? [breadcrumbJsonLd(crumbs, localizePath(path, locale))] : []),
+      ...jsonLd,
+    ],
   };
 }
 

@@ -1,5 +1,5 @@
 import type { BreadcrumbList, DayOfWeek, OpeningHoursSpecification, ProfessionalService, Service, WithContext } from "schema-dts";
-import type { Crumb } from "./breadcrumbs";
+import type { Crumb } from "./localized-catalog";
 import { absoluteUrl } from "./meta-url";
 import { site, type Schedule } from "./site";
 
@@ -26,14 +26,17 @@ function openingHours(schedule: Schedule): OpeningHoursSpecification[] {
 
 export const businessId = `${site.siteUrl}/#business`;
 
-export function businessJsonLd(): WithContext<ProfessionalService> {
+/** The business in one language: its description and URL are that language's. */
+export function businessJsonLd({ description, url, inLanguage }: { description: string; url: string; inLanguage: string }): WithContext<ProfessionalService> {
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
     "@id": businessId,
     name: site.name,
-    description: site.tagline,
-    url: absoluteUrl("/"),
+    description,
+    url,
+    knowsLanguage: ["en", "ru", "bg"],
+    ...(inLanguage !== "en" && { inLanguage }),
     logo: absoluteUrl("/icon-512.png"),
     image: absoluteUrl("/og-image.png"),
     telephone: site.phone.replaceAll(" ", "-"),

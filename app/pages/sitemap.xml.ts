@@ -1,13 +1,19 @@
 import type { APIRoute } from "astro";
+import { localizePath, locales } from "~/i18n/locales";
 import { publicPaths } from "~/lib/catalog";
-import { absoluteUrl } from "~/lib/meta";
+import { absoluteUrl, alternatesFor } from "~/lib/meta";
 
-/** Written to /sitemap.xml at build time, from the catalog. */
+/** Written to /sitemap.xml at build time, from the catalog: every page in every language, each with its alternates. */
 export const GET: APIRoute = () => {
   const lastmod = new Date().toISOString().slice(0, 10);
-  const urls = publicPaths
-    .map((path) => `  <url>\n    <loc>${absoluteUrl(path)}</loc>\n    <lastmod>${lastmod}</lastmod>\n  </url>`)
-    .join("\n");
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = publicPaths.flatMap((path) => {
+    const links = alternatesFor(path)
+      .map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${alternate.href}"/>`)
+      .join("\n");
+    return locales.map(
+      (locale) => `  <url>\n    <loc>${absoluteUrl(localizePath(path, locale))}</loc>\n    <lastmod>${lastmod}</lastmod>\n${links}\n  </url>`,
+    );
+  });
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 };

@@ -1,6 +1,8 @@
 import { expect, test } from "./fixtures";
-import { mainPageHeadings, mainPages, serviceContentFor, services } from "./pages";
-import { serviceGroups } from "../../app/lib/catalog";
+import { copy, mainPageHeadings, mainPages, serviceContentFor, services } from "./pages";
+import { serviceGroups, type ServicePath } from "../../app/lib/catalog";
+
+const words = copy.en.shared.catalog;
 
 test.describe("header", () => {
   test("the Services dropdown shows the six groups with their links", async ({ page }) => {
@@ -15,12 +17,12 @@ test.describe("header", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await expect(panel).toBeVisible();
     for (const group of serviceGroups) {
-      const list = panel.getByRole("list", { name: group.title });
+      const list = panel.getByRole("list", { name: words.groups[group.id].title });
       await expect(list).toBeVisible();
       const expected = services.filter((s) => s.group === group.id);
       await expect(list.getByRole("link")).toHaveCount(expected.length);
       for (const service of expected) {
-        await expect(list.getByRole("link", { name: service.label, exact: true })).toHaveAttribute("href", service.path);
+        await expect(list.getByRole("link", { name: words.services[service.path as ServicePath].label, exact: true })).toHaveAttribute("href", service.path);
       }
     }
 
@@ -79,7 +81,7 @@ test.describe("mobile menu at 390x844", () => {
     await expect(servicesGroup.getByRole("link", { name: "All services with a short description" })).toHaveAttribute("href", "/services");
     // Every other main page is one item of the menu itself.
     for (const main of mainPages.filter((p) => p.path !== "/services")) {
-      await expect(menu.locator(":scope > ul > li > a", { hasText: main.label })).toHaveAttribute("href", main.path);
+      await expect(menu.locator(":scope > ul > li > a", { hasText: words.pages[main.path] })).toHaveAttribute("href", main.path);
     }
     await menu.getByRole("link", { name: "BOC-3 Filing" }).click();
     await expect(page).toHaveURL(/\/boc-3$/);
@@ -164,8 +166,8 @@ test("the footer has contact links, quick links, every service and the 2025 copy
   const fax = footer.getByText("Fax:").locator("a");
   await expect(fax).toHaveAttribute("href", /^tel:\+1\d{10}$/);
   const quick = footer.getByRole("navigation", { name: "Quick links" });
-  await expect(quick.getByRole("link")).toHaveText(mainPages.map((p) => p.label));
-  for (const page of mainPages) await expect(quick.getByRole("link", { name: page.label })).toHaveAttribute("href", page.path);
+  await expect(quick.getByRole("link")).toHaveText(mainPages.map((p) => words.pages[p.path]));
+  for (const page of mainPages) await expect(quick.getByRole("link", { name: words.pages[page.path] })).toHaveAttribute("href", page.path);
   const list = footer.getByRole("navigation", { name: "Our services" });
   await expect(list.getByRole("link")).toHaveCount(services.length);
   await expect(footer).toContainText("© 2025");

@@ -1,11 +1,22 @@
+import "./site-global";
+import * as bg from "../../app/content/bg";
+import * as en from "../../app/content/en";
+import * as ru from "../../app/content/ru";
 import type { ServicePageContent } from "../../app/content/types";
+import { localizePath, locales, translatedLocales, type Locale } from "../../app/i18n/locales";
 import { mainPages, services } from "../../app/lib/catalog";
 
+/** Each language's page copy, as the build reads it. */
+export const copy = { en, ru, bg } as const satisfies Record<Locale, unknown>;
+
 /** The content module of a service page, loaded the way the build loads it. */
-export async function serviceContentFor(path: string): Promise<ServicePageContent> {
-  const module = (await import(`../../app/content/services/${path.slice(1)}.ts`)) as { default: ServicePageContent };
+export async function serviceContentFor(path: string, locale: Locale = "en"): Promise<ServicePageContent> {
+  const module = (await import(`../../app/content/${locale}/services/${path.slice(1)}.ts`)) as { default: ServicePageContent };
   return module.default;
 }
+
+/** Every public page in every language: English paths and their /ru and /bg twins. */
+export const allPaths: readonly string[] = [...mainPages, ...services].flatMap((page) => locales.map((locale) => localizePath(page.path, locale)));
 
 export const mainPageHeadings: Record<(typeof mainPages)[number]["path"], RegExp> = {
   "/": /trusted partner/i,
@@ -17,4 +28,4 @@ export const mainPageHeadings: Record<(typeof mainPages)[number]["path"], RegExp
   "/contact": /^Contact us$/,
 };
 
-export { mainPages, services };
+export { localizePath, locales, mainPages, services, translatedLocales };

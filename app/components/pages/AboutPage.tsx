@@ -3,15 +3,17 @@ import { ContactLines } from "../ContactLines";
 import { FirmFigures } from "../FirmFigures";
 import { PageHeader } from "../PageHeader";
 import { ServiceGroupIcon } from "../ServiceGroupIcon";
-import { about } from "~/content/about";
-import { firm } from "~/content/firm";
-import { serviceGroups, servicesInGroup } from "~/lib/catalog";
-import { crumbsFor } from "~/lib/breadcrumbs";
+import { contentFor } from "~/content";
+import type { Locale } from "~/i18n/locales";
+import { serviceGroups, servicesInGroup, type ServicePath } from "~/lib/catalog";
+import { catalogFor } from "~/lib/localized-catalog";
 
-export function AboutPage() {
+export function AboutPage({ locale }: { locale: Locale }) {
+  const { about, shared } = contentFor(locale);
+  const catalog = catalogFor(locale);
   return (
     <>
-      <PageHeader title={about.title} lead={about.lead} crumbs={crumbsFor("/about")} />
+      <PageHeader title={about.title} lead={about.lead} crumbs={catalog.crumbs("/about")} crumbsLabel={shared.breadcrumbs.label} />
       <div className="container-page space-y-14 py-12">
         <section aria-labelledby="story-heading">
           <h2 id="story-heading" className="text-2xl font-bold text-brand-900">
@@ -28,7 +30,7 @@ export function AboutPage() {
             {about.figuresHeading}
           </h2>
           <div className="mt-5">
-            <FirmFigures />
+            <FirmFigures locale={locale} />
           </div>
         </section>
         <section aria-labelledby="audience-heading">
@@ -37,7 +39,7 @@ export function AboutPage() {
           </h2>
           <p className="mt-3">{about.audience.lead}:</p>
           <ul className="mt-2 list-disc space-y-1 pl-6 marker:text-brand-600">
-            {firm.audience.map((who) => (
+            {shared.firm.audience.map((who) => (
               <li key={who}>{who}</li>
             ))}
           </ul>
@@ -52,13 +54,13 @@ export function AboutPage() {
               <li key={group.id} className="rounded-lg border border-brand-100 p-5">
                 <h3 className="flex items-center gap-2 font-bold text-brand-900">
                   <ServiceGroupIcon group={group.id} className="h-5 w-5 text-brand-600" />
-                  <a href={`/services#${group.id}`} className="link">
-                    {group.title}
+                  <a href={catalog.href(`/services#${group.id}`)} className="link">
+                    {catalog.groupTitle(group.id)}
                   </a>
                 </h3>
                 <p className="mt-2 text-[0.95rem] text-muted">
                   {servicesInGroup(group.id)
-                    .map((s) => s.label)
+                    .map((s) => catalog.serviceLabel(s.path as ServicePath))
                     .join(" · ")}
                 </p>
               </li>
@@ -71,10 +73,10 @@ export function AboutPage() {
           </h2>
           <p className="mt-3">{about.contactLead}</p>
           <div className="mt-4">
-            <ContactLines />
+            <ContactLines locale={locale} />
           </div>
         </section>
-        <ContactCta {...about.cta} />
+        <ContactCta {...about.cta} href={catalog.href("/contact")} />
       </div>
     </>
   );

@@ -1,7 +1,8 @@
 import { ClipboardCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { checkupCopy as copy } from "~/content/tools/checkup";
-import { crumbsFor } from "~/lib/breadcrumbs";
+import { contentFor } from "~/content";
+import type { Locale } from "~/i18n/locales";
+import { catalogFor } from "~/lib/localized-catalog";
 import { PageHeader } from "../PageHeader";
 import { DataTable } from "../service/DataTable";
 
@@ -10,10 +11,11 @@ import { DataTable } from "../service/DataTable";
  * shell); the rule table under them is build-time content, so the page is useful without
  * JavaScript and search engines read it.
  */
-export function CheckupPage({ tool }: { tool?: ReactNode }) {
+export function CheckupPage({ locale, tool }: { locale: Locale; tool?: ReactNode }) {
+  const { checkup: copy, shared } = contentFor(locale);
   return (
     <>
-      <PageHeader title={copy.title} lead={copy.lead} crumbs={crumbsFor("/checkup")} />
+      <PageHeader title={copy.title} lead={copy.lead} crumbs={catalogFor(locale).crumbs("/checkup")} crumbsLabel={shared.breadcrumbs.label} />
       <div className="container-page space-y-12 py-12">
         <div className="prose-measure space-y-2 rounded-lg border-l-4 border-accent-500 bg-brand-50 p-5">
           <p className="font-semibold text-brand-900">{copy.notAdvice}</p>

@@ -1,13 +1,15 @@
 import { AlertCircle, Clock } from "lucide-react";
 import type { ReactNode } from "react";
-import { contact } from "~/content/contact";
-import { crumbsFor } from "~/lib/breadcrumbs";
+import { contentFor } from "~/content";
+import type { Locale } from "~/i18n/locales";
+import { catalogFor } from "~/lib/localized-catalog";
 import { site } from "~/lib/site";
 import { ContactLines } from "../ContactLines";
 import { HoursList } from "../HoursList";
 import { PageHeader } from "../PageHeader";
 
-function ContactDetails() {
+function ContactDetails({ locale }: { locale: Locale }) {
+  const { contact } = contentFor(locale);
   return (
     <div className="space-y-10">
       <section aria-labelledby="details-heading">
@@ -15,7 +17,7 @@ function ContactDetails() {
           {contact.detailsHeading}
         </h2>
         <div className="mt-4">
-          <ContactLines />
+          <ContactLines locale={locale} />
         </div>
       </section>
       <section aria-labelledby="hours-heading">
@@ -24,7 +26,7 @@ function ContactDetails() {
           {contact.hoursHeading}
         </h2>
         <div className="mt-4">
-          <HoursList schedule={site.contactHours} />
+          <HoursList schedule={site.contactHours} locale={locale} />
         </div>
       </section>
       <section aria-labelledby="urgent-heading" className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-5">
@@ -39,12 +41,13 @@ function ContactDetails() {
 }
 
 /** The contact page; `form` is the contact form island, passed in by the page shell as a slot. */
-export function ContactPage({ form }: { form?: ReactNode }) {
+export function ContactPage({ locale, form }: { locale: Locale; form?: ReactNode }) {
+  const { contact, shared } = contentFor(locale);
   return (
     <>
-      <PageHeader title={contact.title} lead={contact.lead} crumbs={crumbsFor("/contact")} />
+      <PageHeader title={contact.title} lead={contact.lead} crumbs={catalogFor(locale).crumbs("/contact")} crumbsLabel={shared.breadcrumbs.label} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_1.6fr]">
-        <ContactDetails />
+        <ContactDetails locale={locale} />
         <section aria-labelledby="form-heading" className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="form-heading" className="text-2xl font-bold text-brand-900">
             {contact.form.heading}

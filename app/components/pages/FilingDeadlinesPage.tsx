@@ -1,7 +1,8 @@
 import { CalendarClock } from "lucide-react";
 import type { ReactNode } from "react";
-import { filingDeadlines as text } from "~/content/filing-deadlines";
-import { crumbsFor } from "~/lib/breadcrumbs";
+import { contentFor } from "~/content";
+import type { Locale } from "~/i18n/locales";
+import { catalogFor } from "~/lib/localized-catalog";
 import { deadlineRules } from "~/lib/tools/deadlines";
 import { ContactCta } from "../ContactCta";
 import { PageHeader } from "../PageHeader";
@@ -10,10 +11,12 @@ import { PageHeader } from "../PageHeader";
  * The rules are build-time content and never go stale; `calendar` (this year's and next year's
  * dates) is an island the page shell passes in as a slot.
  */
-export function FilingDeadlinesPage({ calendar }: { calendar?: ReactNode }) {
+export function FilingDeadlinesPage({ locale, calendar }: { locale: Locale; calendar?: ReactNode }) {
+  const { filingDeadlines: text, deadlineRules: ruleWords, shared } = contentFor(locale);
+  const catalog = catalogFor(locale);
   return (
     <>
-      <PageHeader title={text.title} lead={text.lead} crumbs={crumbsFor("/filing-deadlines")} />
+      <PageHeader title={text.title} lead={text.lead} crumbs={catalog.crumbs("/filing-deadlines")} crumbsLabel={shared.breadcrumbs.label} />
       <div className="container-page space-y-12 py-12">
         <section aria-labelledby="rules-heading">
           <h2 id="rules-heading" className="flex items-center gap-3 text-2xl font-bold text-brand-900">
@@ -23,8 +26,8 @@ export function FilingDeadlinesPage({ calendar }: { calendar?: ReactNode }) {
           <dl className="mt-5 divide-y divide-brand-100 rounded-lg border border-brand-100">
             {deadlineRules.map((rule) => (
               <div key={rule.id} className="grid gap-1 p-4 sm:grid-cols-[16rem_1fr] sm:gap-6">
-                <dt className="font-bold text-brand-900">{rule.title}</dt>
-                <dd className="prose-measure">{rule.rule}</dd>
+                <dt className="font-bold text-brand-900">{ruleWords[rule.id].title}</dt>
+                <dd className="prose-measure">{ruleWords[rule.id].rule}</dd>
               </div>
             ))}
           </dl>
@@ -36,7 +39,7 @@ export function FilingDeadlinesPage({ calendar }: { calendar?: ReactNode }) {
           <p className="prose-measure mt-3 text-muted">{text.datesLead}</p>
           <div className="mt-5">{calendar}</div>
         </section>
-        <ContactCta {...text.cta} />
+        <ContactCta {...text.cta} href={catalog.href("/contact")} />
       </div>
     </>
   );

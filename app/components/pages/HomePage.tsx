@@ -1,11 +1,13 @@
 import { ClipboardCheck } from "lucide-react";
-import { home } from "~/content/home";
-import { groupedLinks } from "~/lib/catalog-summaries";
+import { contentFor } from "~/content";
+import type { Locale } from "~/i18n/locales";
+import { catalogFor } from "~/lib/localized-catalog";
 import { FirmFigures } from "../FirmFigures";
 import { HeroIllustration } from "../HeroIllustration";
 import { ServiceTabs } from "../ServiceTabs";
 
-function Hero() {
+function Hero({ locale }: { locale: Locale }) {
+  const { home } = contentFor(locale);
   return (
     <section className="on-dark bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
@@ -14,7 +16,7 @@ function Hero() {
           <h1 className="mt-3 text-4xl leading-tight font-bold text-balance sm:text-5xl">{home.hero.heading}</h1>
           <p className="prose-measure mt-5 text-lg text-brand-100">{home.hero.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href="/contact" className="btn-accent">
+            <a href={catalogFor(locale).href("/contact")} className="btn-accent">
               {home.hero.primaryCta}
             </a>
             <a href="#services" className="btn-outline-light">
@@ -25,13 +27,14 @@ function Hero() {
         <HeroIllustration className="mx-auto hidden w-full max-w-md lg:block" />
       </div>
       <div className="container-page pb-12">
-        <FirmFigures tone="dark" />
+        <FirmFigures locale={locale} tone="dark" />
       </div>
     </section>
   );
 }
 
-function AboutTeaser() {
+function AboutTeaser({ locale }: { locale: Locale }) {
+  const { home } = contentFor(locale);
   return (
     <section aria-labelledby="about-heading" className="bg-brand-50">
       <div className="container-page py-16">
@@ -44,7 +47,7 @@ function AboutTeaser() {
           ))}
         </div>
         <p className="mt-6">
-          <a href="/about" className="link">
+          <a href={catalogFor(locale).href("/about")} className="link">
             {home.about.link}
           </a>
         </p>
@@ -53,10 +56,12 @@ function AboutTeaser() {
   );
 }
 
-export function HomePage() {
+export function HomePage({ locale }: { locale: Locale }) {
+  const { home } = contentFor(locale);
+  const catalog = catalogFor(locale);
   return (
     <>
-      <Hero />
+      <Hero locale={locale} />
       <section id="services" aria-labelledby="services-heading" className="container-page py-16">
         <h2 id="services-heading" className="text-3xl font-bold text-brand-900">
           {home.services.heading}
@@ -65,15 +70,15 @@ export function HomePage() {
         <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border-l-4 border-accent-500 bg-brand-50 px-5 py-4">
           <ClipboardCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
           <span className="font-semibold text-brand-900">{home.services.checkupQuestion}</span>
-          <a href="/checkup" className="link">
+          <a href={catalog.href("/checkup")} className="link">
             {home.services.checkupLink}
           </a>
         </p>
         <div className="mt-8">
-          <ServiceTabs groups={groupedLinks()} label={home.services.tabsLabel} />
+          <ServiceTabs groups={catalog.groups()} label={home.services.tabsLabel} />
         </div>
       </section>
-      <AboutTeaser />
+      <AboutTeaser locale={locale} />
     </>
   );
 }

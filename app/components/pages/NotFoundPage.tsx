@@ -1,8 +1,9 @@
-import { shared } from "~/content/shared";
+import { contentFor } from "~/content";
+import { localizePath, type Locale } from "~/i18n/locales";
 
-const copy = shared.notFound;
-
-export function NotFoundPage() {
+export function NotFoundPage({ locale }: { locale: Locale }) {
+  const copy = contentFor(locale).shared.notFound;
+  const href = (path: string) => localizePath(path, locale);
   return (
     <div className="container-page py-20">
       <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{copy.eyebrow}</p>
@@ -10,17 +11,17 @@ export function NotFoundPage() {
       <p className="prose-measure mt-4 text-lg">{copy.text}</p>
       <ul className="mt-8 flex flex-wrap gap-3">
         <li>
-          <a href="/" className="btn-primary">
+          <a href={href("/")} className="btn-primary">
             {copy.home}
           </a>
         </li>
         <li>
-          <a href="/services" className="btn border-2 border-brand-700 text-brand-800 hover:bg-brand-50">
+          <a href={href("/services")} className="btn border-2 border-brand-700 text-brand-800 hover:bg-brand-50">
             {copy.services}
           </a>
         </li>
         <li>
-          <a href="/contact" className="btn border-2 border-brand-700 text-brand-800 hover:bg-brand-50">
+          <a href={href("/contact")} className="btn border-2 border-brand-700 text-brand-800 hover:bg-brand-50">
             {copy.contact}
           </a>
         </li>

@@ -2,15 +2,22 @@ import { ContactCta } from "../ContactCta";
 import { LinkCard } from "../LinkCard";
 import { PageHeader } from "../PageHeader";
 import { ServiceGroupIcon } from "../ServiceGroupIcon";
-import { shared } from "~/content/shared";
-import { crumbsFor } from "~/lib/breadcrumbs";
-import { groupedLinks } from "~/lib/catalog-summaries";
+import { contentFor } from "~/content";
+import type { Locale } from "~/i18n/locales";
+import { catalogFor } from "~/lib/localized-catalog";
 
-export function ServicesPage() {
-  const groups = groupedLinks();
+export function ServicesPage({ locale }: { locale: Locale }) {
+  const { shared } = contentFor(locale);
+  const catalog = catalogFor(locale);
+  const groups = catalog.groups();
   return (
     <>
-      <PageHeader title={shared.servicesPage.title} lead={shared.servicesPage.lead} crumbs={crumbsFor("/services")} />
+      <PageHeader
+        title={shared.servicesPage.title}
+        lead={shared.servicesPage.lead}
+        crumbs={catalog.crumbs("/services")}
+        crumbsLabel={shared.breadcrumbs.label}
+      />
       <div className="container-page space-y-12 py-12">
         {groups.map((group) => (
           <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`}>
@@ -27,7 +34,7 @@ export function ServicesPage() {
             </ul>
           </section>
         ))}
-        <ContactCta {...shared.servicesPage.cta} />
+        <ContactCta {...shared.servicesPage.cta} href={catalog.href("/contact")} />
       </div>
     </>
   );

@@ -1,13 +1,21 @@
 import { CheckCircle2 } from "lucide-react";
 import { ContactCta } from "../ContactCta";
 import { PageHeader } from "../PageHeader";
-import { insights } from "~/content/insights";
-import { crumbsFor } from "~/lib/breadcrumbs";
+import { contentFor } from "~/content";
+import type { Locale } from "~/i18n/locales";
+import { catalogFor } from "~/lib/localized-catalog";
 
-export function TruckingInsightsPage() {
+export function TruckingInsightsPage({ locale }: { locale: Locale }) {
+  const { insights, shared } = contentFor(locale);
+  const catalog = catalogFor(locale);
   return (
     <>
-      <PageHeader title={insights.title} lead={insights.lead} crumbs={crumbsFor("/trucking-insights")} />
+      <PageHeader
+        title={insights.title}
+        lead={insights.lead}
+        crumbs={catalog.crumbs("/trucking-insights")}
+        crumbsLabel={shared.breadcrumbs.label}
+      />
       <div className="container-page space-y-12 py-12">
         <ul className="grid gap-6 md:grid-cols-2">
           {insights.cards.map((card) => (
@@ -25,7 +33,7 @@ export function TruckingInsightsPage() {
             </li>
           ))}
         </ul>
-        <ContactCta heading={insights.closing.heading} text={insights.closing.text} action={insights.closing.action} />
+        <ContactCta {...insights.closing} href={catalog.href("/contact")} />
       </div>
     </>
   );

@@ -8,11 +8,13 @@ export function ContentSection({
   section,
   id,
   printTitle,
+  printLabel,
   controls,
 }: {
   section: Section;
   id: string;
   printTitle: string;
+  printLabel: string;
   controls: ToolControls;
 }) {
   const printable = section.kind === "checklist";
@@ -27,7 +29,7 @@ export function ContentSection({
           {p}
         </p>
       ))}
-      <SectionBody section={section} controls={controls} />
+      <SectionBody section={section} controls={controls} printLabel={printLabel} />
       {section.note && <p className="prose-measure mt-3 text-[0.95rem] text-muted">{section.note}</p>}
     </section>
   );

@@ -1,10 +1,10 @@
 import type { Faq } from "~/content/types";
 
-export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
+export function FaqList({ faqs, heading }: { faqs: readonly Faq[]; heading: string }) {
   return (
     <section aria-labelledby="faq-heading">
       <h2 id="faq-heading" className="text-2xl font-bold text-brand-900">
-        Questions people ask
+        {heading}
       </h2>
       <div className="mt-4 divide-y divide-brand-100 rounded-lg border border-brand-100">
         {faqs.map((faq) => (

@@ -1,12 +1,11 @@
-import { shared } from "~/content/shared";
-import type { PageLink } from "~/lib/catalog-summaries";
+import type { PageLink } from "~/lib/localized-catalog";
 import { LinkCard } from "../LinkCard";
 
-export function RelatedServices({ services }: { services: readonly PageLink[] }) {
+export function RelatedServices({ services, heading }: { services: readonly PageLink[]; heading: string }) {
   return (
     <section aria-labelledby="related-heading" className="print-hide">
       <h2 id="related-heading" className="text-xl font-bold text-brand-900">
-        {shared.relatedHeading}
+        {heading}
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {services.map((service) => (

@@ -1,11 +1,11 @@
 import { CheckSquare, Printer } from "lucide-react";
 import type { Section } from "~/content/types";
-import { shared } from "~/content/shared";
 import { DataTable } from "./DataTable";
 import { ToolSlot, type ToolControls } from "./ToolSlot";
 
 /** The list, checklist, steps or table under a section heading. */
-export function SectionBody({ section, controls }: { section: Section; controls: ToolControls }) {
+/** `printLabel` is the checklist's print button, in the page's language. */
+export function SectionBody({ section, controls, printLabel }: { section: Section; controls: ToolControls; printLabel: string }) {
   switch (section.kind) {
     case "text":
       return null;
@@ -52,7 +52,7 @@ export function SectionBody({ section, controls }: { section: Section; controls:
           {/* app/scripts/print-button.ts makes it print; without JavaScript it is hidden. */}
           <button type="button" data-print="" className="js-only btn mt-5 border-2 border-brand-700 text-brand-800 hover:bg-brand-50 print:hidden">
             <Printer aria-hidden="true" className="h-5 w-5" />
-            {shared.printChecklist}
+            {printLabel}
           </button>
         </>
       );

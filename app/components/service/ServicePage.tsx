@@ -1,12 +1,13 @@
 import { CalendarCheck } from "lucide-react";
-import { shared } from "~/content/shared";
+import { contentFor } from "~/content";
 import type { ServicePageContent } from "~/content/types";
-import { crumbsFor } from "~/lib/breadcrumbs";
+import type { Locale } from "~/i18n/locales";
 import type { Service } from "~/lib/catalog";
-import type { PageLink } from "~/lib/catalog-summaries";
+import { catalogFor } from "~/lib/localized-catalog";
 import { reviewedLabel } from "~/lib/reviewed";
 import { ContactCta } from "../ContactCta";
 import { DropOffBlock } from "../DropOffBlock";
+import { NotaryNotice } from "../NotaryNotice";
 import { PageHeader } from "../PageHeader";
 import { ContentSection } from "./ContentSection";
 import { FaqList } from "./FaqList";
@@ -17,27 +18,27 @@ import type { ToolControls } from "./ToolSlot";
 export function ServicePage({
   content,
   service,
-  related,
+  locale,
   ...controls
 }: {
   content: ServicePageContent;
   service: Service;
-  related: readonly PageLink[];
+  locale: Locale;
 } & ToolControls) {
+  const { shared } = contentFor(locale);
+  const catalog = catalogFor(locale);
+  const related = (content.related ?? []).map(catalog.pageLink);
   return (
     <article>
-      <PageHeader
-        title={content.title}
-        lead={content.lead}
-        crumbs={crumbsFor(service.path)}
-      >
+      <PageHeader title={content.title} lead={content.lead} crumbs={catalog.crumbs(service.path)} crumbsLabel={shared.breadcrumbs.label}>
         <p className="mt-5 inline-flex items-center gap-2 text-sm text-brand-200 print:text-black">
           <CalendarCheck aria-hidden="true" className="h-4 w-4" />
-          {shared.reviewed.label} {reviewedLabel(content.reviewed)}
+          {shared.reviewed.label} {reviewedLabel(content.reviewed, locale)}
         </p>
         {content.openQuestions && <p className="mt-1 text-sm text-brand-200 print:text-black">{shared.reviewed.openQuestions}</p>}
       </PageHeader>
       <div className="container-page space-y-12 py-12">
+        {service.path === "/notary-public" && <NotaryNotice locale={locale} prominent />}
         {content.comingSoon && <p className="text-xl font-semibold text-brand-800">{content.comingSoon}</p>}
         {content.sections.map((section, index) => (
           <ContentSection
@@ -45,13 +46,17 @@ export function ServicePage({
             section={section}
             id={`section-${index + 1}`}
             printTitle={content.title}
+            printLabel={shared.printChecklist}
             controls={controls}
           />
         ))}
-        {content.faqs && content.faqs.length > 0 && <FaqList faqs={content.faqs} />}
-        {related.length > 0 && <RelatedServices services={related} />}
-        <ContactCta {...(content.expertGuidanceBanner ? shared.serviceCta.expertGuidance : shared.serviceCta.standard)} />
-        <DropOffBlock />
+        {content.faqs && content.faqs.length > 0 && <FaqList faqs={content.faqs} heading={shared.faqHeading} />}
+        {related.length > 0 && <RelatedServices services={related} heading={shared.relatedHeading} />}
+        <ContactCta
+          {...(content.expertGuidanceBanner ? shared.serviceCta.expertGuidance : shared.serviceCta.standard)}
+          href={catalog.href("/contact")}
+        />
+        <DropOffBlock locale={locale} />
       </div>
     </article>
   );

@@ -3,7 +3,8 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { checkupCopy as copy } from "~/content/tools/checkup";
+import { contact } from "~/content/en/contact";
+import { checkupCopy as copy } from "~/content/en/tools/checkup";
 import type { SiteConfig } from "~/lib/site";
 import { saveHandoff } from "~/lib/checkup-handoff";
 import { ContactForm } from "../ContactForm";
@@ -213,7 +214,7 @@ describe("ContactForm and the checkup's hand-off", () => {
   it("starts the message with the list, and the visitor can edit it", async () => {
     const user = userEvent.setup({ delay: null });
     saveHandoff("Required:\n- USDOT number");
-    render(<ContactForm emailService={emailService} sendIcon="<svg></svg>" />);
+    render(<ContactForm emailService={emailService} sendIcon="<svg></svg>" copy={contact.form} />);
     const message = screen.getByLabelText(/Message/) as HTMLTextAreaElement;
     expect(message).toHaveValue("Required:\n- USDOT number");
     await user.type(message, "\nI have two trucks.");
@@ -224,16 +225,16 @@ describe("ContactForm and the checkup's hand-off", () => {
   it("never overwrites what the visitor typed before the page came to life", () => {
     saveHandoff("Required:\n- USDOT number");
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<ContactForm emailService={emailService} sendIcon="<svg></svg>" />);
+    container.innerHTML = renderToString(<ContactForm emailService={emailService} sendIcon="<svg></svg>" copy={contact.form} />);
     document.body.append(container);
     const typed = container.querySelector("textarea") as HTMLTextAreaElement;
     typed.value = "My own words";
-    render(<ContactForm emailService={emailService} sendIcon="<svg></svg>" />, { container, hydrate: true });
+    render(<ContactForm emailService={emailService} sendIcon="<svg></svg>" copy={contact.form} />, { container, hydrate: true });
     expect(container.querySelector("textarea")).toHaveValue("My own words");
   });
 
   it("starts empty without a hand-off", () => {
-    render(<ContactForm emailService={emailService} sendIcon="<svg></svg>" />);
+    render(<ContactForm emailService={emailService} sendIcon="<svg></svg>" copy={contact.form} />);
     expect(screen.getByLabelText(/Message/)).toHaveValue("");
   });
 });

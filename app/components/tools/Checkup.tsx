@@ -1,5 +1,5 @@
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import type { CheckupCopy, YesNoQuestion } from "~/content/tools/checkup";
+import type { CheckupCopy, YesNoQuestion } from "~/content/en/tools/checkup";
 import type { ServicePath } from "~/lib/catalog";
 import { saveHandoff } from "~/lib/checkup-handoff";
 import {

@@ -1,5 +1,5 @@
 import { useId, type RefObject } from "react";
-import type { CheckupCopy } from "~/content/tools/checkup";
+import type { CheckupCopy } from "~/content/en/tools/checkup";
 import type { ServicePath } from "~/lib/catalog";
 import type { FilingRow, FilingStatus } from "~/lib/tools/checkup";
 import { reasonSentence, rowName } from "~/lib/tools/checkup-text";

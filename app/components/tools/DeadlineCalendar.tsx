@@ -1,19 +1,28 @@
-import { deadlineCalendarCopy as text } from "~/content/tools/deadline-calendar";
-import { formatLong, todayIn, type ZoneTable } from "~/lib/tools/dates";
-import { deadlinesForYear, nextDeadline, type DatedDeadline } from "~/lib/tools/deadlines";
+import type { deadlineCalendarCopy } from "~/content/en/tools/deadline-calendar";
+import type { Copy } from "~/content/types";
+import { formats, type Formatter } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import { fill, sentence } from "~/i18n/template";
+import { todayIn, type ZoneTable } from "~/lib/tools/dates";
+import { deadlinesForYear, deadlineTitle, nextDeadline, type DatedDeadline } from "~/lib/tools/deadlines";
 import { toIcs } from "~/lib/tools/ics";
 import { useCurrentMinute } from "~/lib/use-current-minute";
 import { IconMarkup } from "../IconMarkup";
 
-function calendarHref(deadlines: readonly DatedDeadline[], now: Date, prodId: string): string {
+type CalendarCopy = Copy<typeof deadlineCalendarCopy>;
+
+function calendarHref(deadlines: readonly DatedDeadline[], now: Date, prodId: string, text: CalendarCopy, f: Formatter): string {
   const ics = toIcs(
-    deadlines.map((d) => ({
-      uid: `${d.id}@${prodId}`,
-      date: d.date,
-      summary: d.title,
-      description: d.shifted ? `${d.title}. ${text.movedFrom} ${formatLong(d.originalDate)} ${text.toNextBusinessDay}.` : d.title,
-    })),
-    { prodId: `-//${prodId}//Filing deadlines//EN`, calName: text.calendarName, now },
+    deadlines.map((d) => {
+      const title = deadlineTitle(d, text.eventTitles);
+      return {
+        uid: `${d.id}@${prodId}`,
+        date: d.date,
+        summary: title,
+        description: d.shifted ? `${sentence(title)} ${text.movedFrom} ${f.longDate(d.originalDate)} ${sentence(text.toNextBusinessDay)}` : title,
+      };
+    }),
+    { prodId: `-//${prodId}//Filing deadlines//${f.locale.toUpperCase()}`, calName: text.calendarName, now },
   );
   return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
 }
@@ -22,32 +31,46 @@ function calendarHref(deadlines: readonly DatedDeadline[], now: Date, prodId: st
  * This year's and next year's deadline dates, the next one marked, and an .ics download.
  * Rendered only in the browser: the pre-rendered page shows the rules, which never go stale.
  */
-export default function DeadlineCalendar({ zone, siteHost, icon }: { zone: ZoneTable; siteHost: string; icon: string }) {
+export default function DeadlineCalendar({
+  zone,
+  siteHost,
+  icon,
+  copy: text,
+  locale,
+}: {
+  zone: ZoneTable;
+  siteHost: string;
+  icon: string;
+  copy: CalendarCopy;
+  locale: Locale;
+}) {
+  const f = formats[locale];
   const now = useCurrentMinute();
   if (!now) return null;
   const today = todayIn(zone, now);
   const deadlines = [...deadlinesForYear(today.year), ...deadlinesForYear(today.year + 1)];
   const next = nextDeadline(today, deadlines);
+  const caption = fill(text.tableCaption, { year: today.year, nextYear: today.year + 1 });
 
   return (
     <div className="space-y-5">
       {next && (
         <p role="status" className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-4 text-lg">
-          <span className="font-bold text-brand-900">{text.nextLabel}:</span> {next.title}, {formatLong(next.date)}.{" "}
-          <strong>{next.daysLeft === 0 ? text.dueToday : text.daysLeft(next.daysLeft)}</strong>
+          <span className="font-bold text-brand-900">{text.nextLabel}:</span> {deadlineTitle(next, text.eventTitles)}, {sentence(f.longDate(next.date))}{" "}
+          <strong>{next.daysLeft === 0 ? text.dueToday : fill(f.plural(next.daysLeft, text.daysLeft), { count: f.num(next.daysLeft) })}</strong>
         </p>
       )}
       <p>
-        <a href={calendarHref(deadlines, now, siteHost)} download="filing-deadlines.ics" className="btn-primary">
+        <a href={calendarHref(deadlines, now, siteHost, text, f)} download="filing-deadlines.ics" className="btn-primary">
           <IconMarkup svg={icon} />
           {text.calendarLink}
         </a>
       </p>
       <p className="text-[0.95rem] text-muted">{text.calendarNote}</p>
-      <div className="overflow-x-auto rounded-lg border border-brand-100" tabIndex={0} role="region" aria-label={text.tableCaption(today.year)}>
+      <div className="overflow-x-auto rounded-lg border border-brand-100" tabIndex={0} role="region" aria-label={caption}>
         <table className="w-full border-collapse text-left table-stacked">
           <caption className="bg-brand-50 px-4 py-2.5 text-left text-sm font-semibold text-brand-800">
-            {text.tableCaption(today.year)}
+            {caption}
           </caption>
           <thead>
             <tr className="border-b-2 border-brand-200">
@@ -60,11 +83,11 @@ export default function DeadlineCalendar({ zone, siteHost, icon }: { zone: ZoneT
               const isNext = d.id === next?.id;
               return (
                 <tr key={d.id} aria-current={isNext ? "date" : undefined} className={`border-b border-brand-100 last:border-0 ${isNext ? "bg-accent-300/50" : ""}`}>
-                  <th scope="row" className="px-4 py-2 font-semibold whitespace-nowrap">{formatLong(d.date)}</th>
+                  <th scope="row" className="px-4 py-2 font-semibold whitespace-nowrap">{f.longDate(d.date)}</th>
                   <td className="px-4 py-2" data-label={text.deadlineColumn}>
-                    {d.title}
+                    {deadlineTitle(d, text.eventTitles)}
                     {isNext && <span className="ml-2 font-bold">{text.nextMarker}</span>}
-                    {d.shifted && <span className="block text-sm text-muted">{text.movedFrom} {formatLong(d.originalDate)}.</span>}
+                    {d.shifted && <span className="block text-sm text-muted">{text.movedFrom} {sentence(f.longDate(d.originalDate))}</span>}
                   </td>
                 </tr>
               );

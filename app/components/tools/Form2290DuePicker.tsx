@@ -1,12 +1,19 @@
 import { useId, useState } from "react";
-import { formatLong, monthNames, todayIn } from "~/lib/tools/dates";
+import { todayIn } from "~/lib/tools/dates";
 import { dueDateForFirstUse } from "~/lib/tools/form2290";
 import { useCurrentMinute } from "~/lib/use-current-minute";
 import type { ZoneTable } from "~/lib/tools/dates";
-import { form2290DueCopy as copy } from "~/content/tools/form-2290-due";
+import type { form2290DueCopy } from "~/content/en/tools/form-2290-due";
+import type { Copy } from "~/content/types";
+import { formats } from "~/i18n/format";
+import { sentence } from "~/i18n/template";
+import type { Locale } from "~/i18n/locales";
+
+const months = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /** Month and year of first use in, the business-day due date out. */
-export default function Form2290DuePicker({ zone }: { zone: ZoneTable }) {
+export default function Form2290DuePicker({ zone, copy, locale }: { zone: ZoneTable; copy: Copy<typeof form2290DueCopy>; locale: Locale }) {
+  const f = formats[locale];
   const now = useCurrentMinute();
   const [month, setMonth] = useState("");
   const [year, setYear] = useState("");
@@ -25,8 +32,8 @@ export default function Form2290DuePicker({ zone }: { zone: ZoneTable }) {
             <label htmlFor={`${id}-month`} className="block text-sm">{copy.month}</label>
             <select id={`${id}-month`} value={month} onChange={(e) => setMonth(e.target.value)} className="mt-1 field py-2">
               <option value="">{copy.chooseMonth}</option>
-              {monthNames.map((name, i) => (
-                <option key={name} value={i + 1}>{name}</option>
+              {months.map((month) => (
+                <option key={month} value={month}>{f.monthName(month)}</option>
               ))}
             </select>
           </div>
@@ -41,7 +48,7 @@ export default function Form2290DuePicker({ zone }: { zone: ZoneTable }) {
         </div>
       </fieldset>
       <p role="status" className="mt-3 min-h-6 font-semibold text-brand-900">
-        {due && `${copy.fileBy} ${formatLong(due)}.`}
+        {due && sentence(`${copy.fileBy} ${f.longDate(due)}`)}
       </p>
     </div>
   );

@@ -1,23 +1,28 @@
 import { useId, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LATE_FILING_MAX_MONTHS, latePenalty } from "~/lib/tools/form2290";
-import { form2290PenaltyCopy as copy } from "~/content/tools/form-2290-penalty";
+import type { form2290PenaltyCopy } from "~/content/en/tools/form-2290-penalty";
+import type { Copy } from "~/content/types";
+import { formats } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import { fill } from "~/i18n/template";
 
-const money = (value: number) => `$${value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-function toNumber(text: string): number {
-  const cleaned = text.replace(/[$,\s]/g, "");
-  return cleaned === "" ? Number.NaN : Number(cleaned);
+/** A typed amount: English groups with commas; Russian and Bulgarian group with spaces and write a decimal comma. */
+function toNumber(text: string, locale: Locale): number {
+  const cleaned = text.replace(/[$\s\u00a0]/g, "");
+  const normalized = locale === "en" ? cleaned.replaceAll(",", "") : cleaned.replace(",", ".");
+  return normalized === "" ? Number.NaN : Number(normalized);
 }
 
 /** An estimate of the late-filing penalty: 4.5% of the tax a month, up to 5 months. */
-export default function Form2290Penalty() {
+export default function Form2290Penalty({ copy, locale }: { copy: Copy<typeof form2290PenaltyCopy>; locale: Locale }) {
+  const f = formats[locale];
   const [tax, setTax] = useState("");
   const [months, setMonths] = useState("");
   const id = useId();
   // Typing starts once React runs, so nothing typed earlier can be reset by hydration.
   const hydrated = useHydrated();
-  const result = tax.trim() && months.trim() ? latePenalty(toNumber(tax), toNumber(months)) : null;
+  const result = tax.trim() && months.trim() ? latePenalty(toNumber(tax, locale), toNumber(months, locale)) : null;
 
   return (
     <div className="space-y-3">
@@ -33,9 +38,11 @@ export default function Form2290Penalty() {
           </div>
         </div>
         <p id={`${id}-result`} role="status" className={`mt-3 min-h-6 font-semibold ${result?.ok === false ? "text-red-800" : "text-brand-900"}`}>
-          {result?.ok === false && result.error}
+          {result?.ok === false && copy.errors[result.error]}
           {result?.ok &&
-            `${copy.estimate} ${money(result.value.penalty)}${result.value.capped ? ` (${copy.capped} ${LATE_FILING_MAX_MONTHS} months)` : ""}. ${copy.interest}`}
+            `${copy.estimate} ${f.usdCents(result.value.penalty)}${
+              result.value.capped ? ` (${fill(copy.capped, { months: LATE_FILING_MAX_MONTHS })})` : ""
+            }. ${copy.interest}`}
         </p>
       </div>
       <p className="text-[0.95rem] text-muted">

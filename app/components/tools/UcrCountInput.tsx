@@ -1,10 +1,28 @@
 import { useId, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
-import { bracketFor, feeSentence, parseVehicleCount } from "~/lib/tools/ucr";
-import { ucrFinderCopy as copy } from "~/content/tools/ucr-finder";
+import { bracketFor, parseVehicleCount } from "~/lib/tools/ucr";
+import type { ucrFinderCopy } from "~/content/en/tools/ucr-finder";
+import type { Copy } from "~/content/types";
+import { formats } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import { fill } from "~/i18n/template";
 
-/** 'How many vehicles?': states the fee and tells the fee table which row to mark. */
-export default function UcrCountInput({ onMatch }: { onMatch: (rowLabel: string | null) => void }) {
+export type UcrFinderCopy = Copy<typeof ucrFinderCopy>;
+
+/**
+ * 'How many vehicles?': states the fee and tells the fee table which row to mark, by the row's
+ * label as the page's language writes it (the content's table uses the same formatter).
+ */
+export default function UcrCountInput({
+  onMatch,
+  copy,
+  locale,
+}: {
+  onMatch: (rowLabel: string | null) => void;
+  copy: UcrFinderCopy;
+  locale: Locale;
+}) {
+  const f = formats[locale];
   const [input, setInput] = useState("");
   const id = useId();
   // Typing starts once React runs, so nothing typed earlier can be reset by hydration.
@@ -14,7 +32,8 @@ export default function UcrCountInput({ onMatch }: { onMatch: (rowLabel: string 
   function change(value: string) {
     setInput(value);
     const result = value.trim() === "" ? null : parseVehicleCount(value);
-    onMatch(result?.ok ? bracketFor(result.value).label : null);
+    const bracket = result?.ok ? bracketFor(result.value) : null;
+    onMatch(bracket ? f.span(bracket.min, bracket.max) : null);
   }
 
   return (
@@ -38,7 +57,11 @@ export default function UcrCountInput({ onMatch }: { onMatch: (rowLabel: string 
         className="mt-2 block w-40 field py-2"
       />
       <p id={`${id}-result`} role="status" className={`mt-2 min-h-6 font-semibold ${parsed?.ok === false ? "text-red-800" : "text-brand-900"}`}>
-        {parsed?.ok === false ? parsed.error : parsed?.ok ? feeSentence(parsed.value) : ""}
+        {parsed?.ok === false
+          ? copy.errors[parsed.error]
+          : parsed?.ok
+            ? fill(f.plural(parsed.value, copy.result), { count: f.num(parsed.value), fee: f.usd(bracketFor(parsed.value).fee) })
+            : ""}
       </p>
     </div>
   );

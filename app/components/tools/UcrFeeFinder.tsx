@@ -1,9 +1,10 @@
 import { useRef } from "react";
 import { markTableRow } from "~/lib/mark-table-row";
-import UcrCountInput from "./UcrCountInput";
+import type { Locale } from "~/i18n/locales";
+import UcrCountInput, { type UcrFinderCopy } from "./UcrCountInput";
 
 /** The fee finder's control (an island), marking the matching row of the fee table in the same section. */
-export default function UcrFeeFinder() {
+export default function UcrFeeFinder({ copy, locale }: { copy: UcrFinderCopy; locale: Locale }) {
   const ref = useRef<HTMLDivElement>(null);
   const mark = (label: string | null) => {
     const host = ref.current;
@@ -11,7 +12,7 @@ export default function UcrFeeFinder() {
   };
   return (
     <div ref={ref}>
-      <UcrCountInput onMatch={mark} />
+      <UcrCountInput onMatch={mark} copy={copy} locale={locale} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { CheckupCopy, HandoffGroup } from "~/content/tools/checkup";
+import type { CheckupCopy, HandoffGroup } from "~/content/en/tools/checkup";
 import type { FilingRow, FilingStatus, Reason } from "./checkup";
 
 /** A row's name in the visitor's language: the filing, or the state's tax on a state row. */

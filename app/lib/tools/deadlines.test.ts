@@ -1,25 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { addDays, type CalendarDate, compareDates, dayOfWeek, daysBetween, formatIso, todayIn } from "./dates";
-import { type DatedDeadline, deadlineRules, deadlinesForYear, nextDeadline } from "./deadlines";
+import { deadlineCalendarCopy } from "~/content/en/tools/deadline-calendar";
+import { deadlineRuleWords } from "~/content/en/tools/deadline-rules";
+import { type DatedDeadline, deadlineRules, deadlinesForYear, deadlineTitle, nextDeadline } from "./deadlines";
 import { isBusinessDay } from "./holidays";
+
+/* The dates with their English words, as the calendar and the page put them together. */
+const titled = (year: number) => deadlinesForYear(year).map((x) => ({ ...x, title: deadlineTitle(x, deadlineCalendarCopy.eventTitles) }));
+const rules = deadlineRules.map((rule) => ({ ...rule, ...deadlineRuleWords[rule.id] }));
 
 const d = (year: number, month: number, day: number): CalendarDate => ({ year, month, day });
 const listed = (year: number) =>
-  deadlinesForYear(year).map(
+  titled(year).map(
     (x) => `${formatIso(x.date)} ${x.kind} ${x.title}${x.shifted ? ` (from ${formatIso(x.originalDate)})` : ""}`,
   );
 
 describe("deadline rules", () => {
   it("states each rule once, with text", () => {
-    expect(deadlineRules.map((r) => r.id)).toEqual([
+    expect(rules.map((r) => r.id)).toEqual([
       "ifta-quarterly", "state-quarterly-returns", "oregon-weight-mile", "ifta-renewal", "form-2290",
       "irp-registration-year", "dot-biennial-update", "ucr-registration",
     ]);
-    for (const rule of deadlineRules) expect(rule.rule.length).toBeGreaterThan(40);
+    for (const rule of rules) expect(rule.rule.length).toBeGreaterThan(40);
   });
 
   it("gives the MCS-150 update no fixed date", () => {
-    const rule = deadlineRules.find((r) => r.id === "dot-biennial-update");
+    const rule = rules.find((r) => r.id === "dot-biennial-update");
     expect(rule?.events).toEqual([]);
     expect(rule?.rule).toContain("last digit of your USDOT number");
     expect(rule?.rule).toContain("within 30 days");
@@ -52,7 +58,7 @@ describe("deadlinesForYear", () => {
   });
 
   it("moves the Q4 2026 return from Sunday January 31, 2027 to Monday February 1", () => {
-    const q4 = deadlinesForYear(2027).find((x) => x.id === "ifta-q4-return-2027");
+    const q4 = titled(2027).find((x) => x.id === "ifta-q4-return-2027");
     expect(q4).toMatchObject({
       title: "IFTA Q4 2026 return due",
       originalDate: d(2027, 1, 31),
@@ -89,15 +95,15 @@ describe("deadlinesForYear", () => {
   });
 
   it("moves a due date past a federal holiday: Form 2290 in 2024, Saturday August 31 then Labor Day", () => {
-    const form2290 = deadlinesForYear(2024).find((x) => x.ruleId === "form-2290");
+    const form2290 = titled(2024).find((x) => x.ruleId === "form-2290");
     expect(form2290).toMatchObject({ originalDate: d(2024, 8, 31), date: d(2024, 9, 3), shifted: true });
   });
 
   it("moves only the IFTA returns and Form 2290, and lands every moved date on the first business day", () => {
-    const moving = deadlineRules.flatMap((r) => r.events.filter((e) => e.movesToBusinessDay).map((e) => e.key));
+    const moving = rules.flatMap((r) => r.events.filter((e) => e.movesToBusinessDay).map((e) => e.key));
     expect(moving).toEqual(["ifta-q4-return", "ifta-q1-return", "ifta-q2-return", "ifta-q3-return", "form-2290-annual-return"]);
     for (let year = 2024; year <= 2040; year++) {
-      const list = deadlinesForYear(year);
+      const list = titled(year);
       expect(new Set(list.map((x) => x.id)).size).toBe(list.length);
       expect([...list].sort((a, b) => compareDates(a.date, b.date))).toEqual(list);
       for (const x of list) {
@@ -117,7 +123,7 @@ describe("deadlinesForYear", () => {
 });
 
 describe("the Illinois dates", () => {
-  const inYear = (year: number, ruleId: string) => deadlinesForYear(year).filter((x) => x.ruleId === ruleId);
+  const inYear = (year: number, ruleId: string) => titled(year).filter((x) => x.ruleId === ruleId);
 
   it("reminds of the Illinois IRP expiry on March 31, even on a Sunday (2024, 2030)", () => {
     for (const year of [2026, 2027, 2024, 2030]) {
@@ -127,7 +133,7 @@ describe("the Illinois dates", () => {
       expect(expiry?.title).toContain("Illinois IRP registration expires");
     }
     // No January 1 "calendar-year" event: it does not apply to an Illinois registration.
-    expect(deadlinesForYear(2026).some((x) => x.date.month === 1 && x.date.day === 1)).toBe(false);
+    expect(titled(2026).some((x) => x.date.month === 1 && x.date.day === 1)).toBe(false);
   });
 
   it("gives the IFTA renewal its window, the office's best time, the Dec 31 deadline and the end-of-February decal date", () => {
@@ -146,8 +152,8 @@ describe("the Illinois dates", () => {
   });
 
   it("no longer says new decals must be displayed from January 1", () => {
-    for (const rule of deadlineRules) expect(rule.rule).not.toMatch(/must be displayed from January 1/);
-    const renewal = deadlineRules.find((r) => r.id === "ifta-renewal")?.rule ?? "";
+    for (const rule of rules) expect(rule.rule).not.toMatch(/must be displayed from January 1/);
+    const renewal = rules.find((r) => r.id === "ifta-renewal")?.rule ?? "";
     expect(renewal).toContain("October 1 to December 31");
     expect(renewal).toContain("last day of February");
   });
@@ -156,14 +162,14 @@ describe("the Illinois dates", () => {
 describe("state returns", () => {
   it("puts the KY, NM, NY and CT returns on the IFTA dates, as stated, even on a weekend", () => {
     for (const year of [2026, 2027]) {
-      const state = deadlinesForYear(year).filter((x) => x.ruleId === "state-quarterly-returns");
+      const state = titled(year).filter((x) => x.ruleId === "state-quarterly-returns");
       expect(state.map((x) => formatIso(x.originalDate))).toEqual(
         [`${year}-01-31`, `${year}-04-30`, `${year}-07-31`, `${year}-10-31`],
       );
       for (const x of state) expect(x.date).toEqual(x.originalDate);
     }
     // Saturday, January 31, 2026: IFTA moves to Monday, the state returns keep the stated date.
-    const jan2026 = deadlinesForYear(2026).filter((x) => x.originalDate.month === 1);
+    const jan2026 = titled(2026).filter((x) => x.originalDate.month === 1);
     expect(jan2026.map((x) => `${x.ruleId} ${formatIso(x.date)}`)).toEqual([
       "state-quarterly-returns 2026-01-31", "ifta-quarterly 2026-02-02",
     ]);
@@ -171,7 +177,7 @@ describe("state returns", () => {
 
   it("gives Oregon's quarterly reports their own dates: May 31, Aug 31, Nov 30 and the end of February", () => {
     const oregon = (year: number) =>
-      deadlinesForYear(year).filter((x) => x.ruleId === "oregon-weight-mile").map((x) => `${formatIso(x.date)} ${x.title}`);
+      titled(year).filter((x) => x.ruleId === "oregon-weight-mile").map((x) => `${formatIso(x.date)} ${x.title}`);
     expect(oregon(2027)).toEqual([
       "2027-02-28 Oregon weight-mile Q4 2026 report due (quarterly filers)",
       "2027-05-31 Oregon weight-mile Q1 2027 report due (quarterly filers)",
@@ -183,7 +189,7 @@ describe("state returns", () => {
 });
 
 describe("nextDeadline", () => {
-  const both: DatedDeadline[] = [...deadlinesForYear(2026), ...deadlinesForYear(2027)];
+  const both: DatedDeadline[] = [...titled(2026), ...titled(2027)];
 
   it("uses Chicago's date late on December 31, when UTC is already in January", () => {
     const today = todayIn("America/Chicago", new Date("2027-01-01T03:00:00Z"));

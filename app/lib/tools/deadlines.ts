@@ -1,8 +1,22 @@
 import { type CalendarDate, compareDates, daysBetween, lastDayOfMonth } from "./dates";
 import { nextBusinessDay } from "./holidays";
+import { fill } from "~/i18n/template";
 
 /** "due" is a filing deadline; "reminder" a heads-up; "start" the first day of a period. */
 export type DeadlineKind = "due" | "reminder" | "start";
+
+/** Which sentence names an event; each language's calendar copy words it (deadline-calendar eventTitles). */
+export type EventTitleKey =
+  | "ifta-return"
+  | "state-returns"
+  | "oregon-report"
+  | "ifta-renewal-opens"
+  | "ifta-renewal-window"
+  | "ifta-renewal-deadline"
+  | "ifta-decals-displayed"
+  | "form-2290-annual-return"
+  | "irp-illinois-expiry"
+  | "ucr-registration";
 
 /** One dated event a rule produces each calendar year. */
 export interface DeadlineEvent {
@@ -18,22 +32,41 @@ export interface DeadlineEvent {
    * than the law allows.
    */
   movesToBusinessDay: boolean;
-  /** The title for the event that falls in `year`. */
-  title: (year: number) => string;
+  titleKey: EventTitleKey;
+  /** For a quarterly return: which quarter it reports. */
+  quarter?: number;
 }
 
+export type DeadlineRuleId =
+  | "ifta-quarterly"
+  | "state-quarterly-returns"
+  | "oregon-weight-mile"
+  | "ifta-renewal"
+  | "form-2290"
+  | "irp-registration-year"
+  | "dot-biennial-update"
+  | "ucr-registration";
+
 export interface DeadlineRule {
-  id: string;
-  title: string;
-  rule: string;
+  id: DeadlineRuleId;
   /** Empty when the rule has no fixed calendar date. */
   events: readonly DeadlineEvent[];
 }
 
+/** The numbers an event title may use: "{quarter}", "{quarterYear}", "{year}", "{nextYear}". */
+export interface TitleValues {
+  year: number;
+  nextYear: number;
+  quarter: number;
+  /** The year a quarterly return reports: the Q4 return filed early in a year belongs to the year before. */
+  quarterYear: number;
+}
+
 export interface DatedDeadline {
   id: string;
-  ruleId: string;
-  title: string;
+  ruleId: DeadlineRuleId;
+  titleKey: EventTitleKey;
+  titleValues: TitleValues;
   /** The date to act by, after any move to the next business day. */
   date: CalendarDate;
   originalDate: CalendarDate;
@@ -41,172 +74,58 @@ export interface DatedDeadline {
   kind: DeadlineKind;
 }
 
-const MOVES = "A due date on a weekend or federal holiday moves to the next business day.";
-const STAYS =
-  "The calendar shows these dates as stated and does not move them off weekends or holidays, so filing by the date shown is never late.";
-
 /** A quarterly return due on the last day of `month`; Q4 is filed in the following year. */
 const quarterlyReturn = (
   keyPrefix: string,
-  label: string,
+  titleKey: EventTitleKey,
   quarter: number,
   month: number,
   movesToBusinessDay: boolean,
-): DeadlineEvent => ({
-  key: `${keyPrefix}-q${quarter}-return`,
-  month,
-  day: "last",
-  kind: "due",
-  movesToBusinessDay,
-  // The Q4 return filed early in the year belongs to the year before.
-  title: (y) => `${label} Q${quarter} ${quarter === 4 ? y - 1 : y} ${keyPrefix === "ifta" ? "return" : "returns"} due`,
-});
+): DeadlineEvent => ({ key: `${keyPrefix}-q${quarter}-return`, month, day: "last", kind: "due", movesToBusinessDay, titleKey, quarter });
 
-const iftaReturn = (quarter: number, month: number) => quarterlyReturn("ifta", "IFTA", quarter, month, true);
-const stateReturn = (quarter: number, month: number) =>
-  quarterlyReturn("ky-nm-ny-ct", "KY, NM, NY and CT", quarter, month, false);
-const oregonReport = (quarter: number, month: number): DeadlineEvent => ({
-  ...quarterlyReturn("oregon", "Oregon", quarter, month, false),
-  title: (y) => `Oregon weight-mile Q${quarter} ${quarter === 4 ? y - 1 : y} report due (quarterly filers)`,
-});
+const iftaReturn = (quarter: number, month: number) => quarterlyReturn("ifta", "ifta-return", quarter, month, true);
+const stateReturn = (quarter: number, month: number) => quarterlyReturn("ky-nm-ny-ct", "state-returns", quarter, month, false);
+const oregonReport = (quarter: number, month: number) => quarterlyReturn("oregon", "oregon-report", quarter, month, false);
 
+/*
+ * The dates behind each rule. The rules' words, the sentences a reader sees, are each language's
+ * deadline-calendar copy (rules), so the dates are written once for every language.
+ */
 export const deadlineRules: readonly DeadlineRule[] = [
-  {
-    id: "ifta-quarterly",
-    title: "IFTA quarterly returns",
-    rule:
-      "IFTA returns are due the last day of the month after each quarter: Q1 by April 30, Q2 by July 31, " +
-      `Q3 by October 31 and Q4 by January 31 of the following year. File a return even for a quarter with no miles. ${MOVES}`,
-    events: [iftaReturn(4, 1), iftaReturn(1, 4), iftaReturn(2, 7), iftaReturn(3, 10)],
-  },
-  {
-    id: "state-quarterly-returns",
-    title: "Kentucky, New Mexico, New York and Connecticut returns",
-    rule:
-      "Kentucky weight-distance, New Mexico weight-distance, New York highway use tax and Connecticut highway use fee " +
-      "returns are due on the IFTA dates: April 30, July 31, October 31 and January 31. File even when you drove no miles " +
-      "in the state. New York moves some carriers to monthly or yearly returns; they follow New York's own dates. " +
-      STAYS,
-    events: [stateReturn(4, 1), stateReturn(1, 4), stateReturn(2, 7), stateReturn(3, 10)],
-  },
-  {
-    id: "oregon-weight-mile",
-    title: "Oregon weight-mile reports",
-    rule:
-      "Oregon quarterly filers report Q1 by May 31, Q2 by August 31, Q3 by November 30 and Q4 by the last day of " +
-      "February. Monthly filers report by the last day of the month after the month they drove. " +
-      STAYS,
-    events: [oregonReport(4, 2), oregonReport(1, 5), oregonReport(2, 8), oregonReport(3, 11)],
-  },
+  { id: "ifta-quarterly", events: [iftaReturn(4, 1), iftaReturn(1, 4), iftaReturn(2, 7), iftaReturn(3, 10)] },
+  { id: "state-quarterly-returns", events: [stateReturn(4, 1), stateReturn(1, 4), stateReturn(2, 7), stateReturn(3, 10)] },
+  { id: "oregon-weight-mile", events: [oregonReport(4, 2), oregonReport(1, 5), oregonReport(2, 8), oregonReport(3, 11)] },
   {
     id: "ifta-renewal",
-    title: "Illinois IFTA license and decal renewal",
-    rule:
-      "Illinois accepts IFTA renewals from October 1 to December 31. A license not renewed by December 31 is " +
-      "suspended on January 1, with no grace period. The office advises renewing in late October to early November, " +
-      "so the new decals arrive in time. The new decals are valid from January 1. If you renewed on time, you have " +
-      "until the last day of February to put them on the truck. Source: Illinois Department of Revenue.",
     events: [
-      {
-        key: "ifta-renewal-opens",
-        month: 10,
-        day: 1,
-        kind: "start",
-        movesToBusinessDay: false,
-        title: (y) => `Illinois IFTA renewal for ${y + 1} opens`,
-      },
-      {
-        key: "ifta-renewal-window",
-        month: 10,
-        day: 15,
-        kind: "reminder",
-        movesToBusinessDay: false,
-        title: () => "IFTA renewal: the best time is late October to early November",
-      },
-      {
-        key: "ifta-renewal-deadline",
-        month: 12,
-        day: 31,
-        kind: "due",
-        // Illinois suspends the license on January 1; a weekend does not give more time.
-        movesToBusinessDay: false,
-        title: (y) => `Illinois IFTA renewal for ${y + 1} due (a license not renewed is suspended Jan 1)`,
-      },
-      {
-        key: "ifta-decals-displayed",
-        month: 2,
-        day: "last",
-        kind: "due",
-        movesToBusinessDay: false,
-        title: (y) => `Last day to put the new ${y} IFTA decals on the truck (Illinois)`,
-      },
+      { key: "ifta-renewal-opens", month: 10, day: 1, kind: "start", movesToBusinessDay: false, titleKey: "ifta-renewal-opens" },
+      { key: "ifta-renewal-window", month: 10, day: 15, kind: "reminder", movesToBusinessDay: false, titleKey: "ifta-renewal-window" },
+      // Illinois suspends the license on January 1; a weekend does not give more time.
+      { key: "ifta-renewal-deadline", month: 12, day: 31, kind: "due", movesToBusinessDay: false, titleKey: "ifta-renewal-deadline" },
+      { key: "ifta-decals-displayed", month: 2, day: "last", kind: "due", movesToBusinessDay: false, titleKey: "ifta-decals-displayed" },
     ],
   },
   {
     id: "form-2290",
-    title: "Form 2290 heavy vehicle use tax",
-    rule:
-      "The Form 2290 tax year runs July 1 to June 30. The annual return for vehicles in use in July is due " +
-      "August 31. For a vehicle first used in a later month, the return is due by the last day of the month " +
-      `after the month of first use. ${MOVES}`,
-    events: [
-      {
-        key: "form-2290-annual-return",
-        month: 8,
-        day: 31,
-        kind: "due",
-        movesToBusinessDay: true,
-        title: (y) => `Form 2290 return due for the July ${y} to June ${y + 1} tax year`,
-      },
-    ],
+    events: [{ key: "form-2290-annual-return", month: 8, day: 31, kind: "due", movesToBusinessDay: true, titleKey: "form-2290-annual-return" }],
   },
   {
     id: "irp-registration-year",
-    title: "Illinois IRP registration",
-    rule:
-      "Illinois apportioned (IRP) registration runs April 1 to March 31 and expires on March 31. Renew before then. " +
-      "Other jurisdictions set their own registration year; some use the calendar year, January 1 to December 31. " +
-      "Check the expiry date on your cab card.",
-    events: [
-      {
-        key: "irp-illinois-expiry",
-        month: 3,
-        day: 31,
-        kind: "due",
-        // The registration expires on this date; a weekend does not extend it.
-        movesToBusinessDay: false,
-        title: () => "Illinois IRP registration expires (renew before this date)",
-      },
-    ],
+    // The registration expires on this date; a weekend does not extend it.
+    events: [{ key: "irp-illinois-expiry", month: 3, day: 31, kind: "due", movesToBusinessDay: false, titleKey: "irp-illinois-expiry" }],
   },
-  {
-    id: "dot-biennial-update",
-    title: "USDOT biennial update (MCS-150)",
-    rule:
-      "Update your USDOT registration (MCS-150) every two years, by the last day of your month. The last digit of " +
-      "your USDOT number sets the month (1 for January through 0 for October) and the next-to-last digit sets the " +
-      "year (odd digit: odd years; even digit: even years). Report changes within 30 days.",
-    events: [],
-  },
+  { id: "dot-biennial-update", events: [] },
   {
     id: "ucr-registration",
-    title: "UCR annual registration",
-    rule:
-      "The UCR registration year is the calendar year. Pay it before January 1 of the registration year. " +
-      "December 31 is the last day, even when it falls on a weekend or holiday.",
-    events: [
-      {
-        key: "ucr-registration",
-        month: 12,
-        day: 31,
-        kind: "due",
-        // The site states December 31 as the last day; moving it either way would misstate the rule.
-        movesToBusinessDay: false,
-        title: (y) => `UCR registration for ${y + 1} due`,
-      },
-    ],
+    // The site states December 31 as the last day; moving it either way would misstate the rule.
+    events: [{ key: "ucr-registration", month: 12, day: 31, kind: "due", movesToBusinessDay: false, titleKey: "ucr-registration" }],
   },
 ];
+
+/** A deadline's title in one language, from that language's event titles. */
+export function deadlineTitle(deadline: DatedDeadline, titles: Readonly<Record<EventTitleKey, string>>): string {
+  return fill(titles[deadline.titleKey], { ...deadline.titleValues });
+}
 
 /** Every dated event whose stated date falls in calendar `year`, by date to act by. */
 export function deadlinesForYear(year: number): DatedDeadline[] {
@@ -219,7 +138,13 @@ export function deadlinesForYear(year: number): DatedDeadline[] {
         return {
           id: `${event.key}-${year}`,
           ruleId: rule.id,
-          title: event.title(year),
+          titleKey: event.titleKey,
+          titleValues: {
+            year,
+            nextYear: year + 1,
+            quarter: event.quarter ?? 0,
+            quarterYear: event.quarter === 4 ? year - 1 : year,
+          },
           date,
           originalDate,
           shifted: compareDates(date, originalDate) !== 0,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatIso } from "./dates";
 import {
   dueDateForFirstUse,
-  dueDateRule,
+  dueDateRuleRows,
   LATE_FILING_MAX_MONTHS,
   LATE_FILING_MAX_RATE,
   LATE_FILING_RATE_PER_MONTH,
@@ -87,28 +87,28 @@ describe("latePenalty", () => {
   });
 
   it("explains bad inputs in plain English", () => {
-    expect(latePenalty(-1, 2)).toEqual({ ok: false, error: "The tax can't be negative." });
-    expect(latePenalty(Number.NaN, 2)).toEqual({ ok: false, error: "Enter the tax as a dollar amount, such as 550." });
+    expect(latePenalty(-1, 2)).toEqual({ ok: false, error: "tax-negative" });
+    expect(latePenalty(Number.NaN, 2)).toEqual({ ok: false, error: "tax-not-a-number" });
     expect(latePenalty(Number.POSITIVE_INFINITY, 2)).toMatchObject({ ok: false });
-    expect(latePenalty(550, -1)).toEqual({ ok: false, error: "The months late can't be negative." });
+    expect(latePenalty(550, -1)).toEqual({ ok: false, error: "months-negative" });
     expect(latePenalty(550, 1.5)).toEqual({
       ok: false,
-      error: "Enter the months late as a whole number; count part of a month as a full month.",
+      error: "months-not-whole",
     });
     expect(latePenalty(550, Number.NaN)).toEqual({
       ok: false,
-      error: "Enter the months late as a whole number, such as 3.",
+      error: "months-not-a-number",
     });
     expect(latePenalty(550, Number.POSITIVE_INFINITY)).toMatchObject({ ok: false });
   });
 });
 
-describe("dueDateRule", () => {
+describe("dueDateRuleRows", () => {
   it("lists each month of first use with the last day of the next month", () => {
-    const rows = dueDateRule();
+    const rows = dueDateRuleRows();
     expect(rows).toHaveLength(12);
-    expect(rows[0]).toEqual(["January", "February 28 (29 in a leap year)"]);
-    expect(rows[3]).toEqual(["April", "May 31"]);
-    expect(rows[11]).toEqual(["December", "January 31 of the next year"]);
+    expect(rows[0]).toEqual({ firstUseMonth: 1, dueMonth: 2, dueDay: 28, leapYearDay: true, nextYear: false });
+    expect(rows[3]).toEqual({ firstUseMonth: 4, dueMonth: 5, dueDay: 31, leapYearDay: false, nextYear: false });
+    expect(rows[11]).toEqual({ firstUseMonth: 12, dueMonth: 1, dueDay: 31, leapYearDay: false, nextYear: true });
   });
 });

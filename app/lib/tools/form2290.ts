@@ -1,4 +1,4 @@
-import { type CalendarDate, lastDayOfMonth, monthNames } from "./dates";
+import { type CalendarDate, lastDayOfMonth } from "./dates";
 import { nextBusinessDay } from "./holidays";
 import type { Result } from "./result";
 
@@ -36,15 +36,16 @@ export interface LatePenalty {
   capped: boolean;
 }
 
+/** What can be wrong with the estimate's two numbers; each language's penalty copy words it. */
+export type PenaltyError = "tax-not-a-number" | "tax-negative" | "months-not-a-number" | "months-negative" | "months-not-whole";
+
 /** The late-filing penalty on `tax` dollars for `monthsLate` whole months (count part of a month as a month). */
-export function latePenalty(tax: number, monthsLate: number): Result<LatePenalty> {
-  if (!Number.isFinite(tax)) return { ok: false, error: "Enter the tax as a dollar amount, such as 550." };
-  if (tax < 0) return { ok: false, error: "The tax can't be negative." };
-  if (!Number.isFinite(monthsLate)) return { ok: false, error: "Enter the months late as a whole number, such as 3." };
-  if (monthsLate < 0) return { ok: false, error: "The months late can't be negative." };
-  if (!Number.isInteger(monthsLate)) {
-    return { ok: false, error: "Enter the months late as a whole number; count part of a month as a full month." };
-  }
+export function latePenalty(tax: number, monthsLate: number): Result<LatePenalty, PenaltyError> {
+  if (!Number.isFinite(tax)) return { ok: false, error: "tax-not-a-number" };
+  if (tax < 0) return { ok: false, error: "tax-negative" };
+  if (!Number.isFinite(monthsLate)) return { ok: false, error: "months-not-a-number" };
+  if (monthsLate < 0) return { ok: false, error: "months-negative" };
+  if (!Number.isInteger(monthsLate)) return { ok: false, error: "months-not-whole" };
   const months = Math.min(monthsLate, LATE_FILING_MAX_MONTHS);
   const taxCents = Math.round(tax * 100);
   return {
@@ -57,12 +58,22 @@ export function latePenalty(tax: number, monthsLate: number): Result<LatePenalty
   };
 }
 
-const lastDays = ["31", "28 (29 in a leap year)", "31", "30", "31", "30", "31", "31", "30", "31", "30", "31"];
+/** One row of the due-date rule: a month of first use and the last day of the month after it. */
+export interface DueRuleRow {
+  firstUseMonth: number;
+  dueMonth: number;
+  /** The last day of the due month in a common year. */
+  dueDay: number;
+  /** February: one day more in a leap year. */
+  leapYearDay: boolean;
+  /** December's return is due in January of the next year. */
+  nextYear: boolean;
+}
 
-/** The rule as a table for any year: month of first use, and the last day of the next month. */
-export function dueDateRule(): [string, string][] {
-  return monthNames.map((name, i) => {
-    const next = (i + 1) % 12;
-    return [name, `${monthNames[next]} ${lastDays[next]}${next === 0 ? " of the next year" : ""}`];
+/** The rule for any year, each language words the rows: month of first use, and the last day of the next month. */
+export function dueDateRuleRows(): DueRuleRow[] {
+  return Array.from({ length: 12 }, (_, i) => {
+    const dueMonth = ((i + 1) % 12) + 1;
+    return { firstUseMonth: i + 1, dueMonth, dueDay: lastDayOfMonth(2027, dueMonth), leapYearDay: dueMonth === 2, nextYear: dueMonth === 1 };
   });
 }

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { addDays, type CalendarDate } from "./dates";
-import { deadlineRules, deadlinesForYear } from "./deadlines";
+import { deadlineCalendarCopy } from "~/content/en/tools/deadline-calendar";
+import { deadlineRuleWords } from "~/content/en/tools/deadline-rules";
+import { deadlineRules, deadlinesForYear, deadlineTitle } from "./deadlines";
 import { type IcsEvent, toIcs } from "./ics";
 import { parseIcs, unfold } from "./ics.test-helpers";
+
+/* The dates with their English words, as the calendar and the page put them together. */
+const titled = (year: number) => deadlinesForYear(year).map((x) => ({ ...x, title: deadlineTitle(x, deadlineCalendarCopy.eventTitles) }));
+const rules = deadlineRules.map((rule) => ({ ...rule, ...deadlineRuleWords[rule.id] }));
 
 const options = { prodId: "-//Example Trucking//Deadlines//EN", calName: "Filing deadlines", now: new Date("2026-03-04T05:06:07Z") };
 const compact = (date: CalendarDate) =>
@@ -15,12 +21,12 @@ function event(summary: string, description = "", date: CalendarDate = { year: 2
 }
 
 describe("toIcs with two years of deadlines", () => {
-  const deadlines = [...deadlinesForYear(2026), ...deadlinesForYear(2027)];
+  const deadlines = [...titled(2026), ...titled(2027)];
   const events: IcsEvent[] = deadlines.map((d) => ({
     uid: `${d.id}@example.com`,
     date: d.date,
     summary: d.title,
-    description: deadlineRules.find((r) => r.id === d.ruleId)?.rule ?? "",
+    description: rules.find((r) => r.id === d.ruleId)?.rule ?? "",
   }));
   const ics = toIcs(events, options);
   const calendar = parseIcs(ics);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type OfficeSchedule, openNowLine, openNowText, openStatus } from "./open-now";
+import { openNowCopy as words } from "~/content/en/tools/open-now";
+import { type OfficeSchedule, openNowLine, openNowText as textIn, openStatus } from "./open-now";
+
+const openNowText = (schedule: OfficeSchedule, zone: string, now: Date) => textIn(schedule, zone, now, words, "en");
 
 const TZ = "America/Chicago";
 
@@ -50,7 +53,7 @@ describe.each(weeks)("contact hours, $name", (week) => {
     const tomorrow = day === 4 ? "9:00 AM" : "8:00 AM";
     expect(text(day, "18:00")).toBe(`Closed now, opens tomorrow at ${tomorrow}`);
     expect(text(day, "23:59")).toBe(`Closed now, opens tomorrow at ${tomorrow}`);
-    expect(openStatus(contact, TZ, instant(week, day, "12:00"))).toEqual({ open: true, closesAt: "6:00 PM" });
+    expect(openStatus(contact, TZ, instant(week, day, "12:00"))).toEqual({ open: true, closes: "18:00" });
   });
 
   it("Saturday: opens at 09:00 and closes at 16:00", () => {
@@ -58,12 +61,13 @@ describe.each(weeks)("contact hours, $name", (week) => {
     expect(text(SAT, "08:59")).toBe("Closed now, opens today at 9:00 AM");
     expect(text(SAT, "09:00")).toBe("Open now");
     expect(text(SAT, "15:59")).toBe("Open now");
-    expect(openStatus(contact, TZ, instant(week, SAT, "15:59"))).toEqual({ open: true, closesAt: "4:00 PM" });
+    expect(openStatus(contact, TZ, instant(week, SAT, "15:59"))).toEqual({ open: true, closes: "16:00" });
     expect(text(SAT, "16:00")).toBe("Closed now, opens Monday at 8:00 AM");
     expect(openStatus(contact, TZ, instant(week, SAT, "16:00"))).toEqual({
       open: false,
-      opensDay: "Monday",
-      opensAt: "8:00 AM",
+      daysAhead: 2,
+      weekday: 1,
+      opens: "08:00",
     });
   });
 
@@ -81,7 +85,7 @@ describe.each(weeks)("drop-off hours, $name", (week) => {
     expect(text(day, "08:59")).toBe("Closed now, opens today at 9 am");
     expect(text(day, "09:00")).toBe("Open now");
     expect(text(day, "16:59")).toBe("Open now");
-    expect(openStatus(dropOff, TZ, instant(week, day, "16:59"))).toEqual({ open: true, closesAt: "5 pm" });
+    expect(openStatus(dropOff, TZ, instant(week, day, "16:59"))).toEqual({ open: true, closes: "17:00" });
     const tomorrow = day === 4 ? "10 am" : "9 am";
     expect(text(day, "17:00")).toBe(`Closed now, opens tomorrow at ${tomorrow}`);
   });
@@ -90,7 +94,7 @@ describe.each(weeks)("drop-off hours, $name", (week) => {
     expect(text(SAT, "09:59")).toBe("Closed now, opens today at 10 am");
     expect(text(SAT, "10:00")).toBe("Open now");
     expect(text(SAT, "12:59")).toBe("Open now");
-    expect(openStatus(dropOff, TZ, instant(week, SAT, "12:59"))).toEqual({ open: true, closesAt: "1 pm" });
+    expect(openStatus(dropOff, TZ, instant(week, SAT, "12:59"))).toEqual({ open: true, closes: "13:00" });
     expect(text(SAT, "13:00")).toBe("Closed now, opens Monday at 9 am");
   });
 
@@ -137,10 +141,10 @@ describe("other schedules", () => {
     // Wednesday June 17, 2026, 13:00 CDT.
     const afterClosing = new Date("2026-06-17T18:00:00Z");
     expect(openNowText(wednesdays, TZ, afterClosing)).toBe("Closed now, opens Wednesday at 9:30 am");
-    expect(openStatus(wednesdays, TZ, new Date("2026-06-17T16:00:00Z"))).toEqual({ open: true, closesAt: "12 pm" });
+    expect(openStatus(wednesdays, TZ, new Date("2026-06-17T16:00:00Z"))).toEqual({ open: true, closes: "12:00" });
     expect(openStatus({ ...wednesdays, timeStyle: "clock" }, TZ, new Date("2026-06-17T16:00:00Z"))).toEqual({
       open: true,
-      closesAt: "12:00 PM",
+      closes: "12:00",
     });
     // Monday 10:00 CDT.
     expect(openNowText(wednesdays, TZ, new Date("2026-06-15T15:00:00Z"))).toBe("Closed now, opens Wednesday at 9:30 am");
@@ -158,7 +162,7 @@ describe("other schedules", () => {
     // Monday June 15, 2026, 12:00 CDT.
     expect(openNowText(split, TZ, new Date("2026-06-15T17:00:00Z"))).toBe("Closed now, opens today at 1:00 PM");
     // Monday June 15, 2026, 00:00 CDT.
-    expect(openStatus(split, TZ, new Date("2026-06-15T05:00:00Z"))).toEqual({ open: true, closesAt: "11:00 AM" });
+    expect(openStatus(split, TZ, new Date("2026-06-15T05:00:00Z"))).toEqual({ open: true, closes: "11:00" });
     // Sunday June 14, 2026, 23:59 CDT.
     expect(openNowText(split, TZ, new Date("2026-06-15T04:59:00Z"))).toBe("Closed now, opens tomorrow at 12:00 AM");
   });
@@ -170,8 +174,8 @@ describe("other schedules", () => {
   it("names the hours it is about, so the contact page and a service page never seem to disagree", () => {
     // Monday November 23, 2026, 8:30 am CST: the office is open, document drop-off is not yet.
     const at = new Date("2026-11-23T14:30:00Z");
-    expect(openNowLine(contact, TZ, at, "Office")).toBe("Office: open now");
-    expect(openNowLine(dropOff, TZ, at, "Document drop-off")).toBe("Document drop-off: closed now, opens today at 9 am");
-    expect(openNowLine(dropOff, TZ, at)).toBe("Closed now, opens today at 9 am");
+    expect(openNowLine(contact, TZ, at, words, "en", "Office")).toBe("Office: open now");
+    expect(openNowLine(dropOff, TZ, at, words, "en", "Document drop-off")).toBe("Document drop-off: closed now, opens today at 9 am");
+    expect(openNowLine(dropOff, TZ, at, words, "en")).toBe("Closed now, opens today at 9 am");
   });
 });

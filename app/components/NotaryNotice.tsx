@@ -1,0 +1,34 @@
+import { Scale } from "lucide-react";
+import { contentFor } from "~/content";
+import type { Locale } from "~/i18n/locales";
+
+/**
+ * The statutory notice for notary services advertised in a language other than English
+ * (5 ILCS 312/3-103): in the page's language and in English, word for word as the statute gives
+ * it. English pages need none, so it renders nothing there. `prominent` is the notary page's
+ * version; the footer's sits on the dark band.
+ */
+export function NotaryNotice({ locale, prominent = false }: { locale: Locale; prominent?: boolean }) {
+  if (locale === "en") return null;
+  const local = contentFor(locale).shared.notaryNotice;
+  const english = contentFor("en").shared.notaryNotice;
+  return (
+    <section
+      aria-labelledby={prominent ? "notary-notice" : "footer-notary-notice"}
+      data-notary-notice=""
+      className={prominent ? "rounded-xl border-2 border-accent-500 bg-accent-300/20 p-6 sm:p-8" : "rounded-lg border border-white/20 p-4"}
+    >
+      <h2
+        id={prominent ? "notary-notice" : "footer-notary-notice"}
+        className={`flex items-center gap-2 font-bold ${prominent ? "text-xl text-brand-900" : "text-sm tracking-wide text-white uppercase"}`}
+      >
+        <Scale aria-hidden="true" className="h-5 w-5 shrink-0" />
+        {local.heading}
+      </h2>
+      <p className={`mt-3 font-semibold ${prominent ? "text-lg" : "text-sm text-white"}`}>{local.text}</p>
+      <p lang="en" className={`mt-2 font-semibold ${prominent ? "" : "text-sm text-white"}`}>
+        {english.text}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+/** One language's page copy, the names LocaleContent lists (app/content/index.ts); service pages are in services/. */
+export { about } from "./about";
+export { contact } from "./contact";
+export { filingDeadlines } from "./filing-deadlines";
+export { home } from "./home";
+export { insights } from "./insights";
+export { shared } from "./shared";
+export { checkupCopy as checkup } from "./tools/checkup";
+export { deadlineCalendarCopy as deadlineCalendar } from "./tools/deadline-calendar";
+export { deadlineRuleWords as deadlineRules } from "./tools/deadline-rules";
+export { form2290DueCopy as form2290Due } from "./tools/form-2290-due";
+export { form2290PenaltyCopy as form2290Penalty } from "./tools/form-2290-penalty";
+export { openNowCopy as openNow } from "./tools/open-now";
+export { ucrFinderCopy as ucrFinder } from "./tools/ucr-finder";

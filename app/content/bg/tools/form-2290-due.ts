@@ -1,0 +1,11 @@
+import type { Copy } from "~/content/types";
+import type { form2290DueCopy as english } from "~/content/en/tools/form-2290-due";
+
+/** The due-date picker's words, passed to the island as a prop; month names come from the language's formatter. */
+export const form2290DueCopy: Copy<typeof english> = {
+  legend: "Кога превозното средство е използвано за пръв път по обществените пътища?",
+  month: "Месец",
+  chooseMonth: "Изберете месец",
+  year: "Година",
+  fileBy: "Подайте Form 2290 до",
+};

@@ -1,0 +1,22 @@
+import { formats } from "~/i18n/format";
+import type { Copy } from "~/content/types";
+import type { form2290PenaltyCopy as english } from "~/content/en/tools/form-2290-penalty";
+
+const f = formats.bg;
+
+/** The penalty estimate's words, passed to the island as a prop: "{months}" is filled in. */
+export const form2290PenaltyCopy: Copy<typeof english> = {
+  tax: "Дължим данък, в долари",
+  months: "Месеци закъснение",
+  estimate: "Приблизителна глоба за късно подаване:",
+  capped: "глобата спира да расте след {months} месеца",
+  interest: "Лихвата се добавя отделно.",
+  note: "Това е приблизителна сметка, а не данъчен съвет. IRS добавя към нея лихва, а също и отделна глоба за късно плащане.",
+  errors: {
+    "tax-not-a-number": `Въведете данъка като сума в долари, например ${f.num(550)}.`,
+    "tax-negative": "Данъкът не може да е отрицателен.",
+    "months-not-a-number": "Въведете месеците закъснение като цяло число, например 3.",
+    "months-negative": "Броят месеци закъснение не може да е отрицателен.",
+    "months-not-whole": "Въведете месеците закъснение като цяло число; непълният месец се брои за цял.",
+  },
+};

@@ -1,0 +1,23 @@
+import { formats } from "~/i18n/format";
+import type { Copy } from "~/content/types";
+import type { ucrFinderCopy as english } from "~/content/en/tools/ucr-finder";
+
+const f = formats.bg;
+
+/** The UCR fee finder's words, passed to the island as a prop: "{count}" and "{fee}" are filled in. */
+export const ucrFinderCopy: Copy<typeof english> = {
+  label: "Колко превозни средства?",
+  hint: `Бройте камионите и влекачите от ${f.lb(10001)} или повече и автобусите за 16 или повече пътници, както са в MCS-150; ремаркетата не се броят. Брокерите без камиони въвеждат 0.`,
+  /** By the count's plural form. */
+  result: {
+    one: "{count} превозно средство: {fee} за регистрационната година",
+    other: "{count} превозни средства: {fee} за регистрационната година",
+  },
+  errors: {
+    empty: "Въведете броя на превозните средства.",
+    negative: "Броят на превозните средства не може да е отрицателен.",
+    "not-whole": "Въведете цял брой превозни средства, например 12.",
+    "not-a-number": `Въведете броя на превозните средства само с цифри, например 12 или ${f.num(1001)}.`,
+    "too-large": "Този брой превозни средства е твърде голям.",
+  },
+};

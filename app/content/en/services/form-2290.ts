@@ -1,0 +1,165 @@
+import { formats } from "~/i18n/format";
+import { dueDateRuleRows } from "~/lib/tools/form2290";
+import type { ServicePageContent } from "~/content/types";
+
+const f = formats.en;
+
+export default {
+  path: "/form-2290",
+  title: "File Form 2290 heavy highway use tax",
+  description:
+    "Form 2290 heavy highway use tax for trucks of 55,000 lb or more: who files, due dates, penalties and your stamped Schedule 1. Filed by our Illinois office.",
+  lead:
+    "Form 2290 is the federal return for the heavy highway use tax. You file it for each truck with a taxable gross weight of 55,000 lb or more that runs on public roads.",
+  reviewed: "2026-11",
+  openQuestions: true,
+  sections: [
+    {
+      kind: "text",
+      topic: "who",
+      heading: "Who has to file Form 2290?",
+      paragraphs: [
+        "You file if you own a truck or tractor of 55,000 lb or more, new or used, and drive it on public roads.",
+        "Taxable gross weight means the truck, plus the trailers you usually pull, plus the heaviest load you carry. Trailers are not taxed on their own.",
+        "You need an EIN to file. The IRS does not accept a Social Security number on Form 2290.",
+      ],
+    },
+    {
+      kind: "table",
+      topic: "deadlines",
+      heading: "When is Form 2290 due?",
+      caption: "Form 2290 tax year and due dates",
+      columns: ["Situation", "When to file"],
+      layout: "stacked",
+      rows: [
+        ["Tax year", "Jul 1-Jun 30"],
+        ["Truck on the road in July", "By Aug 31"],
+        ["Truck first used after July", "By the last day of the month after the month of first use"],
+        ["New truck you just bought", "Aim to file within 30 days of buying it, and never later than the IRS due date above"],
+      ],
+      note: "The IRS rule: a return for a newly used vehicle is due by the last day of the month after the month you first use it on public roads. A truck first used after July pays less, because the tax covers only part of the year.",
+    },
+    {
+      kind: "tool",
+      tool: "form-2290-due-date",
+      topic: "deadlines",
+      heading: "Find the due date for a truck first used this year",
+      paragraphs: [
+        "Pick the month the truck was first used on public highways. A due date on a weekend or a federal holiday moves to the next business day.",
+      ],
+      table: {
+        caption: "Form 2290 due date by month of first use",
+        columns: ["First used in", "Return due by"],
+        layout: "stacked",
+        rows: dueDateRuleRows().map((row) => [
+          f.monthName(row.firstUseMonth),
+          `${f.monthName(row.dueMonth)} ${row.dueDay}${row.leapYearDay ? " (29 in a leap year)" : ""}${row.nextYear ? " of the next year" : ""}`,
+        ]),
+      },
+    },
+    {
+      kind: "table",
+      topic: "fees",
+      heading: "How much is the tax?",
+      caption: "Yearly heavy highway use tax by taxable gross weight",
+      columns: ["Taxable gross weight", "Tax for a full year"],
+      layout: "stacked",
+      rows: [
+        ["Under 55,000 lb", "No tax"],
+        ["55,000 lb", "$100"],
+        ["55,001 lb to 75,000 lb", "$100 plus $22 for each 1,000 lb (or part of 1,000 lb) over 55,000 lb"],
+        ["Over 75,000 lb", "$550"],
+      ],
+      note: "These are the IRS rates for a truck used all year. Logging trucks pay a lower rate.",
+    },
+    {
+      kind: "text",
+      topic: "penalties",
+      heading: "What happens if you file late?",
+      paragraphs: [
+        "The late-filing penalty is 4.5% of the tax for each month the return is late, plus interest. The IRS charges it for up to 5 months.",
+        "If you also pay late, the IRS adds a separate penalty of 0.5% of the unpaid tax for each month.",
+        "Without your stamped Schedule 1, you can also be held up when you register or renew the truck.",
+      ],
+    },
+    {
+      kind: "tool",
+      tool: "form-2290-penalty",
+      topic: "penalties",
+      heading: "Estimate a late-filing penalty",
+      paragraphs: ["Enter the tax on the return and how many months late it is. Count part of a month as a full month."],
+    },
+    {
+      kind: "checklist",
+      topic: "documents",
+      heading: "What to bring",
+      items: [
+        { text: "Your EIN", detail: "A Social Security number is not accepted." },
+        { text: "The VIN of each truck" },
+        { text: "The taxable gross weight of each truck" },
+        { text: "The month each new truck was first used on public roads" },
+        { text: "The bill of sale for a truck you just bought" },
+        { text: "How you want to pay", detail: "Electronic payment, check or money order." },
+      ],
+    },
+    {
+      kind: "steps",
+      topic: "steps",
+      heading: "How the filing works",
+      items: [
+        "You bring or send the VINs, weights and payment details.",
+        "The office prepares the return and files it electronically with the IRS.",
+        "You pay the tax electronically, by check or by money order.",
+        "The IRS sends back the stamped Schedule 1. This is your proof of payment.",
+      ],
+    },
+    {
+      kind: "text",
+      topic: "info",
+      heading: "When do you need the stamped Schedule 1?",
+      paragraphs: [
+        "For IRP registration of a truck of 55,000 lb or more, the stamped Schedule 1 is required if the vehicle was bought more than 60 days ago.",
+        "If you bought the truck within the last 60 days, the bill of sale is accepted instead.",
+        "Lost your stamped Schedule 1? If the return was filed electronically, you can download the copy again from the e-file provider. Otherwise ask the office to get you a copy.",
+      ],
+    },
+    {
+      kind: "text",
+      topic: "fees",
+      heading: "Can I get the tax back?",
+      paragraphs: [
+        "Yes, in some cases. If you paid the tax on a truck and it was sold, destroyed or stolen during the tax year, you can claim back part of the tax. You can also claim it back for a truck that stayed at or under the mileage limit for the year: 5,000 miles, or 7,500 miles for a farm truck.",
+        "You claim a refund with IRS Form 8849, or take a credit on your next Form 2290. The office prepares either one.",
+      ],
+    },
+    {
+      kind: "list",
+      topic: "help",
+      heading: "What the office does for you",
+      items: [
+        "Works out the weight category and the tax for each truck",
+        "Files the return electronically and gets your stamped Schedule 1",
+        "Files new trucks as you add them during the year",
+        "Files corrections for a wrong VIN, a higher weight or a truck that went over the mileage limit",
+      ],
+    },
+  ],
+  faqs: [
+    {
+      question: "Do I file if my truck drives only a few miles?",
+      answer:
+        "Yes. A truck driven 5,000 miles or less in the tax year (7,500 miles for a farm truck) owes no tax, but you still file Form 2290 to report it as suspended.",
+    },
+    {
+      question: "What if I made a mistake on the VIN or the weight?",
+      answer:
+        "File a correction. The office fixes a wrong VIN with a VIN correction. If the truck moves into a higher weight category, you file an amended return and pay the extra tax.",
+    },
+    {
+      question: "Do I have to e-file?",
+      answer: "Yes, if you file for 25 or more vehicles. With fewer, e-filing is optional, but your Schedule 1 comes back faster.",
+    },
+  ],
+  expertGuidanceBanner: true,
+  related: ["/filing-deadlines", "/irp-new-registration", "/ein-registration", "/ucr-registration"],
+} satisfies ServicePageContent;

@@ -1,0 +1,319 @@
+/**
+ * The checkup's words in English: the questions, the answer list and the rule table for readers
+ * without JavaScript. Figures come from app/data and the UCR table; each language's module
+ * implements CheckupCopy, so a translation that misses a reason or an error fails to compile.
+ */
+import { fees } from "~/data/fees";
+import { groupDigits, thresholds } from "~/data/thresholds";
+import type { CalendarDate } from "~/lib/tools/dates";
+import type { Table } from "~/content/types";
+import type {
+  AxlesError,
+  DueRuleId,
+  Fee,
+  FilingId,
+  FilingStatus,
+  NumberError,
+  Reason,
+  ReasonCode,
+  StateCode,
+} from "~/lib/tools/checkup";
+
+export type YesNoQuestion = "hire" | "broker" | "interstate" | "newBusiness" | "employees";
+
+export interface Question {
+  /** The legend or label, in the reader's words. */
+  readonly label: string;
+  /** One line under the label. */
+  readonly hint: string;
+}
+
+/** One sentence per reason code, written from the numbers the rules pass. */
+export type ReasonSentences = { readonly [C in ReasonCode]: (reason: Extract<Reason, { code: C }>) => string };
+
+export interface HandoffGroup {
+  readonly heading: string;
+  /** "Filing: reason" lines. */
+  readonly lines: readonly string[];
+}
+
+export interface CheckupCopy {
+  readonly title: string;
+  /** The meta description: 70 to 160 characters. */
+  readonly description: string;
+  readonly lead: string;
+  /** First orientation, not legal advice; the office confirms before filing. */
+  readonly notAdvice: string;
+  /** What the checkup does not cover. */
+  readonly scope: string;
+  readonly questionsHeading: string;
+  readonly questions: { readonly [Q in YesNoQuestion | "weight" | "axles" | "states"]: Question };
+  readonly yes: string;
+  readonly no: string;
+  readonly stateNames: { readonly [S in StateCode]: string };
+  readonly errors: {
+    readonly chooseOne: string;
+    readonly weight: { readonly [E in NumberError]: string };
+    readonly axles: { readonly [E in AxlesError]: string };
+    /** Above the form when a submit finds answers to fix. */
+    readonly summary: string;
+  };
+  readonly submit: string;
+  readonly result: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly groupHeadings: { readonly [S in FilingStatus]: string };
+    readonly statusLabels: { readonly [S in FilingStatus]: string };
+    /** The summary of the collapsed not-required rows. */
+    readonly showNotRequired: (count: number) => string;
+    readonly feeLabel: string;
+    readonly nextDueLabel: string;
+    readonly linkNote: string;
+    readonly print: string;
+    readonly send: string;
+  };
+  readonly filingNames: { readonly [F in Exclude<FilingId, "state-tax">]: string };
+  readonly stateTaxNames: { readonly [S in StateCode]: string };
+  readonly reasons: ReasonSentences;
+  readonly fee: (fee: Fee) => string;
+  readonly nextDue: (ruleId: DueRuleId, date: CalendarDate) => string;
+  /**
+   * Which filing applies when, for the page's build-time markup, complete without JavaScript.
+   * A content Table, so the page can show it with the service pages' DataTable.
+   */
+  readonly ruleTable: Table & { readonly heading: string };
+  /** The message the contact form starts with after "Send this list to the office". */
+  readonly handoffMessage: (groups: readonly HandoffGroup[], link: string) => string;
+}
+
+const lb = (n: number) => `${groupDigits(n, ",")} lb`;
+const usd = (n: number) => `$${groupDigits(n, ",")}`;
+const shortMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const shortDate = (d: CalendarDate) => `${shortMonths[d.month - 1]} ${d.day}, ${d.year}`;
+
+const stateNames = { KY: "Kentucky", NM: "New Mexico", NY: "New York", OR: "Oregon", CT: "Connecticut" } as const;
+
+const overOrAtLeast = (limitLb: number, inclusive: boolean) => (inclusive ? `${lb(limitLb)} or more` : `more than ${lb(limitLb)}`);
+
+const filingNames = {
+  usdot: "USDOT number",
+  mc: "Motor carrier (MC) authority",
+  broker: "Broker authority",
+  boc3: "BOC-3 process agents",
+  ucr: "UCR registration",
+  irp: "IRP registration (apportioned plates)",
+  ifta: "IFTA license and quarterly returns",
+  form2290: "Form 2290 heavy highway use tax",
+  illinois: "Illinois intrastate authority (ICC)",
+  company: "LLC or corporation",
+  ein: "EIN (federal tax ID number)",
+  payroll: "Payroll and payroll taxes",
+} as const;
+
+const stateTaxNames = {
+  KY: "Kentucky weight-distance tax (KYU)",
+  NM: "New Mexico weight-distance tax",
+  NY: "New York highway use tax (HUT)",
+  OR: "Oregon weight-mile tax",
+  CT: "Connecticut highway use fee",
+} as const;
+
+const { usdot, irpIfta, form2290, kentucky, newMexico, newYork, oregon, connecticut } = thresholds;
+
+export const checkupCopy: CheckupCopy = {
+  title: "What does my truck need?",
+  description:
+    "Answer a few questions and get your own list of trucking filings: USDOT, MC, UCR, IRP, IFTA, Form 2290 and state taxes, with fees and due dates.",
+  lead: "Answer eight short questions about your truck and your business. You get a list of the filings you need, why, what they cost and when they are next due.",
+  notAdvice:
+    "This is a first orientation, not legal advice. Rules have exceptions, and we confirm every filing with you before we file it.",
+  scope: "It covers trucks that haul property. If you haul hazardous materials or passengers, ask us: other rules apply.",
+  questionsHeading: "Your answers",
+  questions: {
+    hire: {
+      label: "Do you haul other people's freight for pay?",
+      hint: "Answer No if you haul only your own goods, for your own business.",
+    },
+    broker: {
+      label: "Do you arrange loads for others as a broker?",
+      hint: "A broker finds a truck for a shipper's load and is paid for it, without hauling it.",
+    },
+    interstate: {
+      label: "Do you cross state lines?",
+      hint: "Answer Yes also if a load comes from or goes to another state. Answer No only if every trip and every load starts and ends in Illinois.",
+    },
+    weight: {
+      label: "Gross weight of your heaviest truck, in lb",
+      hint: "Truck and trailer together: the highest of its rated, registered or loaded weight. Enter 0 if you run no truck, for example as a broker.",
+    },
+    axles: {
+      label: "Axles on that truck or tractor",
+      hint: "Count the axles of the truck or tractor itself, not the trailer. Enter 0 if you run no truck.",
+    },
+    states: {
+      label: "Do you drive in any of these states?",
+      hint: "These states tax heavy trucks by the mile. Tick each one you drive in, or none.",
+    },
+    newBusiness: {
+      label: "Are you starting a new business?",
+      hint: "Answer Yes if your trucking business is not registered yet.",
+    },
+    employees: {
+      label: "Do you have employees?",
+      hint: "People you pay wages to, such as drivers or office staff.",
+    },
+  },
+  yes: "Yes",
+  no: "No",
+  stateNames,
+  errors: {
+    chooseOne: "Choose Yes or No.",
+    weight: {
+      empty: "Enter the weight in lb, such as 80,000. Enter 0 if you run no truck.",
+      "not-a-number": "Enter the weight using digits only, such as 80000 or 80,000.",
+      negative: "The weight can't be negative.",
+      "not-whole": "Enter the weight as a whole number of lb, such as 26,000.",
+      "too-large": "That weight is too large. Check the number.",
+    },
+    axles: {
+      empty: "Enter the number of axles, such as 3. Enter 0 if you run no truck.",
+      "not-a-number": "Enter the number of axles using digits only, such as 3.",
+      negative: "The number of axles can't be negative.",
+      "not-whole": "Enter a whole number of axles, such as 3.",
+      "too-large": "That number of axles is too large. Check the number.",
+      "needs-axles": "A truck has axles: enter how many, such as 3.",
+      "no-truck-no-axles": "With a weight of 0 (no truck), enter 0 axles.",
+    },
+    summary: "Some answers need a look. They are marked below.",
+  },
+  submit: "Show my list",
+  result: {
+    heading: "Your list",
+    intro: "Based on your answers. Each name links to our page about that filing.",
+    groupHeadings: { required: "Required", check: "Check with us", "not-required": "Not required" },
+    statusLabels: { required: "Required", check: "Check with us", "not-required": "Not required" },
+    showNotRequired: (count) => `Not required for you (${count})`,
+    feeLabel: "Fee",
+    nextDueLabel: "Next due",
+    linkNote: "Bookmark this page or send its link: the link keeps your answers.",
+    print: "Print this list",
+    send: "Send this list to the office",
+  },
+  filingNames,
+  stateTaxNames,
+  reasons: {
+    "no-truck": () => "Because you run no truck.",
+    "stays-in-state": () => "Because you do not cross state lines.",
+    "usdot-over-interstate": (r) => `Because your truck weighs more than ${lb(r.overLb)} and you cross state lines.`,
+    "usdot-with-mc": () => "Because you haul for pay across state lines: FMCSA gives the USDOT number with your MC authority.",
+    "usdot-with-broker": () => "Because you broker loads: FMCSA gives the USDOT number with your broker authority.",
+    "usdot-over-intrastate": (r) =>
+      `Your truck weighs more than ${lb(r.overLb)} but stays in Illinois. Some states require a USDOT number even then; we confirm it for you.`,
+    "usdot-not-over": (r) => `Because your truck weighs ${lb(r.overLb)} or less and you do not haul for pay across state lines.`,
+    "mc-for-hire-interstate": () => "Because you haul other people's freight for pay across state lines.",
+    "mc-intrastate": () => "Because your loads stay in Illinois: MC authority is for hauling for pay across state lines.",
+    "own-goods": () => "Because you do not haul other people's freight for pay.",
+    "broker-interstate": () => "Because you arrange loads for others as a broker.",
+    "broker-intrastate": () =>
+      "You arrange loads, but said nothing crosses state lines. Whether federal broker rules apply depends on your loads; we check with you.",
+    "not-broker": () => "Because you do not arrange loads for others.",
+    "boc3-authority": (r) =>
+      `Because FMCSA needs it before it grants your ${r.carrier && r.broker ? "MC and broker authority" : r.broker ? "broker authority" : "MC authority"}.`,
+    "boc3-no-authority": () => "Because you need no MC or broker authority.",
+    "ucr-over-interstate": (r) => `Because your truck weighs more than ${lb(r.overLb)} and you cross state lines.`,
+    "ucr-broker": () => "Because you broker loads across state lines. A broker with no trucks pays the lowest fee.",
+    "ucr-light": (r) => `Your truck weighs ${lb(r.overLb)} or less. Whether UCR applies to a carrier with only lighter trucks is something we check with you.`,
+    "irp-ifta-qualifies": (r) => {
+      const heavy = r.weightLb > r.overLb;
+      const axles = r.axles >= r.minAxles;
+      const what = [heavy && `weighs more than ${lb(r.overLb)}`, axles && `has ${r.minAxles} or more axles`].filter(Boolean).join(" and ");
+      return `Because your truck ${what}, and you cross state lines.`;
+    },
+    "irp-ifta-light": (r) => `Because your truck weighs ${lb(r.overLb)} or less and has fewer than ${r.minAxles} axles.`,
+    "form2290-at-least": (r) => `Because your truck weighs ${lb(r.atLeastLb)} or more.`,
+    "form2290-under": (r) => `Because your truck weighs less than ${lb(r.atLeastLb)}.`,
+    "state-over": (r) => `Because your truck weighs ${overOrAtLeast(r.limitLb, r.inclusive)} and you drive in ${stateNames[r.state]}.`,
+    "state-at-kentucky-line": (r) =>
+      `Your truck weighs exactly ${lb(r.weightLb)}. Our figure is "${lb(kentucky.overLb)} or more", but Kentucky's law taxes trucks over ${lb(kentucky.overLb)}. We confirm it for you.`,
+    "state-under": (r) => `Because your truck weighs ${r.inclusive ? `less than ${lb(r.limitLb)}` : `${lb(r.limitLb)} or less`}.`,
+    "illinois-for-hire": () => "Because you haul for pay and every load starts and ends in Illinois.",
+    "illinois-interstate-for-hire": () =>
+      "You haul for pay across state lines. If you also take loads that start and end in Illinois, you may need it too; ask us.",
+    "illinois-own-goods": () =>
+      "You haul your own goods inside Illinois. Most carriers like you need no ICC authority, but not all; we check with you.",
+    "company-new": () =>
+      "You are starting a business. A company is not required, but it can protect your personal assets; we help you choose.",
+    "company-existing": () => "Because you are not starting a new business.",
+    "ein-employees": () => "Because you have employees.",
+    "ein-form2290": (r) =>
+      `Because Form 2290 for a truck of ${lb(r.atLeastLb)} or more needs an EIN: a Social Security number is not accepted.`,
+    "ein-new": () =>
+      "You are starting a business. Corporations and most LLCs need an EIN; a sole owner with no employees may not. We check with you.",
+    "ein-not-needed": () => `Because you are not starting a business, have no employees and no truck of ${lb(form2290.atLeastLb)} or more.`,
+    "payroll-employees": () => "Because you have employees: their pay, tax withholding and payroll tax returns.",
+    "payroll-none": () => "Because you have no employees.",
+  },
+  fee: (fee) => {
+    switch (fee.kind) {
+      case "no-fee":
+        return "No fee";
+      case "flat":
+        return `${usd(fee.dollars)}, one time`;
+      case "typical-range":
+        return `Typically ${usd(fee.min)}-${usd(fee.max)}`;
+      case "bond-and-fee":
+        return `${usd(fee.bond)} surety bond and a ${usd(fee.fee)} fee`;
+      case "from":
+        return `${usd(fee.dollars)} a year for 0-${fee.upToVehicles} vehicles; more for larger fleets`;
+    }
+  },
+  nextDue: (ruleId, date) => {
+    switch (ruleId) {
+      case "ifta-quarterly":
+        return `${shortDate(date)} (quarterly return)`;
+      case "form-2290":
+        return `${shortDate(date)} (yearly return for trucks in use in July; other trucks by the end of the month after first use)`;
+      case "ucr-registration":
+        return `${shortDate(date)} (next year's registration)`;
+    }
+  },
+  ruleTable: {
+    heading: "Which filing applies when",
+    caption: "Filings for trucks hauling property, and who needs each one",
+    columns: ["Filing", "Who needs it"],
+    rows: [
+      [
+        filingNames.usdot,
+        `Trucks over ${lb(usdot.overLb)} that cross state lines, and every carrier or broker with MC or broker authority. Some states also require it for carriers that never leave the state. No fee.`,
+      ],
+      [filingNames.mc, `Carriers hauling other people's freight for pay across state lines. ${usd(fees.mcAuthority.fmcsaFee)} FMCSA fee.`],
+      [
+        filingNames.broker,
+        `Anyone who arranges loads for others for pay. A ${usd(fees.brokerAuthority.suretyBond)} surety bond and a ${usd(fees.brokerAuthority.fmcsaFee)} FMCSA fee.`,
+      ],
+      [filingNames.boc3, `Every carrier or broker that needs MC or broker authority. Typically ${usd(fees.boc3.typicalMin)}-${usd(fees.boc3.typicalMax)}.`],
+      [filingNames.ucr, `Carriers with trucks over ${lb(usdot.overLb)} that cross state lines, for hire or not, and brokers. The fee depends on the number of vehicles.`],
+      [filingNames.irp, `Trucks over ${lb(irpIfta.overLb)}, or with ${irpIfta.minAxles} or more axles, that run in two or more states or provinces.`],
+      [filingNames.ifta, `Trucks over ${lb(irpIfta.overLb)}, or with ${irpIfta.minAxles} or more axles, that run in two or more states or provinces.`],
+      [filingNames.form2290, `Trucks of ${lb(form2290.atLeastLb)} or more on public roads, inside one state or across several.`],
+      [stateTaxNames.KY, `Trucks over ${lb(kentucky.overLb)} driving in Kentucky.`],
+      [stateTaxNames.NM, `Trucks over ${lb(newMexico.overLb)} driving in New Mexico.`],
+      [stateTaxNames.NY, `Trucks over ${lb(newYork.overLb)} driving in New York.`],
+      [stateTaxNames.OR, `Trucks over ${lb(oregon.overLb)} driving in Oregon.`],
+      [stateTaxNames.CT, `Trucks of ${lb(connecticut.atLeastLb)} or more driving in Connecticut.`],
+      [
+        filingNames.illinois,
+        `Carriers hauling for pay with every load starting and ending in Illinois. Typically ${usd(fees.illinoisIntrastate.typicalMin)}-${usd(fees.illinoisIntrastate.typicalMax)}.`,
+      ],
+      [filingNames.company, "Not required by law. Many new trucking businesses form one to protect personal assets."],
+      [filingNames.ein, "Businesses with employees, corporations and most LLCs, and anyone filing Form 2290, which does not accept a Social Security number."],
+      [filingNames.payroll, "Businesses with employees."],
+    ],
+  },
+  handoffMessage: (groups, link) =>
+    [
+      "Hello, I used the checkup on your website. Please confirm what I need.",
+      ...groups.filter((g) => g.lines.length > 0).map((g) => `${g.heading}:\n${g.lines.map((line) => `- ${line}`).join("\n")}`),
+      `My answers: ${link}`,
+    ].join("\n\n"),
+};

@@ -1,0 +1,35 @@
+import type { PluralForms } from "~/i18n/format";
+import type { EventTitleKey } from "~/lib/tools/deadlines";
+
+/**
+ * The deadline calendar's words (app/components/tools/DeadlineCalendar.tsx), passed to the island as
+ * a prop, so it is plain data: "{name}" marks a number the calendar fills in.
+ */
+export const deadlineCalendarCopy = {
+  nextLabel: "Next deadline",
+  dueToday: "Due today.",
+  /** By the count's plural form: "{count}" is the number of days. */
+  daysLeft: { one: "{count} day left.", other: "{count} days left." } as PluralForms,
+  calendarLink: "Add to calendar",
+  calendarNote: "Downloads an .ics file with these dates for your phone or computer calendar, each with a reminder a week ahead.",
+  calendarName: "Trucking filing deadlines",
+  tableCaption: "Deadlines for {year} and {nextYear}",
+  dateColumn: "Date",
+  deadlineColumn: "Deadline",
+  nextMarker: "(next)",
+  movedFrom: "Moved from",
+  toNextBusinessDay: "to the next business day",
+  /** Each event's title: "{quarter}", "{quarterYear}", "{year}" and "{nextYear}" are filled in. */
+  eventTitles: {
+    "ifta-return": "IFTA Q{quarter} {quarterYear} return due",
+    "state-returns": "KY, NM, NY and CT Q{quarter} {quarterYear} returns due",
+    "oregon-report": "Oregon weight-mile Q{quarter} {quarterYear} report due (quarterly filers)",
+    "ifta-renewal-opens": "Illinois IFTA renewal for {nextYear} opens",
+    "ifta-renewal-window": "IFTA renewal: the best time is late October to early November",
+    "ifta-renewal-deadline": "Illinois IFTA renewal for {nextYear} due (a license not renewed is suspended Jan 1)",
+    "ifta-decals-displayed": "Last day to put the new {year} IFTA decals on the truck (Illinois)",
+    "form-2290-annual-return": "Form 2290 return due for the July {year} to June {nextYear} tax year",
+    "irp-illinois-expiry": "Illinois IRP registration expires (renew before this date)",
+    "ucr-registration": "UCR registration for {nextYear} due",
+  } satisfies Record<EventTitleKey, string>,
+};

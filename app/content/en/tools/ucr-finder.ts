@@ -1,0 +1,17 @@
+import type { PluralForms } from "~/i18n/format";
+import type { VehicleCountError } from "~/lib/tools/ucr";
+
+/** The UCR fee finder's words, passed to the island as a prop: "{count}" and "{fee}" are filled in. */
+export const ucrFinderCopy = {
+  label: "How many vehicles?",
+  hint: "Count trucks and tractors of 10,001 lb or more and buses for 16+ passengers, as on your MCS-150; not trailers. Brokers with no trucks enter 0.",
+  /** By the count's plural form. */
+  result: { one: "{count} vehicle: {fee} for the registration year", other: "{count} vehicles: {fee} for the registration year" } as PluralForms,
+  errors: {
+    empty: "Enter the number of vehicles.",
+    negative: "The number of vehicles can't be negative.",
+    "not-whole": "Enter a whole number of vehicles, such as 12.",
+    "not-a-number": "Enter the number of vehicles using digits only, such as 12 or 1,001.",
+    "too-large": "That number of vehicles is too large.",
+  } satisfies Record<VehicleCountError, string>,
+};

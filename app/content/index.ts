@@ -1,0 +1,73 @@
+import { translatedLocales, type Locale } from "~/i18n/locales";
+import { services, type ServicePath } from "~/lib/catalog";
+import { compareCopy, type TranslationProblem } from "./translation-check";
+import * as bg from "./bg";
+import * as en from "./en";
+import * as ru from "./ru";
+import type { Copy, ServicePageContent } from "./types";
+
+/*
+ * Every page's copy in every language, for build-time rendering only: islands import the one module
+ * of their own language they need, so no page ships another language's words.
+ */
+
+export interface LocaleContent {
+  readonly shared: Copy<typeof en.shared>;
+  readonly home: Copy<typeof en.home>;
+  readonly about: Copy<typeof en.about>;
+  readonly contact: Copy<typeof en.contact>;
+  readonly insights: Copy<typeof en.insights>;
+  readonly filingDeadlines: Copy<typeof en.filingDeadlines>;
+  readonly checkup: typeof en.checkup;
+  readonly deadlineCalendar: Copy<typeof en.deadlineCalendar>;
+  readonly deadlineRules: Copy<typeof en.deadlineRules>;
+  readonly form2290Due: Copy<typeof en.form2290Due>;
+  readonly form2290Penalty: Copy<typeof en.form2290Penalty>;
+  readonly openNow: Copy<typeof en.openNow>;
+  readonly ucrFinder: Copy<typeof en.ucrFinder>;
+}
+
+const pages: Record<Locale, LocaleContent> = { en, ru, bg };
+
+/*
+ * Service pages: one module per page per language, at <locale>/services/<route>.ts. The content
+ * tests check that every language has one for every catalog entry, shaped like the English one.
+ */
+const modules = import.meta.glob<{ default: ServicePageContent }>("./*/services/*.ts", { eager: true });
+
+export const serviceContent: Readonly<Record<Locale, ReadonlyMap<string, ServicePageContent>>> = (() => {
+  const byLocale = { en: new Map(), ru: new Map(), bg: new Map() } satisfies Record<Locale, Map<string, ServicePageContent>>;
+  for (const [file, module] of Object.entries(modules)) {
+    const [, locale, route] = /^\.\/(\w+)\/services\/(.*)\.ts$/.exec(file) ?? [];
+    if (locale && route && locale in byLocale) byLocale[locale as Locale].set(`/${route}`, module.default);
+  }
+  return byLocale;
+})();
+
+export function contentFor(locale: Locale): LocaleContent {
+  return pages[locale];
+}
+
+export function getServiceContent(locale: Locale, path: ServicePath | string): ServicePageContent | undefined {
+  return serviceContent[locale].get(path);
+}
+
+/** Every way a translation differs from English (app/content/translation-check.ts); the build fails on any. */
+export function translationProblems(): TranslationProblem[] {
+  return translatedLocales.flatMap((locale) => [
+    ...Object.entries(pages.en).flatMap(([name, english]) => compareCopy(english, pages[locale][name as keyof LocaleContent], locale, name)),
+    ...services.flatMap(({ path }) => {
+      const translated = serviceContent[locale].get(path);
+      if (!translated) return [{ locale, page: `services${path}`, at: "", problem: "is missing" }];
+      return compareCopy(serviceContent.en.get(path), translated, locale, `services${path}`);
+    }),
+  ]);
+}
+
+/** Throws with every problem listed, so a missing or incomplete translation stops the build. */
+export function assertTranslationsComplete(): void {
+  const problems = translationProblems();
+  if (problems.length === 0) return;
+  const lines = problems.map((p) => `  - ${p.locale}/${p.page}${p.at ? ` at ${p.at}` : ""}: ${p.problem}`);
+  throw new Error(`The translations differ from English (app/content/translation-check.ts):\n${lines.join("\n")}`);
+}

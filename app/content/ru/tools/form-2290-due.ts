@@ -1,0 +1,12 @@
+import type { Copy } from "~/content/types";
+import type { form2290DueCopy as english } from "~/content/en/tools/form-2290-due";
+
+/** The due-date picker's words, passed to the island as a prop; month names come from the language's formatter. */
+export const form2290DueCopy: Copy<typeof english> = {
+  legend: "Когда машина впервые выехала на дороги общего пользования?",
+  month: "Месяц",
+  chooseMonth: "Выберите месяц",
+  year: "Год",
+  /** Followed by the long date, which starts with the weekday in the nominative: hence the colon. */
+  fileBy: "Срок подачи Form 2290:",
+};

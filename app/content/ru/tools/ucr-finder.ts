@@ -1,0 +1,25 @@
+import { formats } from "~/i18n/format";
+import type { Copy } from "~/content/types";
+import type { ucrFinderCopy as english } from "~/content/en/tools/ucr-finder";
+
+const f = formats.ru;
+
+/** The UCR fee finder's words, passed to the island as a prop: "{count}" and "{fee}" are filled in. */
+export const ucrFinderCopy: Copy<typeof english> = {
+  label: "Сколько у вас транспортных средств?",
+  hint: `Считайте грузовики и тягачи весом ${f.lb(10001)} и больше и автобусы на 16 и более пассажиров, как в вашей MCS-150; прицепы не считайте. Брокеры без грузовиков вводят 0.`,
+  /** By the count's plural form. */
+  result: {
+    one: "{count} транспортное средство: {fee} за регистрационный год",
+    few: "{count} транспортных средства: {fee} за регистрационный год",
+    many: "{count} транспортных средств: {fee} за регистрационный год",
+    other: "{count} транспортного средства: {fee} за регистрационный год",
+  },
+  errors: {
+    empty: "Введите количество транспортных средств.",
+    negative: "Количество транспортных средств не может быть отрицательным.",
+    "not-whole": "Введите целое число транспортных средств, например 12.",
+    "not-a-number": `Введите количество транспортных средств только цифрами, например 12 или ${f.num(1001)}.`,
+    "too-large": "Слишком большое количество транспортных средств.",
+  },
+};
