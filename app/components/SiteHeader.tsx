@@ -87,7 +87,19 @@ function ServicesMenu({ catalog, copy }: { catalog: LocalizedCatalog; copy: Head
   );
 }
 
-function MobileMenu({ currentPath, catalog, copy }: { currentPath: string; catalog: LocalizedCatalog; copy: HeaderCopy }) {
+function MobileMenu({
+  currentPath,
+  switchPath,
+  catalog,
+  copy,
+  className,
+}: {
+  currentPath: string;
+  switchPath: string;
+  catalog: LocalizedCatalog;
+  copy: HeaderCopy;
+  className: string;
+}) {
   // The Services page is the last link inside the Services group, not a second "Services" item.
   const otherPages = catalog.mainPages.filter((page) => page.path !== "/" && page.path !== "/services");
   const item = (path: MainPath, label: string) => (
@@ -98,7 +110,7 @@ function MobileMenu({ currentPath, catalog, copy }: { currentPath: string; catal
     </li>
   );
   return (
-    <div className="xl:hidden">
+    <div className={className}>
       <button
         type="button"
         popoverTarget="mobile-menu"
@@ -141,7 +153,7 @@ function MobileMenu({ currentPath, catalog, copy }: { currentPath: string; catal
           {otherPages.map((page) => item(page.path, page.label))}
         </ul>
         <div className="mt-4 border-t border-brand-100 px-3 pt-4">
-          <LanguageSwitcher locale={catalog.locale} path={currentPath} label={copy.language} />
+          <LanguageSwitcher locale={catalog.locale} path={switchPath} label={copy.language} />
         </div>
       </nav>
     </div>
@@ -152,6 +164,10 @@ function MobileMenu({ currentPath, catalog, copy }: { currentPath: string; catal
 export function SiteHeader({ currentPath, locale }: { currentPath: string; locale: Locale }) {
   const copy = contentFor(locale).shared.header;
   const catalog = catalogFor(locale);
+  // The not-found page has no twin in the other languages: its switcher leads to their home pages.
+  const switchPath = currentPath === "/404" ? "/" : currentPath;
+  // Russian and Bulgarian labels run longer: their six items fit in one row only from 1536 px.
+  const breakpoint = locale === "en" ? { nav: "hidden xl:block", menu: "xl:hidden" } : { nav: "hidden 2xl:block", menu: "2xl:hidden" };
   return (
     <header className="print-hide sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-4">
@@ -159,7 +175,7 @@ export function SiteHeader({ currentPath, locale }: { currentPath: string; local
           <LogoMark className="h-9 w-9 shrink-0" />
           <span className="text-lg leading-tight">{site.name}</span>
         </a>
-        <nav aria-label={copy.mainNavigation} className="hidden xl:block">
+        <nav aria-label={copy.mainNavigation} className={breakpoint.nav}>
           <ul className="flex items-center gap-1">
             <li>
               <NavItem path="/" currentPath={currentPath} catalog={catalog} />
@@ -183,10 +199,10 @@ export function SiteHeader({ currentPath, locale }: { currentPath: string; local
             </li>
           </ul>
         </nav>
-        <div className="hidden xl:block">
-          <LanguageSwitcher locale={locale} path={currentPath} label={copy.language} compact />
+        <div className="ml-auto hidden sm:block">
+          <LanguageSwitcher locale={locale} path={switchPath} label={copy.language} compact />
         </div>
-        <MobileMenu currentPath={currentPath} catalog={catalog} copy={copy} />
+        <MobileMenu currentPath={currentPath} switchPath={switchPath} catalog={catalog} copy={copy} className={breakpoint.menu} />
       </div>
     </header>
   );

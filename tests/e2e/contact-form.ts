@@ -19,15 +19,30 @@ export const sample: FormValues = {
   message: "I need my Q3 IFTA return filed for two trucks.",
 };
 
-export function contactForm(page: Page) {
+/** The form's labels and button texts in one language (English unless given). */
+export interface FormWords {
+  labels: { name: string; email: string; phone: string; service: string; message: string };
+  submit: string;
+  sending: string;
+}
+
+const englishWords: FormWords = {
+  labels: { name: "Full Name", email: "Email Address", phone: "Phone Number", service: "Service Needed", message: "Message" },
+  submit: "Send Message",
+  sending: "Sending...",
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export function contactForm(page: Page, words: FormWords = englishWords) {
   const fields = {
-    name: page.getByRole("textbox", { name: "Full Name", exact: true }),
-    email: page.getByRole("textbox", { name: "Email Address", exact: true }),
-    phone: page.getByRole("textbox", { name: "Phone Number", exact: true }),
-    service: page.getByRole("combobox", { name: "Service Needed", exact: true }),
-    message: page.getByRole("textbox", { name: "Message", exact: true }),
+    name: page.getByRole("textbox", { name: words.labels.name, exact: true }),
+    email: page.getByRole("textbox", { name: words.labels.email, exact: true }),
+    phone: page.getByRole("textbox", { name: words.labels.phone, exact: true }),
+    service: page.getByRole("combobox", { name: words.labels.service, exact: true }),
+    message: page.getByRole("textbox", { name: words.labels.message, exact: true }),
   };
-  const submit = page.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ });
+  const submit = page.getByRole("button", { name: new RegExp(`^(${escape(words.submit)}|${escape(words.sending)})$`) });
   const status = page.getByRole("status").filter({ hasText: /./ });
 
   return {

@@ -3,6 +3,7 @@ import { messageFieldLimits } from "../../app/lib/message-limits";
 import { contactForm, failureText, recordAlerts, sample, successText, type FormValues } from "./contact-form";
 import { expect, test } from "./fixtures";
 import { MockEmailApi } from "./mock-email-api";
+import { copy, translatedLocales } from "./pages";
 import { ports } from "./ports";
 
 /*
@@ -327,3 +328,41 @@ test("what a visitor types before the page hydrates is kept and sent", async ({ 
   expect(sent.template_params).toEqual({ ...sample, phone: "", service: "" });
   expect(alerts).toEqual([successText]);
 });
+
+for (const locale of translatedLocales) {
+  const words = copy[locale].contact.form;
+
+  test(`${locale}: the form sends the spec's exact request, English service value included, and says thank you in ${locale}`, async ({ page }) => {
+    const alerts = recordAlerts(page);
+    await page.goto(`/${locale}/contact`);
+    const form = contactForm(page, words);
+    await expect(form.fields.service.locator("option", { hasText: words.serviceOptions["IFTA Filing"] })).toHaveAttribute("value", "IFTA Filing");
+    await form.fill(sample);
+    await form.submit.click();
+    await expect(form.status).toHaveText(words.success);
+    expect(api.sends()[0]!.body).toEqual({
+      lib_version: "4.4.1",
+      user_id: ids.publicKey,
+      service_id: ids.serviceId,
+      template_id: ids.templateId,
+      template_params: sample,
+    });
+    await form.expectValues(empty);
+    expect(alerts).toEqual([words.success]);
+    expect(words.success).not.toBe(successText);
+  });
+
+  test(`${locale}: a failed send shows the ${locale} failure message and keeps every value`, async ({ page }) => {
+    const alerts = recordAlerts(page);
+    api.answer({ status: 500, text: "Internal Server Error" });
+    await page.goto(`/${locale}/contact`);
+    const form = contactForm(page, words);
+    await form.fill(sample);
+    await form.submit.click();
+    await expect(form.status).toHaveText(words.failure);
+    await form.expectValues(sample);
+    await expect(form.submit).toHaveText(words.submit);
+    expect(alerts).toEqual([words.failure]);
+    expect(words.failure).not.toBe(failureText);
+  });
+}

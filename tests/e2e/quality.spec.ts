@@ -1,16 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { mainPages, services } from "./pages";
+import { localizePath, locales, mainPages, services } from "./pages";
 
 /*
  * Every page, at phone and desktop widths: no axe violations (WCAG 2.2 A and AA, best
  * practices), no content-security-policy violation, no horizontal scrolling, and (through the
  * fixture) no console error or warning and no request to another host.
  */
-const allPaths = [...mainPages.map((p) => p.path), ...services.map((s) => s.path), "/a-missing-page"];
+/** Every page of one language, and its not-found page. */
+const pathsIn = (locale: (typeof locales)[number]) =>
+  [...mainPages.map((p) => p.path), ...services.map((s) => s.path), "/a-missing-page"].map((path) => localizePath(path, locale));
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-test.use({ allowedConsole: [/status of 404 \(Not Found\) at http:\/\/127\.0\.0\.1:\d+\/a-missing-page/] });
+test.use({ allowedConsole: [/status of 404 \(Not Found\) at http:\/\/127\.0\.0\.1:\d+\/((ru|bg)\/)?a-missing-page/] });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -20,14 +22,15 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
+for (const locale of locales)
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`every page at ${viewport.width}px: no axe or CSP violations, no horizontal scroll`, async ({ page }) => {
+  test(`every ${locale} page at ${viewport.width}px: no axe or CSP violations, no horizontal scroll`, async ({ page }) => {
     test.setTimeout(300_000);
     await page.setViewportSize(viewport);
-    for (const path of allPaths) {
+    for (const path of pathsIn(locale)) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
@@ -40,12 +43,13 @@ for (const viewport of [
   });
 }
 
+for (const locale of locales)
 for (const width of [320, 390, 640]) {
   // 640 CSS px is a 1280 px window at 200% zoom.
-  test(`no horizontal scrolling at ${width}px on any page`, async ({ page }) => {
+  test(`no horizontal scrolling at ${width}px on any ${locale} page`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
-    for (const path of allPaths) {
+    for (const path of pathsIn(locale)) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);

@@ -175,6 +175,8 @@ describe("validateWeight and validateAxles", () => {
     ["80000", { ok: true, value: 80_000 }],
     ["80,000", { ok: true, value: 80_000 }],
     [" 80,000 lb ", { ok: true, value: 80_000 }],
+    ["80 000", { ok: true, value: 80_000 }],
+    ["80\u00a0000 фунтов", { ok: true, value: 80_000 }],
     ["26001 lbs", { ok: true, value: 26_001 }],
     ["0", { ok: true, value: 0 }],
     ["", { ok: false, error: "empty" }],

@@ -327,7 +327,8 @@ export type AxlesError = NumberError | "needs-axles" | "no-truck-no-axles";
 
 /** Reads a whole number as typed: digits, thousands commas, an "lb" after a weight. */
 function readWhole(input: string, unit: RegExp | null): Result<number, NumberError> {
-  const text = (unit ? input.replace(unit, "") : input).trim();
+  // Russian and Bulgarian readers group thousands with a space: "80 000" reads as "80,000".
+  const text = (unit ? input.replace(unit, "") : input).trim().replace(/(?<=\d)[\s\u00a0](?=\d{3}\b)/g, ",");
   if (text === "") return { ok: false, error: "empty" };
   if (/^-\s*[\d.,]+$/.test(text)) return { ok: false, error: "negative" };
   if (/^[\d,]*\.\d*$/.test(text) && /\d/.test(text)) return { ok: false, error: "not-whole" };
@@ -337,9 +338,9 @@ function readWhole(input: string, unit: RegExp | null): Result<number, NumberErr
   return { ok: true, value };
 }
 
-/** The heaviest truck's gross weight as typed: "80000", "80,000" or "80,000 lb"; 0 for no truck. */
+/** The heaviest truck's gross weight as typed: "80000", "80,000", "80 000" or "80,000 lb" (фунтов, фунта); 0 for no truck. */
 export function validateWeight(input: string): Result<number, NumberError> {
-  return readWhole(input, /\s*lbs?\.?\s*$/i);
+  return readWhole(input, /\s*(lbs?\.?|фунт(а|ов)?)\s*$/i);
 }
 
 /**

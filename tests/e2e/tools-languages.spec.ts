@@ -1,0 +1,79 @@
+import { readFile } from "node:fs/promises";
+import { parseIcs } from "../../app/lib/tools/ics.test-helpers";
+import { expect, test } from "./fixtures";
+import { copy } from "./pages";
+
+/* The tools in Russian and Bulgarian: their words, numbers and dates as each language writes them. */
+
+const expected = {
+  ru: {
+    ucr3: "3 транспортных средства",
+    ucr1001Fee: "$44\\u00a0836",
+    row1001: "1\\u00a0001+",
+    dueApril2026: "понедельник, 1\\u00a0июня 2026\\u00a0г.",
+    penalty: "$74,25",
+  },
+  bg: {
+    ucr3: "3 превозни средства",
+    ucr1001Fee: "$44\\u00a0836",
+    row1001: "1\\u00a0001+",
+    dueApril2026: "понеделник, 1\\u00a0юни 2026\\u00a0г.",
+    penalty: "$74,25",
+  },
+} as const;
+
+for (const locale of ["ru", "bg"] as const) {
+  const words = copy[locale];
+  const want = expected[locale];
+
+  test(`${locale}: the UCR fee finder reads "1 001", marks its row and states the fee in ${locale}`, async ({ page }) => {
+    await page.goto(`/${locale}/ucr-registration`);
+    const input = page.getByRole("textbox", { name: words.ucrFinder.label });
+    await input.scrollIntoViewIfNeeded();
+    await expect(input).toBeEnabled();
+    await input.fill("3");
+    const status = page.getByRole("status").filter({ hasText: /\\$/ });
+    await expect(status).toContainText(want.ucr3);
+    await expect(status).toContainText("$138");
+    await input.fill("1 001");
+    await expect(status).toContainText(want.ucr1001Fee);
+    await expect(page.locator('tr[aria-current="true"]')).toContainText(want.row1001);
+    await input.fill("abc");
+    await expect(page.getByRole("status").filter({ hasText: words.ucrFinder.errors["not-a-number"] })).toBeVisible();
+  });
+
+  test(`${locale}: the Form 2290 due date and penalty estimate speak ${locale}`, async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-11-23T15:00:00Z"));
+    await page.goto(`/${locale}/form-2290`);
+    await page.getByRole("combobox", { name: words.form2290Due.month, exact: true }).selectOption("4");
+    await expect(page.getByRole("status").filter({ hasText: words.form2290Due.fileBy })).toHaveText(`${words.form2290Due.fileBy} ${want.dueApril2026}`);
+    const tax = page.getByRole("textbox", { name: words.form2290Penalty.tax });
+    await tax.scrollIntoViewIfNeeded();
+    await expect(tax).toBeEnabled();
+    await tax.fill("550");
+    await page.getByRole("textbox", { name: words.form2290Penalty.months }).fill("3");
+    await expect(page.getByRole("status").filter({ hasText: words.form2290Penalty.estimate })).toContainText(want.penalty);
+  });
+
+  test(`${locale}: the deadline calendar names its events in ${locale}, in the page and in the .ics file`, async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-11-23T15:00:00Z"));
+    await page.goto(`/${locale}/filing-deadlines`);
+    await expect(page.getByRole("status").filter({ hasText: words.deadlineCalendar.nextLabel })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: words.deadlineCalendar.calendarLink }).click()]);
+    const calendar = parseIcs(await readFile(await download.path(), "utf8"));
+    expect(calendar.events).toHaveLength(38);
+    expect(calendar.properties["X-WR-CALNAME"]?.value).toBe(words.deadlineCalendar.calendarName);
+    const summaries = calendar.events.map((e) => e.properties.SUMMARY?.value ?? "");
+    expect(summaries).toContain(words.deadlineCalendar.eventTitles["irp-illinois-expiry"]);
+    for (const english of Object.values(copy.en.deadlineCalendar.eventTitles)) expect(summaries).not.toContain(english);
+  });
+
+  test(`${locale}: the checkup asks in ${locale} and lists filings that link within the language`, async ({ page }) => {
+    await page.goto(`/${locale}/checkup?hire=yes&broker=no&interstate=yes&weight=80000&axles=5&states=&new=no&employees=no`);
+    await expect(page.getByRole("heading", { name: words.checkup.result.heading })).toBeVisible();
+    const usdot = page.getByRole("link", { name: words.checkup.filingNames.usdot });
+    await expect(usdot).toHaveAttribute("href", `/${locale}/dot-number-registration`);
+    await expect(page.getByRole("main")).toContainText(words.checkup.filingNames.ifta);
+    await expect(page.getByRole("link", { name: words.checkup.result.send })).toHaveAttribute("href", `/${locale}/contact`);
+  });
+}
