@@ -13,13 +13,12 @@ export function NotaryNotice({ locale, prominent = false }: { locale: Locale; pr
   const local = contentFor(locale).shared.notaryNotice;
   const english = contentFor("en").shared.notaryNotice;
   return (
+    // Not a named region: the notary page shows it twice (top and footer), and landmarks must be unique.
     <section
-      aria-labelledby={prominent ? "notary-notice" : "footer-notary-notice"}
       data-notary-notice=""
       className={prominent ? "rounded-xl border-2 border-accent-500 bg-accent-300/20 p-6 sm:p-8" : "rounded-lg border border-white/20 p-4"}
     >
       <h2
-        id={prominent ? "notary-notice" : "footer-notary-notice"}
         className={`flex items-center gap-2 font-bold ${prominent ? "text-xl text-brand-900" : "text-sm tracking-wide text-white uppercase"}`}
       >
         <Scale aria-hidden="true" className="h-5 w-5 shrink-0" />
