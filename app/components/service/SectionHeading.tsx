@@ -37,7 +37,7 @@ export function SectionHeading({ id, topic, children }: { id: string; topic: Sec
       <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 print:hidden">
         <Icon aria-hidden="true" className="h-5 w-5" />
       </span>
-      <span>{children}</span>
+      <span className="min-w-0">{children}</span>
     </h2>
   );
 }
