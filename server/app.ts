@@ -7,6 +7,7 @@ import { createDeliverer } from "./delivery.ts";
 import { registerEmailSink, sendPath } from "./email-sink.ts";
 import { createSmtpSender } from "./mail.ts";
 import { createMessageStore } from "./message-store.ts";
+import { defaultLocale, splitLocale, translatedLocales } from "../app/i18n/locales.ts";
 import { commonHeaders, type PagePolicies } from "./security-headers.ts";
 
 export interface ServerOptions {
@@ -23,13 +24,13 @@ export interface ServerOptions {
   logger?: boolean;
 }
 
-/** The not-found page of each language (scripts/postbuild.ts puts them here); only ever sent with status 404. */
-const notFoundFiles: Readonly<Record<string, string>> = { "": "404.html", ru: "ru/404.html", bg: "bg/404.html" };
+/** The not-found page of each language (scripts/postbuild.ts puts them there); only ever sent with status 404. */
+const notFoundFiles = ["404.html", ...translatedLocales.map((locale) => `${locale}/404.html`)];
 
 /** An unknown path under /ru/ gets the Russian not-found page, and so on; anything else the English one. */
 function notFoundFileFor(pathname: string): string {
-  const prefix = /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1] ?? "";
-  return notFoundFiles[prefix] ?? "404.html";
+  const { locale } = splitLocale(pathname);
+  return locale === defaultLocale ? "404.html" : `${locale}/404.html`;
 }
 const compressedSuffixes = [".br", ".gz"];
 
@@ -76,7 +77,7 @@ const contentTypes: Record<string, string> = {
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(options.root);
-  for (const file of Object.values(notFoundFiles)) statSync(path.join(root, file));
+  for (const file of notFoundFiles) statSync(path.join(root, file));
   const files = listFiles(root);
   const app = Fastify({
     logger: options.logger ?? false,

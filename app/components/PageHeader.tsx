@@ -6,20 +6,18 @@ export function PageHeader({
   title,
   lead,
   crumbs,
-  crumbsLabel,
   children,
 }: {
   title: string;
   lead: string;
-  crumbs?: readonly Crumb[];
-  /** The breadcrumb trail's accessible name, in the page's language. */
-  crumbsLabel?: string;
+  /** The trail and its accessible name in the page's language ("Breadcrumb", «Навигационная цепочка»). */
+  crumbs?: { readonly items: readonly Crumb[]; readonly label: string };
   children?: React.ReactNode;
 }) {
   return (
     <div className="on-dark bg-gradient-to-br from-brand-950 to-brand-800 text-white print:bg-none print:text-black">
       <div className="container-page py-10 sm:py-14">
-        {crumbs && crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} label={crumbsLabel ?? ""} />}
+        {crumbs && crumbs.items.length > 0 && <Breadcrumbs crumbs={crumbs.items} label={crumbs.label} />}
         <h1 className="mt-4 text-3xl leading-tight font-bold text-balance sm:text-4xl">{title}</h1>
         <p className="prose-measure mt-4 text-lg text-brand-100 print:text-black">{lead}</p>
         {children}

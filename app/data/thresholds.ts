@@ -1,7 +1,7 @@
 /*
  * The weight and axle thresholds the site states, once. Service pages, the deadline calendar's
  * rules and the checkup read them from here, so changing a figure changes every place together.
- * Numbers stay numbers: each language formats them its own way (see groupDigits).
+ * Numbers stay numbers: each language formats them its own way (app/i18n/format.ts).
  * Weights are gross (combined) weights in pounds, truck and trailer together.
  */
 export const thresholds = {
@@ -29,7 +29,3 @@ export const thresholds = {
   connecticut: { atLeastLb: 26_000 },
 } as const;
 
-/** 26000 → "26,000" with "," or "26 000" with a space: the separator is the language's choice. */
-export function groupDigits(n: number, separator: string): string {
-  return String(n).replace(/\B(?=(\d{3})+$)/g, separator);
-}

@@ -20,8 +20,6 @@ export interface Formatter {
   readonly locale: Locale;
   /** 26000 → "26,000" / "26 000" (no-break space). */
   num(n: number): string;
-  /** 4.5 → "4.5" / "4,5". */
-  decimal(n: number): string;
   /** 44836 → "$44,836" / "$44 836": US dollars in every language. */
   usd(n: number): string;
   /** 1234.5 → "$1,234.50" / "$1 234,50": an amount in dollars and cents. */
@@ -106,7 +104,6 @@ const en: Formatter = (() => {
   const f: Formatter = {
     locale: "en",
     num,
-    decimal: num,
     usd: (n) => `$${num(n)}`,
     usdCents: (n) => `$${cents(n, ",", ".")}`,
     usdRange: (min, max) => `$${num(min)}-$${num(max)}`,
@@ -142,7 +139,6 @@ function cyrillic(
   const f: Formatter = {
     locale,
     num,
-    decimal: num,
     usd: (n) => `$${num(n)}`,
     usdCents: (n) => `$${cents(n, NBSP, ",")}`,
     usdRange: (min, max) => `$${num(min)}–$${num(max)}`,

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { mainText } from "./html-text";
-import { allPaths, copy, localizePath, locales, mainPages, services, translatedLocales } from "./pages";
+import { allPaths, copy, localizePath, locales, mainPages, services, splitLocale, translatedLocales } from "./pages";
 import { loadSiteConfig } from "../../app/config/site-config";
 
 /*
@@ -10,7 +10,7 @@ import { loadSiteConfig } from "../../app/config/site-config";
  */
 const siteUrl = loadSiteConfig({}).siteUrl;
 const basePaths = [...mainPages.map((p) => p.path), ...services.map((s) => s.path)];
-const languageOf = (path: string) => translatedLocales.find((l) => path === `/${l}` || path.startsWith(`/${l}/`)) ?? "en";
+const languageOf = (path: string) => splitLocale(path).locale;
 
 async function html(request: import("@playwright/test").APIRequestContext, path: string) {
   const response = await request.get(path);

@@ -3,7 +3,7 @@ import * as bg from "../../app/content/bg";
 import * as en from "../../app/content/en";
 import * as ru from "../../app/content/ru";
 import type { ServicePageContent } from "../../app/content/types";
-import { localizePath, locales, translatedLocales, type Locale } from "../../app/i18n/locales";
+import { localizePath, locales, splitLocale, translatedLocales, type Locale } from "../../app/i18n/locales";
 import { mainPages, services } from "../../app/lib/catalog";
 
 /** Each language's page copy, as the build reads it. */
@@ -28,4 +28,4 @@ export const mainPageHeadings: Record<(typeof mainPages)[number]["path"], RegExp
   "/contact": /^Contact us$/,
 };
 
-export { localizePath, locales, mainPages, services, translatedLocales };
+export { localizePath, locales, mainPages, services, splitLocale, translatedLocales };

@@ -63,6 +63,12 @@ test("unknown paths get the 404 page with status 404", async () => {
     expect(response.status, path).toBe(404);
     expect(response.body.toString("utf8"), path).toContain("Page not found");
   }
+  // Under /ru/ and /bg/, the language's own not-found page; its files are never pages of their own.
+  for (const [path, lang] of [["/ru/nope", "ru"], ["/ru/404", "ru"], ["/ru/404.html", "ru"], ["/bg/irp-addition/extra", "bg"], ["/rux", "en"]] as const) {
+    const response = await raw("GET", path);
+    expect(response.status, path).toBe(404);
+    expect(response.body.toString("utf8"), path).toContain(`<html lang="${lang}"`);
+  }
 });
 
 test("a trailing slash redirects to the page's one URL", async () => {

@@ -15,7 +15,7 @@ export function CheckupPage({ locale, tool }: { locale: Locale; tool?: ReactNode
   const { checkup: copy, shared } = contentFor(locale);
   return (
     <>
-      <PageHeader title={copy.title} lead={copy.lead} crumbs={catalogFor(locale).crumbs("/checkup")} crumbsLabel={shared.breadcrumbs.label} />
+      <PageHeader title={copy.title} lead={copy.lead} crumbs={{ items: catalogFor(locale).crumbs("/checkup"), label: shared.breadcrumbs.label }} />
       <div className="container-page space-y-12 py-12">
         <div className="prose-measure space-y-2 rounded-lg border-l-4 border-accent-500 bg-brand-50 p-5">
           <p className="font-semibold text-brand-900">{copy.notAdvice}</p>

@@ -45,7 +45,7 @@ export function ContactPage({ locale, form }: { locale: Locale; form?: ReactNode
   const { contact, shared } = contentFor(locale);
   return (
     <>
-      <PageHeader title={contact.title} lead={contact.lead} crumbs={catalogFor(locale).crumbs("/contact")} crumbsLabel={shared.breadcrumbs.label} />
+      <PageHeader title={contact.title} lead={contact.lead} crumbs={{ items: catalogFor(locale).crumbs("/contact"), label: shared.breadcrumbs.label }} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_1.6fr]">
         <ContactDetails locale={locale} />
         <section aria-labelledby="form-heading" className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">

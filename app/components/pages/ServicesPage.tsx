@@ -15,8 +15,7 @@ export function ServicesPage({ locale }: { locale: Locale }) {
       <PageHeader
         title={shared.servicesPage.title}
         lead={shared.servicesPage.lead}
-        crumbs={catalog.crumbs("/services")}
-        crumbsLabel={shared.breadcrumbs.label}
+        crumbs={{ items: catalog.crumbs("/services"), label: shared.breadcrumbs.label }}
       />
       <div className="container-page space-y-12 py-12">
         {groups.map((group) => (

@@ -13,8 +13,7 @@ export function TruckingInsightsPage({ locale }: { locale: Locale }) {
       <PageHeader
         title={insights.title}
         lead={insights.lead}
-        crumbs={catalog.crumbs("/trucking-insights")}
-        crumbsLabel={shared.breadcrumbs.label}
+        crumbs={{ items: catalog.crumbs("/trucking-insights"), label: shared.breadcrumbs.label }}
       />
       <div className="container-page space-y-12 py-12">
         <ul className="grid gap-6 md:grid-cols-2">

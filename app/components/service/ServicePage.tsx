@@ -30,7 +30,7 @@ export function ServicePage({
   const related = (content.related ?? []).map(catalog.pageLink);
   return (
     <article>
-      <PageHeader title={content.title} lead={content.lead} crumbs={catalog.crumbs(service.path)} crumbsLabel={shared.breadcrumbs.label}>
+      <PageHeader title={content.title} lead={content.lead} crumbs={{ items: catalog.crumbs(service.path), label: shared.breadcrumbs.label }}>
         <p className="mt-5 inline-flex items-center gap-2 text-sm text-brand-200 print:text-black">
           <CalendarCheck aria-hidden="true" className="h-4 w-4" />
           {shared.reviewed.label} {reviewedLabel(content.reviewed, locale)}

@@ -6,7 +6,6 @@ import {
   dayOfWeek,
   daysBetween,
   formatIso,
-  formatLong,
   lastDayOfMonth,
   nowIn,
   todayIn,
@@ -76,12 +75,6 @@ describe("formatting", () => {
     expect(formatIso(d(2027, 1, 5))).toBe("2027-01-05");
   });
 
-  it("writes long English dates without Intl", () => {
-    expect(formatLong(d(2026, 4, 30))).toBe("Thursday, April 30, 2026");
-    expect(formatLong(d(2027, 2, 1))).toBe("Monday, February 1, 2027");
-    expect(formatLong(d(2026, 12, 27))).toBe("Sunday, December 27, 2026");
-    expect(formatLong(d(2026, 9, 5))).toBe("Saturday, September 5, 2026");
-  });
 });
 
 describe("wall-clock date and time in a time zone", () => {

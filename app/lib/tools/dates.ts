@@ -7,13 +7,6 @@ export interface CalendarDate {
 
 const MS_PER_DAY = 86_400_000;
 
-export const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-
-export const monthNames = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
-] as const;
-
 // Arithmetic goes through UTC milliseconds because UTC has no daylight-saving jumps that could skip or repeat a day.
 function toUtcMs(date: CalendarDate): number {
   return Date.UTC(date.year, date.month - 1, date.day);
@@ -53,11 +46,6 @@ const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 /** "2026-04-30" */
 export function formatIso(date: CalendarDate): string {
   return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
-}
-
-/** "Thursday, April 30, 2026" — names are hard-coded so server and browser render the same text. */
-export function formatLong(date: CalendarDate): string {
-  return `${weekdayNames[dayOfWeek(date)]}, ${monthNames[date.month - 1]} ${date.day}, ${date.year}`;
 }
 
 /* Creating a formatter for a time zone is slow (tens of milliseconds on a cheap phone); reuse them. */

@@ -4,7 +4,8 @@
  * implements CheckupCopy, so a translation that misses a reason or an error fails to compile.
  */
 import { fees } from "~/data/fees";
-import { groupDigits, thresholds } from "~/data/thresholds";
+import { thresholds } from "~/data/thresholds";
+import { formats } from "~/i18n/format";
 import type { CalendarDate } from "~/lib/tools/dates";
 import type { Table } from "~/content/types";
 import type {
@@ -86,10 +87,7 @@ export interface CheckupCopy {
   readonly handoffMessage: (groups: readonly HandoffGroup[], link: string) => string;
 }
 
-const lb = (n: number) => `${groupDigits(n, ",")} lb`;
-const usd = (n: number) => `$${groupDigits(n, ",")}`;
-const shortMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-const shortDate = (d: CalendarDate) => `${shortMonths[d.month - 1]} ${d.day}, ${d.year}`;
+const { lb, usd, date: shortDate } = formats.en;
 
 const stateNames = { KY: "Kentucky", NM: "New Mexico", NY: "New York", OR: "Oregon", CT: "Connecticut" } as const;
 
