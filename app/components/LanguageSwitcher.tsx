@@ -24,7 +24,8 @@ export function LanguageSwitcher({ locale, path, label, compact = false }: { loc
             >
               {compact ? (
                 <>
-                  {other.toUpperCase()}
+                  {/* The codes are Latin letters in every language: said as English. */}
+                  <span lang="en">{other.toUpperCase()}</span>
                   <span className="sr-only"> {name}</span>
                 </>
               ) : (

@@ -125,3 +125,24 @@ test("an unknown path under /ru/ or /bg/ answers 404 with that language's not-fo
   expect(english.status()).toBe(404);
   expect(await english.text()).toContain(copy.en.shared.notFound.title);
 });
+
+test("every English phrase on a Russian or Bulgarian page is marked lang=en, outside the interactive widgets", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of allPaths.filter((p) => languageOf(p) !== "en")) {
+    await page.goto(path);
+    const unmarked = await page.evaluate(() => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest("script, style, option, astro-island, svg")) continue;
+        if (/[A-Za-z]/.test(node.textContent ?? "") && !parent.closest('[lang|="en"]')) found.push(node.textContent!.trim());
+      }
+      return found;
+    });
+    expect(unmarked, path).toEqual([]);
+  }
+  await context.close();
+});

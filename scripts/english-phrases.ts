@@ -1,0 +1,61 @@
+import { parse, type DefaultTreeAdapterTypes as T } from "parse5";
+
+/*
+ * In a Russian or Bulgarian page, every run of Latin-letter words (IFTA, Form 2290, a bracketed
+ * English term, the office's name) is English, and a screen reader should say it in an English
+ * voice: the build wraps each run in <span lang="en"> (issue: every English phrase left inside a
+ * translated page carries lang="en"). Content modules stay plain words; this pass is the one place
+ * that knows. It edits the page's source text in place, so everything else stays byte for byte.
+ * Islands are left alone: React would see changed markup when it hydrates them.
+ */
+
+const skipElements = new Set(["script", "style", "title", "option", "textarea", "template", "svg", "astro-island", "head"]);
+/** Latin words, with what joins the parts of one (BOC-3, MCS-150, U.S., office@example.com), and the spaces between them. */
+const latinRun = /[A-Za-z][A-Za-z0-9]*(?:['’.\-/@&][A-Za-z0-9]+)*(?:[ \u00a0]+[A-Za-z0-9]+(?:['’.\-/@&][A-Za-z0-9]+)*)*/g;
+const entity = /(&[#\w]+;)/;
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+function wrapRuns(raw: string): string {
+  return raw
+    .split(entity)
+    .map((part) => (entity.test(part) ? part : part.replace(latinRun, (run) => `<span lang="en">${run}</span>`)))
+    .join("");
+}
+
+function isElement(node: T.ChildNode | T.Document): node is T.Element {
+  return "tagName" in node;
+}
+
+/** The page with its English runs marked; `html` must be a whole document in another language. */
+export function markEnglishPhrases(html: string): string {
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const edits: Edit[] = [];
+  const pageLang = /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1];
+  const visit = (node: T.ParentNode) => {
+    for (const child of node.childNodes) {
+      if (child.nodeName === "#text") {
+        const location = (child as T.TextNode).sourceCodeLocation;
+        if (!location) continue;
+        const raw = html.slice(location.startOffset, location.endOffset);
+        const text = wrapRuns(raw);
+        if (text !== raw) edits.push({ start: location.startOffset, end: location.endOffset, text });
+      } else if (isElement(child)) {
+        // An element in another language (the English notice, the switcher's links) is already marked.
+        const lang = child.attrs.find((attr) => attr.name === "lang")?.value;
+        if (skipElements.has(child.tagName) || (lang !== undefined && lang !== pageLang)) continue;
+        visit(child);
+      }
+    }
+  };
+  visit(document);
+  let result = html;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) {
+    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  }
+  return result;
+}
