@@ -2,7 +2,7 @@ import { runLighthouse } from "../../scripts/measure/lighthouse";
 import { expect, test } from "./fixtures";
 
 /*
- * Lighthouse (mobile preset, simulated throttling) on seven representative pages. It runs as its
+ * Lighthouse (mobile preset, simulated throttling) on representative pages in each language. It runs as its
  * own project after every other browser test, alone on the machine, because the simulation
  * scales with the CPU time it observes; each figure is the median of three runs.
  *
@@ -11,10 +11,19 @@ import { expect, test } from "./fixtures";
  * 1.28 s on the longest service page. The gate holds what is reliably met until that is fixed.
  */
 const floors = { performance: 99, lcpMs: 1600 };
-const paths = ["/", "/contact", "/irp-new-registration", "/ucr-registration", "/form-2290", "/filing-deadlines", "/trucking-insights"];
+/*
+ * Russian and Bulgarian pages are longer (measured medians of three: 1.16-1.50 s LCP, performance
+ * 100); four of each, the home page, the form, the longest service page and a tool page, keep
+ * the run short.
+ */
+const paths = [
+  "/", "/contact", "/irp-new-registration", "/ucr-registration", "/form-2290", "/filing-deadlines", "/trucking-insights",
+  "/ru", "/ru/contact", "/ru/irp-new-registration", "/ru/form-2290",
+  "/bg", "/bg/contact", "/bg/irp-new-registration", "/bg/form-2290",
+];
 
 test("performance at least 99 and LCP at most 1.6 s; accessibility, best practices and SEO at 100", async ({ baseURL }) => {
-  test.setTimeout(900_000);
+  test.setTimeout(1_200_000);
   const figures = await runLighthouse(
     paths.map((p) => `${baseURL}${p}`),
     3,
