@@ -34,7 +34,13 @@ for (const locale of translatedLocales) {
 }
 
 const site = loadSiteConfig(readSiteEnv("production"));
-await writeSocialAssets(root, "public", site);
+// Each translated language's tagline, from its shared copy (English's is the site config's).
+const taglines: Record<string, string> = { "": site.tagline };
+for (const locale of translatedLocales) {
+  const module = (await import(`../app/content/${locale}/shared.ts`)) as { shared: { tagline: string } };
+  taglines[locale] = module.shared.tagline;
+}
+await writeSocialAssets(root, "public", site, taglines);
 
 const htmlFiles: string[] = [];
 for await (const file of walk(root)) {

@@ -5,8 +5,8 @@ import path from "node:path";
 import type { SiteConfig } from "../app/config/site-config.ts";
 
 /*
- * Draws the social card (1200x630 PNG) and the PNG icons from the site's own design at build
- * time. Fonts come from the dejavu-fonts-ttf package, so the output is the same on every machine.
+ * Draws the social cards (1200x630 PNG, one per language: /og-image.png, /ru/og-image.png) and
+ * the PNG icons from the site's own design at build time. Fonts come from the dejavu-fonts-ttf package, so the output is the same on every machine.
  */
 
 const require = createRequire(import.meta.url);
@@ -44,7 +44,7 @@ function render(svg: string, width: number): Buffer {
 export function socialCardSvg(site: Pick<SiteConfig, "name" | "tagline">, markSvg: string): string {
   const mark = markSvg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
   const nameLines = wrap(site.name, 26);
-  const taglineLines = wrap(site.tagline, 46);
+  const taglineLines = wrap(site.tagline, 54);
   const nameY = 250;
   const taglineY = nameY + (nameLines.length - 1) * 72 + 62;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
@@ -58,13 +58,16 @@ export function socialCardSvg(site: Pick<SiteConfig, "name" | "tagline">, markSv
   ${taglineLines
     .map((l, i) => `<text x="80" y="${taglineY + i * 46}" font-family="DejaVu Sans" font-size="34" fill="#dfe8f3">${escapeXml(l)}</text>`)
     .join("\n  ")}
-  <text x="80" y="498" font-family="DejaVu Sans" font-weight="bold" font-size="28" fill="#f9b935">IRP · IFTA · UCR · Form 2290 · DOT and MC authority</text>
+  <text x="80" y="498" font-family="DejaVu Sans" font-weight="bold" font-size="28" fill="#f9b935">IRP · IFTA · UCR · Form 2290 · USDOT · MC</text>
 </svg>`;
 }
 
-export async function writeSocialAssets(root: string, publicDir: string, site: SiteConfig) {
+/** `taglines`: the tagline of each language by its folder ("" for English, "ru", "bg"). */
+export async function writeSocialAssets(root: string, publicDir: string, site: SiteConfig, taglines: Readonly<Record<string, string>>) {
   const markSvg = await readFile(path.join(publicDir, "favicon.svg"), "utf8");
-  await writeFile(path.join(root, "og-image.png"), render(socialCardSvg(site, markSvg), 1200));
+  for (const [folder, tagline] of Object.entries(taglines)) {
+    await writeFile(path.join(root, folder, "og-image.png"), render(socialCardSvg({ name: site.name, tagline }, markSvg), 1200));
+  }
   for (const [file, size] of [
     ["favicon-32.png", 32],
     ["apple-touch-icon.png", 180],

@@ -42,6 +42,7 @@ export interface PageHead {
   jsonLd: object[];
 }
 
+/** The social card; each language has its own (scripts/social-assets.ts), at /ru/og-image.png and so on. */
 export const socialImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 /** The same page in every language plus x-default: what hreflang links and the sitemap list. */
@@ -57,7 +58,7 @@ export function pageMeta({ title, description, path, locale, noindex, jsonLd = [
   const { shared } = contentFor(locale);
   const fullTitle = `${title} | ${site.name}`;
   const url = absoluteUrl(localizePath(path, locale));
-  const image = absoluteUrl(socialImage.path);
+  const image = absoluteUrl(localizePath(socialImage.path, locale));
   const crumbs = catalogFor(locale).crumbs(path);
   const tags: MetaTag[] = [
     { property: "og:type", content: "website" },

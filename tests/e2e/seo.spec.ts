@@ -141,15 +141,22 @@ test("robots.txt points to the sitemap; the 404 page is noindex", async ({ reque
   expect(html).not.toContain('rel="canonical"');
 });
 
-test("the social card is a 1200x630 PNG under 100 KB, and the icons exist", async ({ request }) => {
-  const card = await request.get("/og-image.png");
-  expect(card.status()).toBe(200);
-  expect(card.headers()["content-type"]).toBe("image/png");
-  const bytes = await card.body();
-  expect(bytes.subarray(1, 4).toString("ascii")).toBe("PNG");
-  expect(bytes.readUInt32BE(16)).toBe(1200);
-  expect(bytes.readUInt32BE(20)).toBe(630);
-  expect(bytes.length).toBeLessThan(100 * 1024);
+test("each language's social card is a 1200x630 PNG under 100 KB, its own, and the icons exist", async ({ request }) => {
+  const cards: Buffer[] = [];
+  for (const path of ["/og-image.png", "/ru/og-image.png", "/bg/og-image.png"]) {
+    const card = await request.get(path);
+    expect(card.status(), path).toBe(200);
+    expect(card.headers()["content-type"]).toBe("image/png");
+    const bytes = await card.body();
+    expect(bytes.subarray(1, 4).toString("ascii")).toBe("PNG");
+    expect(bytes.readUInt32BE(16)).toBe(1200);
+    expect(bytes.readUInt32BE(20)).toBe(630);
+    expect(bytes.length).toBeLessThan(100 * 1024);
+    expect(cards.some((other) => other.equals(bytes)), `${path} differs from the other languages' cards`).toBe(false);
+    cards.push(bytes);
+  }
+  const russian = await (await request.get("/ru/contact")).text();
+  expect(russian).toContain(`<meta property="og:image" content="${siteUrl}/ru/og-image.png">`);
   for (const [file, size] of [["/favicon-32.png", 32], ["/apple-touch-icon.png", 180], ["/icon-192.png", 192], ["/icon-512.png", 512]] as const) {
     const icon = await (await request.get(file)).body();
     expect(icon.readUInt32BE(16), file).toBe(size);
