@@ -4,13 +4,13 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadSiteConfig } from "../app/config/site-config.ts";
 import { readSiteEnv } from "../app/config/vite-plugin.ts";
 import { translatedLocales } from "../app/i18n/locales.ts";
-import { markEnglishPhrases } from "./english-phrases.ts";
+import { polishTranslatedPage } from "./translated-page-text.ts";
 import { writeHeaderFiles } from "./headers-files.ts";
 import { writeSocialAssets } from "./social-assets.ts";
 
 /*
- * After `astro build`: draw the social card and icons, mark English phrases in the Russian and
- * Bulgarian pages (english-phrases.ts), write the security headers for
+ * After `astro build`: draw the social card and icons, bind prepositions and mark English phrases
+ * in the Russian and Bulgarian pages (translated-page-text.ts), write the security headers for
  * each page (server, static hosts, nginx), and write .br and .gz next to every text file, so
  * the server sends compressed bytes without compressing on each request.
  */
@@ -49,7 +49,7 @@ for await (const file of walk(root)) {
 // Before the headers: the policies hash the pages' inline code, which this leaves as it was.
 for (const file of htmlFiles.filter((f) => translatedLocales.some((locale) => f.startsWith(`${locale}/`)))) {
   const target = path.join(root, file);
-  await writeFile(target, markEnglishPhrases(await readFile(target, "utf8")));
+  await writeFile(target, polishTranslatedPage(await readFile(target, "utf8")));
 }
 await writeHeaderFiles(root, htmlFiles.sort(), site.emailService.origin);
 

@@ -1,7 +1,12 @@
 import { parse, type DefaultTreeAdapterTypes as T } from "parse5";
 
 /*
- * In a Russian or Bulgarian page, every run of Latin-letter words (IFTA, Form 2290, a bracketed
+ * Two things the build does to the text of a Russian or Bulgarian page, so content modules stay
+ * plain words (shared/reference/languages.md):
+ *
+ * 1. A one-letter preposition (в, к, с, о, у) is bound to the next word by a no-break space, so a
+ *    line never ends on it.
+ * 2. Every run of Latin-letter words (IFTA, Form 2290, a bracketed
  * English term, the office's name) is English, and a screen reader should say it in an English
  * voice: the build wraps each run in <span lang="en"> (issue: every English phrase left inside a
  * translated page carries lang="en"). Content modules stay plain words; this pass is the one place
@@ -20,10 +25,17 @@ interface Edit {
   text: string;
 }
 
-function wrapRuns(raw: string): string {
+/** A one-letter preposition (Russian and Bulgarian share these letters) and the space after it. */
+const preposition = /(^|[\s(«„"])([вкосуВКОСУ]) (?=\S)/g;
+
+function polish(raw: string): string {
   return raw
     .split(entity)
-    .map((part) => (entity.test(part) ? part : part.replace(latinRun, (run) => `<span lang="en">${run}</span>`)))
+    .map((part) =>
+      entity.test(part)
+        ? part
+        : part.replace(preposition, "$1$2\u00a0").replace(latinRun, (run) => `<span lang="en">${run}</span>`),
+    )
     .join("");
 }
 
@@ -31,8 +43,8 @@ function isElement(node: T.ChildNode | T.Document): node is T.Element {
   return "tagName" in node;
 }
 
-/** The page with its English runs marked; `html` must be a whole document in another language. */
-export function markEnglishPhrases(html: string): string {
+/** The page with its prepositions bound and its English runs marked; `html` is a whole document in another language. */
+export function polishTranslatedPage(html: string): string {
   const document = parse(html, { sourceCodeLocationInfo: true });
   const edits: Edit[] = [];
   const pageLang = /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1];
@@ -42,7 +54,7 @@ export function markEnglishPhrases(html: string): string {
         const location = (child as T.TextNode).sourceCodeLocation;
         if (!location) continue;
         const raw = html.slice(location.startOffset, location.endOffset);
-        const text = wrapRuns(raw);
+        const text = polish(raw);
         if (text !== raw) edits.push({ start: location.startOffset, end: location.endOffset, text });
       } else if (isElement(child)) {
         // An element in another language (the English notice, the switcher's links) is already marked.
