@@ -1,3 +1,4 @@
+import { statutoryNotaryNotice } from "~/data/notary-notice";
 import { site } from "~/lib/site";
 
 /** Copy that several pages share: the catalog's words, the header and footer, the calls to action, the 404 page. */
@@ -215,7 +216,7 @@ export const shared = {
    */
   notaryNotice: {
     heading: "Notice required by Illinois law (5 ILCS 312/3-103)",
-    text: "I AM NOT AN ATTORNEY LICENSED TO PRACTICE LAW IN ILLINOIS. I AM NOT ALLOWED TO DRAFT LEGAL DOCUMENTS OR RECORDS, NOR MAY I GIVE LEGAL ADVICE ON ANY MATTER, INCLUDING, BUT NOT LIMITED TO, MATTERS OF IMMIGRATION, OR ACCEPT OR CHARGE FEES FOR THE PERFORMANCE OF THOSE ACTIVITIES.",
+    text: statutoryNotaryNotice,
   },
   faqHeading: "Questions people ask",
   printChecklist: "Print this checklist",

@@ -1,3 +1,4 @@
+import { statutoryNotaryNotice } from "~/data/notary-notice";
 import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
 
@@ -61,7 +62,7 @@ export default {
       topic: "warning",
       heading: "Съобщение, което изисква законът на Илинойс",
       paragraphs: [
-        "I AM NOT AN ATTORNEY LICENSED TO PRACTICE LAW IN ILLINOIS. I AM NOT ALLOWED TO DRAFT LEGAL DOCUMENTS OR RECORDS, NOR MAY I GIVE LEGAL ADVICE ON ANY MATTER, INCLUDING, BUT NOT LIMITED TO, MATTERS OF IMMIGRATION, OR ACCEPT OR CHARGE FEES FOR THE PERFORMANCE OF THOSE ACTIVITIES.",
+        statutoryNotaryNotice,
         "Законът на Илинойс (5 ILCS 312/3-103) изисква всеки Notary Public, който не е attorney и рекламира услугите си на език, различен от английския, да показва това съобщение.",
       ],
     },

@@ -1,3 +1,4 @@
+import { statutoryNotaryNotice } from "~/data/notary-notice";
 import type { ServicePageContent } from "~/content/types";
 
 export default {
@@ -56,7 +57,7 @@ export default {
       topic: "warning",
       heading: "Notice required by Illinois law",
       paragraphs: [
-        "I AM NOT AN ATTORNEY LICENSED TO PRACTICE LAW IN ILLINOIS. I AM NOT ALLOWED TO DRAFT LEGAL DOCUMENTS OR RECORDS, NOR MAY I GIVE LEGAL ADVICE ON ANY MATTER, INCLUDING, BUT NOT LIMITED TO, MATTERS OF IMMIGRATION, OR ACCEPT OR CHARGE FEES FOR THE PERFORMANCE OF THOSE ACTIVITIES.",
+        statutoryNotaryNotice,
         "Illinois law (5 ILCS 312/3-103) requires a notary who is not an attorney and who advertises notary services in a language other than English to show this notice.",
       ],
     },

@@ -1,3 +1,4 @@
+import { statutoryNotaryNotice } from "~/data/notary-notice";
 import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
 
@@ -58,7 +59,7 @@ export default {
       topic: "warning",
       heading: "Уведомление, которого требует закон Иллинойса",
       paragraphs: [
-        "I AM NOT AN ATTORNEY LICENSED TO PRACTICE LAW IN ILLINOIS. I AM NOT ALLOWED TO DRAFT LEGAL DOCUMENTS OR RECORDS, NOR MAY I GIVE LEGAL ADVICE ON ANY MATTER, INCLUDING, BUT NOT LIMITED TO, MATTERS OF IMMIGRATION, OR ACCEPT OR CHARGE FEES FOR THE PERFORMANCE OF THOSE ACTIVITIES.",
+        statutoryNotaryNotice,
         "Закон Иллинойса (5 ILCS 312/3-103) требует показывать это уведомление, если Notary Public не является attorney и рекламирует свои услуги на любом языке, кроме английского.",
       ],
     },
