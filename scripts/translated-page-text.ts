@@ -28,13 +28,22 @@ interface Edit {
 /** A one-letter preposition (Russian and Bulgarian share these letters) and the space after it. */
 const preposition = /(^|[\s(«„"])([вкосуВКОСУ]) (?=\S)/g;
 
+/*
+ * The spaces either side of a marked run become no-break spaces: in a flex item (a menu link, a
+ * button) the span starts a new box, and the box edges would swallow ordinary spaces
+ * ("Новая регистрацияIRP").
+ */
 function polish(raw: string): string {
   return raw
     .split(entity)
     .map((part) =>
       entity.test(part)
         ? part
-        : part.replace(preposition, "$1$2\u00a0").replace(latinRun, (run) => `<span lang="en">${run}</span>`),
+        : part
+            .replace(preposition, "$1$2\u00a0")
+            .replace(latinRun, (run) => `<span lang="en">${run}</span>`)
+            .replace(/ (?=<span lang="en">)/g, "\u00a0")
+            .replace(/(?<=<\/span>) /g, "\u00a0"),
     )
     .join("");
 }

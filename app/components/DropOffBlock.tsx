@@ -12,7 +12,7 @@ export function DropOffBlock({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby="drop-off-heading" className="print-keep rounded-xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
       <h2 id="drop-off-heading" className="flex items-center gap-2 text-2xl font-bold text-brand-900">
-        <FileUp aria-hidden="true" className="h-6 w-6 text-brand-600 print:hidden" />
+        <FileUp aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600 print:hidden" />
         {copy.heading}
       </h2>
       <div className="mt-5 grid gap-8 md:grid-cols-[1.4fr_1fr]">
@@ -44,7 +44,7 @@ export function DropOffBlock({ locale }: { locale: Locale }) {
         </ul>
         <div>
           <h3 className="flex items-center gap-2 font-bold text-brand-900">
-            <Clock aria-hidden="true" className="h-5 w-5 text-brand-600 print:hidden" />
+            <Clock aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600 print:hidden" />
             {copy.hoursHeading}
           </h3>
           <div className="mt-2">

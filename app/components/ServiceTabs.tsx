@@ -51,7 +51,7 @@ export function ServiceTabs({ groups, label }: { groups: readonly GroupLinks[]; 
           className={`tab-panel ${group.id === defaultTab ? "" : "hidden"} mt-6 rounded-xl border border-brand-100 bg-brand-50 p-5 sm:p-7`}
         >
           <h3 className="flex items-center gap-2 text-xl font-bold text-brand-900">
-            <ServiceGroupIcon group={group.id} className="h-6 w-6 text-brand-600" />
+            <ServiceGroupIcon group={group.id} className="h-6 w-6 shrink-0 text-brand-600" />
             {group.tabTitle}
           </h3>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

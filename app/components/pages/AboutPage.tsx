@@ -53,7 +53,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
             {serviceGroups.map((group) => (
               <li key={group.id} className="rounded-lg border border-brand-100 p-5">
                 <h3 className="flex items-center gap-2 font-bold text-brand-900">
-                  <ServiceGroupIcon group={group.id} className="h-5 w-5 text-brand-600" />
+                  <ServiceGroupIcon group={group.id} className="h-5 w-5 shrink-0 text-brand-600" />
                   <a href={catalog.href(`/services#${group.id}`)} className="link">
                     {catalog.groupTitle(group.id)}
                   </a>

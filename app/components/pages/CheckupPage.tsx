@@ -24,7 +24,7 @@ export function CheckupPage({ locale, tool }: { locale: Locale; tool?: ReactNode
         <div className="js-only">{tool}</div>
         <section aria-labelledby="rules-heading">
           <h2 id="rules-heading" className="flex items-center gap-3 text-2xl font-bold text-brand-900">
-            <ClipboardCheck aria-hidden="true" className="h-6 w-6 text-brand-600" />
+            <ClipboardCheck aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600" />
             {copy.ruleTable.heading}
           </h2>
           <DataTable table={copy.ruleTable} />

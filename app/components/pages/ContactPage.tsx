@@ -22,7 +22,7 @@ function ContactDetails({ locale }: { locale: Locale }) {
       </section>
       <section aria-labelledby="hours-heading">
         <h2 id="hours-heading" className="flex items-center gap-2 text-2xl font-bold text-brand-900">
-          <Clock aria-hidden="true" className="h-6 w-6 text-brand-600" />
+          <Clock aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600" />
           {contact.hoursHeading}
         </h2>
         <div className="mt-4">
@@ -31,7 +31,7 @@ function ContactDetails({ locale }: { locale: Locale }) {
       </section>
       <section aria-labelledby="urgent-heading" className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-5">
         <h2 id="urgent-heading" className="flex items-center gap-2 text-lg font-bold text-brand-900">
-          <AlertCircle aria-hidden="true" className="h-5 w-5 text-accent-700" />
+          <AlertCircle aria-hidden="true" className="h-5 w-5 shrink-0 text-accent-700" />
           {contact.urgentHeading}
         </h2>
         <p className="mt-2">{contact.urgentText}</p>

@@ -20,7 +20,7 @@ export function FilingDeadlinesPage({ locale, calendar }: { locale: Locale; cale
       <div className="container-page space-y-12 py-12">
         <section aria-labelledby="rules-heading">
           <h2 id="rules-heading" className="flex items-center gap-3 text-2xl font-bold text-brand-900">
-            <CalendarClock aria-hidden="true" className="h-6 w-6 text-brand-600" />
+            <CalendarClock aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600" />
             {text.rulesHeading}
           </h2>
           <dl className="mt-5 divide-y divide-brand-100 rounded-lg border border-brand-100">

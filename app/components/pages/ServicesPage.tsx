@@ -21,7 +21,7 @@ export function ServicesPage({ locale }: { locale: Locale }) {
         {groups.map((group) => (
           <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`}>
             <h2 id={`${group.id}-heading`} className="flex items-center gap-3 text-2xl font-bold text-brand-900">
-              <ServiceGroupIcon group={group.id} className="h-6 w-6 text-brand-600" />
+              <ServiceGroupIcon group={group.id} className="h-6 w-6 shrink-0 text-brand-600" />
               {group.title}
             </h2>
             <ul className="mt-4 grid gap-3 md:grid-cols-2">
