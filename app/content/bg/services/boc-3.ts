@@ -1,5 +1,6 @@
-import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
+import { fees } from "~/data/fees";
+import { formats } from "~/i18n/format";
 
 const f = formats.bg;
 
@@ -41,7 +42,7 @@ export default {
       caption: "Цена на подаването на BOC-3",
       columns: ["Позиция", "Цена"],
       rows: [
-        ["Такса за подаване на BOC-3", `Обикновено ${f.usdRange(25, 50)}`],
+        ["Такса за подаване на BOC-3", `Обикновено ${f.usdRange(fees.boc3.typicalMin, fees.boc3.typicalMax)}`],
         ["Такса на FMCSA за самия BOC-3", "Без такса"],
       ],
       note: "Сумата е таксата на фирмата, която предоставя агентите, затова е различна при различните фирми.",

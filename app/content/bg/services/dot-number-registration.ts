@@ -1,5 +1,6 @@
-import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
+import { thresholds } from "~/data/thresholds";
+import { formats } from "~/i18n/format";
 
 const f = formats.bg;
 
@@ -23,7 +24,7 @@ export default {
       columns: ["Вашето превозно средство", "Трябва ви USDOT номер, ако"],
       layout: "stacked",
       rows: [
-        ["Камион или камион с ремарке", `Действителното или допустимото му тегло е над ${f.lb(10000)}`],
+        ["Камион или камион с ремарке", `Действителното или допустимото му тегло е над ${f.lb(thresholds.usdot.overLb)}`],
         [
           "Превозно средство за пътници срещу заплащане",
           "Направено е или се използва за 9+ пътници (9 или повече пътници, включително шофьора)",

@@ -1,4 +1,5 @@
 import type { ServicePageContent } from "~/content/types";
+import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 
 const f = formats.bg;
@@ -44,7 +45,7 @@ export default {
         },
         {
           text: "Schedule 1 на Form 2290 (данък за тежкотоварни автомобили) за текущата данъчна година",
-          detail: `За всеки камион от ${f.lb(55000)} или повече.`,
+          detail: `За всеки камион от ${f.lb(thresholds.form2290.atLeastLb)} или повече.`,
         },
         {
           text: "USDOT номерът (номер от Министерството на транспорта на САЩ) и превозвачът, който отговаря за безопасността",

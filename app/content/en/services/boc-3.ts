@@ -1,4 +1,8 @@
+import { fees } from "~/data/fees";
+import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
+
+const f = formats.en;
 
 export default {
   path: "/boc-3",
@@ -39,7 +43,7 @@ export default {
       caption: "BOC-3 filing cost",
       columns: ["Item", "Cost"],
       rows: [
-        ["BOC-3 filing fee", "Typically $25-$50"],
+        ["BOC-3 filing fee", `Typically ${f.usdRange(fees.boc3.typicalMin, fees.boc3.typicalMax)}`],
         ["FMCSA fee for the BOC-3 itself", "No fee"],
       ],
       note: "The cost is the process agent company's fee, so it varies by company.",

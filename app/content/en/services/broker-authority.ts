@@ -1,10 +1,14 @@
+import { fees } from "~/data/fees";
+import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
+
+const f = formats.en;
 
 export default {
   path: "/broker-authority",
   title: "Get your freight broker authority",
   description:
-    "Get FMCSA freight broker authority: the $75,000 surety bond or trust fund, the $300 fee and your BOC-3 process agents. Help for new brokers in Illinois.",
+    `Get FMCSA freight broker authority: the ${f.usd(fees.brokerAuthority.suretyBond)} surety bond or trust fund, the ${f.usd(fees.brokerAuthority.fmcsaFee)} fee and your BOC-3 process agents. Help for new brokers in Illinois.`,
   lead: "Broker authority is FMCSA's permission to arrange freight for others for pay. You need it if you match shippers with carriers, even if you own no trucks. It does not let you haul freight yourself.",
   reviewed: "2026-11",
   openQuestions: true,
@@ -44,17 +48,17 @@ export default {
       kind: "table",
       topic: "fees",
       heading: "What it costs",
-      paragraphs: ["Before your authority becomes active, you must have a $75,000 surety bond (Form BMC-84) or trust fund (Form BMC-85) on file with FMCSA."],
+      paragraphs: [`Before your authority becomes active, you must have a ${f.usd(fees.brokerAuthority.suretyBond)} surety bond (Form BMC-84) or trust fund (Form BMC-85) on file with FMCSA.`],
       caption: "Costs of getting broker authority",
       columns: ["Item", "Cost"],
       layout: "stacked",
       rows: [
-        ["FMCSA application fee", "$300, one time"],
-        ["Surety bond or trust fund", "$75,000 of coverage required"],
-        ["Yearly cost of the bond or trust fund", "Typically $900-$2,500 a year for a surety bond; a trust fund holds the full $75,000"],
+        ["FMCSA application fee", `${f.usd(fees.brokerAuthority.fmcsaFee)}, one time`],
+        ["Surety bond or trust fund", `${f.usd(fees.brokerAuthority.suretyBond)} of coverage required`],
+        ["Yearly cost of the bond or trust fund", `Typically $900-$2,500 a year for a surety bond; a trust fund holds the full ${f.usd(fees.brokerAuthority.suretyBond)}`],
         ["BOC-3 filing", "$30-$50"],
       ],
-      note: "The $900-$2,500 is what a surety bond (BMC-84) typically costs each year. The price depends mostly on your credit and business history; with weak credit, it can cost more. A trust fund (BMC-85) is different: you place the full $75,000 with a trustee. Since Jan 16, 2026, FMCSA accepts only cash, irrevocable letters of credit from federally insured banks, and US Treasury bonds in a trust fund (FMCSA broker financial responsibility rule).",
+      note: `The $900-$2,500 is what a surety bond (BMC-84) typically costs each year. The price depends mostly on your credit and business history; with weak credit, it can cost more. A trust fund (BMC-85) is different: you place the full ${f.usd(fees.brokerAuthority.suretyBond)} with a trustee. Since Jan 16, 2026, FMCSA accepts only cash, irrevocable letters of credit from federally insured banks, and US Treasury bonds in a trust fund (FMCSA broker financial responsibility rule).`,
     },
     {
       kind: "steps",
@@ -62,8 +66,8 @@ export default {
       heading: "How to get broker authority",
       items: [
         "Apply to FMCSA for broker authority. Since May 2026, applications go through FMCSA's new registration system, Motus, which checks your identity and business first. You get an MC number, and a USDOT number if you do not have one. MC numbers still exist: ending them is only a proposal.",
-        "Pay the $300 FMCSA fee.",
-        "Get a $75,000 surety bond or trust fund. The provider files it with FMCSA.",
+        `Pay the ${f.usd(fees.brokerAuthority.fmcsaFee)} FMCSA fee.`,
+        `Get a ${f.usd(fees.brokerAuthority.suretyBond)} surety bond or trust fund. The provider files it with FMCSA.`,
         "A process agent company files your BOC-3, naming an agent in every state.",
         "FMCSA makes your authority active once the bond or trust fund and the BOC-3 are on file. Do not arrange loads before then.",
       ],
@@ -73,7 +77,7 @@ export default {
       topic: "records",
       heading: "How to keep your authority active",
       items: [
-        "Keep the full $75,000 bond or trust fund in force at all times. Under FMCSA rules in effect since Jan 16, 2026, authority can be suspended quickly if it falls below that amount.",
+        `Keep the full ${f.usd(fees.brokerAuthority.suretyBond)} bond or trust fund in force at all times. Under FMCSA rules in effect since Jan 16, 2026, authority can be suspended quickly if it falls below that amount.`,
         "Update your USDOT record every two years, and tell FMCSA about changes within 30 days.",
         "Update your BOC-3 when your process agent changes.",
         "Register for UCR every year.",
@@ -95,7 +99,7 @@ export default {
   faqs: [
     {
       question: "Do brokers need liability insurance?",
-      answer: "Federal rules require the $75,000 bond or trust fund, not liability insurance. Some shippers ask brokers for contingent cargo or contingent auto insurance. That is optional under federal rules.",
+      answer: `Federal rules require the ${f.usd(fees.brokerAuthority.suretyBond)} bond or trust fund, not liability insurance. Some shippers ask brokers for contingent cargo or contingent auto insurance. That is optional under federal rules.`,
     },
     {
       question: "Can I haul freight with broker authority?",

@@ -1,12 +1,16 @@
+import { thresholds } from "~/data/thresholds";
+import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
+
+const f = formats.en;
 
 export default {
   path: "/ct-quarterly",
   title: "File your Connecticut highway use fee return",
   description:
-    "Connecticut highway use fee permits and quarterly returns for Illinois truckers with trucks of 26,000 lb or more: who pays, due dates, what to bring.",
+    `Connecticut highway use fee permits and quarterly returns for Illinois truckers with trucks of ${f.lb(thresholds.connecticut.atLeastLb)} or more: who pays, due dates, what to bring.`,
   lead:
-    "Connecticut charges heavy trucks a fee for every mile they drive on its roads. If your truck is 26,000 lb or more and runs in Connecticut, you need a permit and you file a return every quarter.",
+    `Connecticut charges heavy trucks a fee for every mile they drive on its roads. If your truck is ${f.lb(thresholds.connecticut.atLeastLb)} or more and runs in Connecticut, you need a permit and you file a return every quarter.`,
   reviewed: "2026-11",
   openQuestions: true,
   sections: [
@@ -15,7 +19,7 @@ export default {
       topic: "who",
       heading: "Who pays the Connecticut highway use fee?",
       paragraphs: [
-        "The fee started on Jan 1, 2023. It applies to trucks with a gross weight of 26,000 lb or more in federal vehicle classes 8 to 13. In practice these are tractor-trailers and other trucks that pull a trailer. Gross weight here includes the load.",
+        `The fee started on Jan 1, 2023. It applies to trucks with a gross weight of ${f.lb(thresholds.connecticut.atLeastLb)} or more in federal vehicle classes 8 to 13. In practice these are tractor-trailers and other trucks that pull a trailer. Gross weight here includes the load.`,
         "Trucks hauling milk to or from a licensed dairy farm do not pay the fee.",
         "This fee is separate from IFTA. Paying your IFTA return does not cover it.",
       ],

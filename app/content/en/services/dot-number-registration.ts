@@ -1,4 +1,8 @@
+import { thresholds } from "~/data/thresholds";
+import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
+
+const f = formats.en;
 
 export default {
   path: "/dot-number-registration",
@@ -20,7 +24,7 @@ export default {
       columns: ["Your vehicle", "You need a USDOT number if"],
       layout: "stacked",
       rows: [
-        ["Truck or truck and trailer", "It weighs or is rated over 10,000 lb"],
+        ["Truck or truck and trailer", `It weighs or is rated over ${f.lb(thresholds.usdot.overLb)}`],
         ["Vehicle carrying passengers for pay", "It is built or used to carry 9+ passengers (9 or more passengers, including the driver)"],
         ["Vehicle carrying passengers, not for pay", "It is built or used to carry 16 or more passengers, including the driver"],
         ["Any vehicle hauling hazardous materials", "The load needs placards"],

@@ -1,5 +1,6 @@
+import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
-import { dueDateRuleRows } from "~/lib/tools/form2290";
+import { dueDateRuleRows, LATE_FILING_MAX_MONTHS, LATE_FILING_RATE_PER_MONTH } from "~/lib/tools/form2290";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.en;
@@ -8,9 +9,9 @@ export default {
   path: "/form-2290",
   title: "File Form 2290 heavy highway use tax",
   description:
-    "Form 2290 heavy highway use tax for trucks of 55,000 lb or more: who files, due dates, penalties and your stamped Schedule 1. Filed by our Illinois office.",
+    `Form 2290 heavy highway use tax for trucks of ${f.lb(thresholds.form2290.atLeastLb)} or more: who files, due dates, penalties and your stamped Schedule 1. Filed by our Illinois office.`,
   lead:
-    "Form 2290 is the federal return for the heavy highway use tax. You file it for each truck with a taxable gross weight of 55,000 lb or more that runs on public roads.",
+    `Form 2290 is the federal return for the heavy highway use tax. You file it for each truck with a taxable gross weight of ${f.lb(thresholds.form2290.atLeastLb)} or more that runs on public roads.`,
   reviewed: "2026-11",
   openQuestions: true,
   sections: [
@@ -19,7 +20,7 @@ export default {
       topic: "who",
       heading: "Who has to file Form 2290?",
       paragraphs: [
-        "You file if you own a truck or tractor of 55,000 lb or more, new or used, and drive it on public roads.",
+        `You file if you own a truck or tractor of ${f.lb(thresholds.form2290.atLeastLb)} or more, new or used, and drive it on public roads.`,
         "Taxable gross weight means the truck, plus the trailers you usually pull, plus the heaviest load you carry. Trailers are not taxed on their own.",
         "You need an EIN to file. The IRS does not accept a Social Security number on Form 2290.",
       ],
@@ -65,9 +66,9 @@ export default {
       columns: ["Taxable gross weight", "Tax for a full year"],
       layout: "stacked",
       rows: [
-        ["Under 55,000 lb", "No tax"],
-        ["55,000 lb", "$100"],
-        ["55,001 lb to 75,000 lb", "$100 plus $22 for each 1,000 lb (or part of 1,000 lb) over 55,000 lb"],
+        [`Under ${f.lb(thresholds.form2290.atLeastLb)}`, "No tax"],
+        [`${f.lb(thresholds.form2290.atLeastLb)}`, "$100"],
+        [`${f.lb(thresholds.form2290.atLeastLb + 1)} to 75,000 lb`, `$100 plus $22 for each 1,000 lb (or part of 1,000 lb) over ${f.lb(thresholds.form2290.atLeastLb)}`],
         ["Over 75,000 lb", "$550"],
       ],
       note: "These are the IRS rates for a truck used all year. Logging trucks pay a lower rate.",
@@ -77,7 +78,7 @@ export default {
       topic: "penalties",
       heading: "What happens if you file late?",
       paragraphs: [
-        "The late-filing penalty is 4.5% of the tax for each month the return is late, plus interest. The IRS charges it for up to 5 months.",
+        `The late-filing penalty is ${f.percent(LATE_FILING_RATE_PER_MONTH * 100)} of the tax for each month the return is late, plus interest. The IRS charges it for up to ${f.count(LATE_FILING_MAX_MONTHS, { one: "month", other: "months" })}.`,
         "If you also pay late, the IRS adds a separate penalty of 0.5% of the unpaid tax for each month.",
         "Without your stamped Schedule 1, you can also be held up when you register or renew the truck.",
       ],
@@ -118,7 +119,7 @@ export default {
       topic: "info",
       heading: "When do you need the stamped Schedule 1?",
       paragraphs: [
-        "For IRP registration of a truck of 55,000 lb or more, the stamped Schedule 1 is required if the vehicle was bought more than 60 days ago.",
+        `For IRP registration of a truck of ${f.lb(thresholds.form2290.atLeastLb)} or more, the stamped Schedule 1 is required if the vehicle was bought more than 60 days ago.`,
         "If you bought the truck within the last 60 days, the bill of sale is accepted instead.",
         "Lost your stamped Schedule 1? If the return was filed electronically, you can download the copy again from the e-file provider. Otherwise ask the office to get you a copy.",
       ],

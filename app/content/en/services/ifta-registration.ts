@@ -1,4 +1,8 @@
+import { thresholds } from "~/data/thresholds";
+import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
+
+const f = formats.en;
 
 export default {
   path: "/ifta-registration",
@@ -29,13 +33,13 @@ export default {
       caption: "Trucks that qualify for IFTA",
       columns: ["Your truck", "IFTA needed?"],
       rows: [
-        ["Two axles, gross or registered weight over 26,000 lb", "Yes"],
+        [`Two axles, gross or registered weight over ${f.lb(thresholds.irpIfta.overLb)}`, "Yes"],
         ["Three or more axles, at any weight", "Yes"],
-        ["Truck and trailer together over 26,000 lb", "Yes"],
+        [`Truck and trailer together over ${f.lb(thresholds.irpIfta.overLb)}`, "Yes"],
         ["Any of the above, but you stay in one state", "No"],
       ],
       note:
-        "The rule in short: IFTA covers trucks over 26,000 lb or with three or more axles, operating in two or more jurisdictions. If you only cross into Illinois now and then, a 96-hour single trip permit from Illinois can take the place of a license. Ask the office which costs less for your trips.",
+        `The rule in short: IFTA covers trucks over ${f.lb(thresholds.irpIfta.overLb)} or with three or more axles, operating in two or more jurisdictions. If you only cross into Illinois now and then, a 96-hour single trip permit from Illinois can take the place of a license. Ask the office which costs less for your trips.`,
     },
     {
       kind: "checklist",

@@ -1,10 +1,15 @@
+import { fees } from "~/data/fees";
+import { thresholds } from "~/data/thresholds";
+import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
+
+const f = formats.en;
 
 export default {
   path: "/illinois-intrastate-authority",
   title: "Get Illinois intrastate authority",
   description:
-    "Illinois intrastate authority from the ICC for carriers hauling for hire only inside Illinois: who needs it, what to bring, fees of $50-$200, staying active.",
+    `Illinois intrastate authority from the ICC for carriers hauling for hire only inside Illinois: who needs it, what to bring, fees of ${f.usdRange(fees.illinoisIntrastate.typicalMin, fees.illinoisIntrastate.typicalMax)}, staying active.`,
   lead: "If your trucks haul freight for pay only inside Illinois and never cross the state line, you need authority from the Illinois Commerce Commission (ICC), not federal MC authority.",
   reviewed: "2026-11",
   openQuestions: true,
@@ -40,11 +45,11 @@ export default {
       columns: ["Item", "Cost"],
       layout: "stacked",
       rows: [
-        ["ICC fees", "Typically $50-$200, depending on the type of authority"],
+        ["ICC fees", `Typically ${f.usdRange(fees.illinoisIntrastate.typicalMin, fees.illinoisIntrastate.typicalMax)}, depending on the type of authority`],
         ["Yearly fee for each truck (franchise renewal)", "Illinois law sets $19 per truck a year, unless the ICC's rules set another amount"],
         ["Liability and cargo insurance", "Depends on your fleet, cargo and record"],
       ],
-      note: "The $50-$200 is for the application. Every year you also pay a fee for each truck to keep the authority, so for a fleet the total can be well above $200 (Illinois Vehicle Code, 625 ILCS 5/18c-1501). The office confirms the current ICC amounts before you apply.",
+      note: `The ${f.usdRange(fees.illinoisIntrastate.typicalMin, fees.illinoisIntrastate.typicalMax)} is for the application. Every year you also pay a fee for each truck to keep the authority, so for a fleet the total can be well above ${f.usd(fees.illinoisIntrastate.typicalMax)} (Illinois Vehicle Code, 625 ILCS 5/18c-1501). The office confirms the current ICC amounts before you apply.`,
     },
     {
       kind: "steps",
@@ -75,7 +80,7 @@ export default {
       topic: "info",
       heading: "What else you may need",
       items: [
-        "Form 2290 for each truck of 55,000 lb or more.",
+        `Form 2290 for each truck of ${f.lb(thresholds.form2290.atLeastLb)} or more.`,
         "Extra permits if you haul hazardous materials.",
         "MC authority, IRP plates and an IFTA license if you later start crossing state lines.",
       ],

@@ -1,4 +1,8 @@
+import { thresholds } from "~/data/thresholds";
+import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
+
+const f = formats.en;
 
 export default {
   path: "/irp-new-registration",
@@ -25,9 +29,9 @@ export default {
       heading: "Who needs IRP?",
       paragraphs: ["You need IRP if your truck drives in two or more member jurisdictions and it is any one of these:"],
       items: [
-        "A power unit with 2 axles and a gross or registered weight over 26,000 lb (11,797 kg)",
-        "A power unit with 3 or more axles, at any weight",
-        "A truck and trailer combination that weighs over 26,000 lb",
+        `A power unit with 2 axles and a gross or registered weight over ${f.lb(thresholds.irpIfta.overLb)} (11,797 kg)`,
+        `A power unit with ${thresholds.irpIfta.minAxles} or more axles, at any weight`,
+        `A truck and trailer combination that weighs over ${f.lb(thresholds.irpIfta.overLb)}`,
       ],
       note: "In Illinois, IRP accounts are handled by the Secretary of State.",
     },
@@ -115,7 +119,7 @@ export default {
     {
       question: "Do I need Form 2290 proof to register?",
       answer:
-        "Yes, for a truck of 55,000 lb or more, unless you bought it in the last 60 days. In that case the bill of sale is accepted instead.",
+        `Yes, for a truck of ${f.lb(thresholds.form2290.atLeastLb)} or more, unless you bought it in the last 60 days. In that case the bill of sale is accepted instead.`,
     },
     {
       question: "Can I get a 45-day temporary registration for a new account?",

@@ -1,4 +1,8 @@
+import { thresholds } from "~/data/thresholds";
+import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
+
+const f = formats.en;
 
 export default {
   path: "/irp-renewal",
@@ -43,7 +47,7 @@ export default {
         },
         {
           text: "Form 2290 Schedule 1 for the current tax year",
-          detail: "For each truck of 55,000 lb or more.",
+          detail: `For each truck of ${f.lb(thresholds.form2290.atLeastLb)} or more.`,
         },
         {
           text: "The USDOT number and the carrier responsible for safety",

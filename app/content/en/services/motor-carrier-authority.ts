@@ -1,10 +1,14 @@
+import { fees } from "~/data/fees";
+import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
+
+const f = formats.en;
 
 export default {
   path: "/motor-carrier-authority",
   title: "Get your motor carrier (MC) authority",
   description:
-    "Get FMCSA motor carrier (MC) authority to haul freight for pay across state lines: who needs it, insurance, BOC-3 and the $300 FMCSA fee. Help in Illinois.",
+    `Get FMCSA motor carrier (MC) authority to haul freight for pay across state lines: who needs it, insurance, BOC-3 and the ${f.usd(fees.mcAuthority.fmcsaFee)} FMCSA fee. Help in Illinois.`,
   lead: "Motor carrier authority, often called an MC number, is FMCSA's permission to haul other people's freight for pay across state lines. If you haul only your own goods, or stay inside Illinois, you may not need it.",
   reviewed: "2026-11",
   openQuestions: true,
@@ -60,7 +64,7 @@ export default {
       columns: ["Item", "Cost"],
       layout: "stacked",
       rows: [
-        ["FMCSA application fee", "$300 for each authority type"],
+        ["FMCSA application fee", `${f.usd(fees.mcAuthority.fmcsaFee)} for each authority type`],
         ["USDOT number", "No fee"],
         ["BOC-3 filing", "Charged separately by the process agent company"],
         ["Liability insurance", "Depends on your trucks, cargo and record"],
@@ -73,7 +77,7 @@ export default {
       heading: "How to get MC authority",
       items: [
         "Apply to FMCSA with your company details. Since May 2026, applications go through FMCSA's new registration system, Motus, which first checks your identity and your business. A new applicant gets a USDOT number in the same application.",
-        "Pay the $300 FMCSA fee.",
+        `Pay the ${f.usd(fees.mcAuthority.fmcsaFee)} FMCSA fee.`,
         "Your insurance company files proof of liability insurance with FMCSA.",
         "A process agent company files your BOC-3, naming an agent in every state.",
         "FMCSA publishes your application and waits out a 10-day period for objections (protests).",

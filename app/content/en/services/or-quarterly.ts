@@ -1,12 +1,16 @@
+import { thresholds } from "~/data/thresholds";
+import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
+
+const f = formats.en;
 
 export default {
   path: "/or-quarterly",
   title: "File your Oregon weight-mile tax report",
   description:
-    "Oregon weight-mile tax accounts and mileage reports for Illinois carriers with trucks over 26,000 lb: who files, monthly or quarterly, due dates.",
+    `Oregon weight-mile tax accounts and mileage reports for Illinois carriers with trucks over ${f.lb(thresholds.oregon.overLb)}: who files, monthly or quarterly, due dates.`,
   lead:
-    "Oregon charges trucks over 26,000 lb a tax for every mile they drive on Oregon roads. If your truck runs in Oregon, you need an Oregon account or a temporary pass, and you report your Oregon miles.",
+    `Oregon charges trucks over ${f.lb(thresholds.oregon.overLb)} a tax for every mile they drive on Oregon roads. If your truck runs in Oregon, you need an Oregon account or a temporary pass, and you report your Oregon miles.`,
   reviewed: "2026-11",
   sections: [
     {
@@ -14,7 +18,7 @@ export default {
       topic: "who",
       heading: "Who pays the Oregon weight-mile tax?",
       paragraphs: [
-        "The tax applies to trucks over 26,000 lb of registered or declared weight that run on public roads in Oregon. It applies to out-of-state carriers too.",
+        `The tax applies to trucks over ${f.lb(thresholds.oregon.overLb)} of registered or declared weight that run on public roads in Oregon. It applies to out-of-state carriers too.`,
         "It is separate from IFTA. You still list your Oregon miles on your IFTA return.",
       ],
     },

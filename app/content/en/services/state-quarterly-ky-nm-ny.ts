@@ -1,4 +1,8 @@
+import { thresholds } from "~/data/thresholds";
+import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
+
+const f = formats.en;
 
 export default {
   path: "/state-quarterly-ky-nm-ny",
@@ -19,20 +23,20 @@ export default {
       columns: ["State", "Tax", "Trucks covered", "How often you file"],
       layout: "stacked",
       rows: [
-        ["Kentucky", "Weight-distance tax (KYU number)", "59,999 lb or more", "Quarterly"],
-        ["New Mexico", "Weight-distance tax permit", "Over 26,000 lb", "Quarterly"],
-        ["New York", "Highway use tax (HUT)", "Over 18,000 lb", "Quarterly for most carriers"],
-        ["Oregon", "Weight-mile tax", "Over 26,000 lb", "Monthly, or quarterly if Oregon approves it"],
+        ["Kentucky", "Weight-distance tax (KYU number)", `${f.lb(thresholds.kentucky.overLb)} or more`, "Quarterly"],
+        ["New Mexico", "Weight-distance tax permit", `Over ${f.lb(thresholds.newMexico.overLb)}`, "Quarterly"],
+        ["New York", "Highway use tax (HUT)", `Over ${f.lb(thresholds.newYork.overLb)}`, "Quarterly for most carriers"],
+        ["Oregon", "Weight-mile tax", `Over ${f.lb(thresholds.oregon.overLb)}`, "Monthly, or quarterly if Oregon approves it"],
       ],
       note:
-        "The figure 59,999 lb or more is the one often quoted. Kentucky's law taxes weights in excess of 59,999 lb, so the tax starts at 60,000 lb (Kentucky Transportation Cabinet). New York can move a carrier to monthly or yearly returns based on how much tax it paid the year before.",
+        `The figure ${f.lb(thresholds.kentucky.overLb)} or more is the one often quoted. Kentucky's law taxes weights in excess of ${f.lb(thresholds.kentucky.overLb)}, so the tax starts at ${f.lb(thresholds.kentucky.overLb + 1)} (Kentucky Transportation Cabinet). New York can move a carrier to monthly or yearly returns based on how much tax it paid the year before.`,
     },
     {
       kind: "text",
       topic: "info",
       heading: "Kentucky: the KYU number",
       paragraphs: [
-        "Kentucky's weight-distance tax is often described as covering trucks of 59,999 lb or more. The law taxes a combined licensed weight in excess of 59,999 lb, so it starts at 60,000 lb. You get a KYU number and pay tax on the miles you drive in Kentucky.",
+        `Kentucky's weight-distance tax is often described as covering trucks of ${f.lb(thresholds.kentucky.overLb)} or more. The law taxes a combined licensed weight in excess of ${f.lb(thresholds.kentucky.overLb)}, so it starts at ${f.lb(thresholds.kentucky.overLb + 1)}. You get a KYU number and pay tax on the miles you drive in Kentucky.`,
         "You file every quarter, even when you drove no miles in Kentucky. A missed zero return brings penalties and can lead to revocation of your KYU number.",
         "Kentucky law requires you to keep these records, including driver logs, for 5 years (Kentucky Revised Statutes 138.680, and the Kentucky Transportation Cabinet says the same). The 3 years often quoted is too short: a carrier who throws records away after 3 years can get an estimated tax bill in an audit.",
       ],
@@ -42,7 +46,7 @@ export default {
       topic: "info",
       heading: "New Mexico: the weight-distance permit",
       paragraphs: [
-        "New Mexico taxes trucks over 26,000 lb for the miles they drive in the state. You get a permit for each truck, and the permit is good for one calendar year.",
+        `New Mexico taxes trucks over ${f.lb(thresholds.newMexico.overLb)} for the miles they drive in the state. You get a permit for each truck, and the permit is good for one calendar year.`,
         "You file a return every quarter with your New Mexico miles. Keep trip records that show where each truck went in New Mexico.",
       ],
     },
@@ -51,7 +55,7 @@ export default {
       topic: "info",
       heading: "New York: the HUT permit",
       paragraphs: [
-        "New York's highway use tax applies to trucks and tractors over 18,000 lb on New York public roads. Each truck gets a HUT decal.",
+        `New York's highway use tax applies to trucks and tractors over ${f.lb(thresholds.newYork.overLb)} on New York public roads. Each truck gets a HUT decal.`,
         "You report your New York miles and pay the tax on each return. Miles on the toll-paid parts of the New York State Thruway are not taxed, so keep them separate in your records.",
         "A truck that enters New York only now and then can use a HUT trip certificate instead of a HUT certificate of registration, decal and returns. It costs $25 and runs until midnight of the third day after it was issued. You can get at most 10 a year, and you keep a copy of each for 4 years (New York Tax Bulletin TB-HU-116).",
       ],
@@ -61,7 +65,7 @@ export default {
       topic: "info",
       heading: "Oregon: the weight-mile tax",
       paragraphs: [
-        "Oregon taxes trucks over 26,000 lb for every mile driven on Oregon roads. The rate depends on the truck's declared weight and number of axles. Carriers start with monthly reports and can ask Oregon to move them to quarterly reports.",
+        `Oregon taxes trucks over ${f.lb(thresholds.oregon.overLb)} for every mile driven on Oregon roads. The rate depends on the truck's declared weight and number of axles. Carriers start with monthly reports and can ask Oregon to move them to quarterly reports.`,
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import { ucrBrackets } from "~/lib/tools/ucr";
 import type { ServicePageContent } from "~/content/types";
@@ -33,7 +34,7 @@ export default {
       topic: "fees",
       heading: "What it costs",
       paragraphs: [
-        "The fee depends on how many commercial motor vehicles you run, the number on your MCS-150. Count trucks and tractors with a gross vehicle weight rating of 10,001 lb or more, vehicles built to carry 16 or more passengers, and any vehicle that carries hazardous materials needing placards. Do not count trailers or pickups under 10,001 lb.",
+        `The fee depends on how many commercial motor vehicles you run, the number on your MCS-150. Count trucks and tractors with a gross vehicle weight rating of ${f.lb(thresholds.usdot.overLb + 1)} or more, vehicles built to carry 16 or more passengers, and any vehicle that carries hazardous materials needing placards. Do not count trailers or pickups under ${f.lb(thresholds.usdot.overLb + 1)}.`,
         "You may leave out a truck used only inside Illinois: it never leaves the state, never carries freight on its way to or from another state, and has no IRP plates (Illinois Commerce Commission). Counting trucks you do not need to can put you in a higher fee bracket.",
       ],
       table: {
@@ -63,7 +64,7 @@ export default {
       items: [
         { text: "Your USDOT number" },
         { text: "Your MC number, if you have one" },
-        { text: "The number of commercial motor vehicles you run", detail: "Trucks and tractors of 10,001 lb or more, and buses for 16 or more passengers, as on your MCS-150. Do not count trailers." },
+        { text: "The number of commercial motor vehicles you run", detail: `Trucks and tractors of ${f.lb(thresholds.usdot.overLb + 1)} or more, and buses for 16 or more passengers, as on your MCS-150. Do not count trailers.` },
         { text: "A way to pay the fee" },
       ],
     },
@@ -102,7 +103,7 @@ export default {
   faqs: [
     {
       question: "Do I count my trailers?",
-      answer: "No. Only commercial motor vehicles count: trucks and tractors of 10,001 lb or more, buses for 16 or more passengers, and vehicles carrying placarded hazardous materials.",
+      answer: `No. Only commercial motor vehicles count: trucks and tractors of ${f.lb(thresholds.usdot.overLb + 1)} or more, buses for 16 or more passengers, and vehicles carrying placarded hazardous materials.`,
     },
     {
       question: "I only drive inside Illinois. Do I need UCR?",

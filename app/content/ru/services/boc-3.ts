@@ -1,3 +1,4 @@
+import { fees } from "~/data/fees";
 import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
 
@@ -41,7 +42,7 @@ export default {
       caption: "Стоимость подачи BOC-3",
       columns: ["Статья", "Стоимость"],
       rows: [
-        ["Плата за подачу BOC-3", `Обычно ${f.usdRange(25, 50)}`],
+        ["Плата за подачу BOC-3", `Обычно ${f.usdRange(fees.boc3.typicalMin, fees.boc3.typicalMax)}`],
         ["Сбор FMCSA за сам BOC-3", "Без сбора"],
       ],
       note: "Это плата компании-агента, поэтому у\u00a0разных компаний она разная.",

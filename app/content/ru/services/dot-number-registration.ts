@@ -1,3 +1,4 @@
+import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
 
@@ -23,7 +24,7 @@ export default {
       columns: ["Ваша машина", "Номер USDOT нужен, если"],
       layout: "stacked",
       rows: [
-        ["Грузовик или грузовик с\u00a0прицепом", `Фактический или разрешённый вес больше ${f.lb(10000)}`],
+        ["Грузовик или грузовик с\u00a0прицепом", `Фактический или разрешённый вес больше ${f.lb(thresholds.usdot.overLb)}`],
         [
           "Машина, которая возит пассажиров за плату",
           "Она рассчитана или используется для перевозки 9+\u00a0пассажиров (9 и больше пассажиров, включая водителя)",

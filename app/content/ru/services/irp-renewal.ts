@@ -1,4 +1,5 @@
 import type { ServicePageContent } from "~/content/types";
+import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 
 const f = formats.ru;
@@ -46,7 +47,7 @@ export default {
         },
         {
           text: "Form 2290 Schedule 1 (подтверждение уплаты налога на тяжёлые грузовики) за текущий налоговый год",
-          detail: `Для каждого грузовика массой ${f.lb(55000)} и больше.`,
+          detail: `Для каждого грузовика массой ${f.lb(thresholds.form2290.atLeastLb)} и больше.`,
         },
         {
           text: "Номер USDOT (номер Министерства транспорта США) и перевозчик, который отвечает за безопасность",
