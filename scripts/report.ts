@@ -44,7 +44,8 @@ if (!process.argv.includes("--no-build")) {
 const server = await createServer({ root, dataDir: await mkdtemp(path.join(tmpdir(), "report-data-")) });
 await server.listen({ host: "127.0.0.1", port });
 const files = await builtPages(root);
-const pathFor = (file: string) => (file === "404.html" ? "/a-missing-page" : urlPathOf(file));
+// Each language's not-found page is measured as the answer to a missing page under its prefix.
+const pathFor = (file: string) => (file.endsWith("404.html") ? `/${file.replace("404.html", "")}a-missing-page` : urlPathOf(file));
 const paths = files.map(pathFor);
 
 console.log(`Measuring ${paths.length} pages on ${origin}...`);
@@ -59,7 +60,7 @@ for (const file of files) {
   const page = await context.newPage();
   let consoleProblems = 0;
   page.on("console", (m) => {
-    const isExpected404 = pagePath === "/a-missing-page" && /status of 404/.test(m.text());
+    const isExpected404 = pagePath.endsWith("/a-missing-page") && /status of 404/.test(m.text());
     if ((m.type() === "error" || m.type() === "warning") && !isExpected404) consoleProblems += 1;
   });
   page.on("pageerror", () => (consoleProblems += 1));
@@ -86,11 +87,11 @@ for (const file of files) {
 }
 await browser.close();
 console.log("\nLighthouse (mobile, simulated throttling)...");
-const lighthouse = await runLighthouse(paths.filter((p) => p !== "/a-missing-page").map((p) => `${origin}${p}`));
+const lighthouse = await runLighthouse(paths.filter((p) => !p.endsWith("/a-missing-page")).map((p) => `${origin}${p}`));
 
 console.log("Load test: 100 connections for 20 s over every page...");
 // The not-found page answers 404 by design; the load test asks for real pages only.
-const loadPaths = paths.filter((p) => p !== "/a-missing-page");
+const loadPaths = paths.filter((p) => !p.endsWith("/a-missing-page"));
 let next = 0;
 const load = await autocannon({
   url: origin,

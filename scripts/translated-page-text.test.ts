@@ -6,13 +6,18 @@ const page = (body: string) => `<!doctype html><html lang="ru"><head><title>IFTA
 describe("polishTranslatedPage", () => {
   it("wraps each run of Latin words in lang=en, keeping entities, numbers and Cyrillic outside", () => {
     expect(markEnglishPhrases(page("<p>Подайте Form 2290 и Schedule 1 через IRS. Налог IFTA &amp; IRP: $300.</p>"))).toBe(
-      page(
-        '<p>Подайте\u00a0<span lang="en">Form 2290</span>\u00a0и\u00a0<span lang="en">Schedule 1</span>\u00a0через\u00a0<span lang="en">IRS</span>. Налог\u00a0<span lang="en">IFTA</span>\u00a0&amp;\u00a0<span lang="en">IRP</span>: $300.</p>',
-      ),
+      page('<p><span>Подайте <span lang="en">Form 2290</span> и <span lang="en">Schedule 1</span> через <span lang="en">IRS</span>. Налог <span lang="en">IFTA</span> &amp; <span lang="en">IRP</span>: $300.</span></p>'),
     );
     expect(markEnglishPhrases(page("<li>кэб-карта (cab card) и BOC-3</li>"))).toBe(
-      page('<li>кэб-карта (<span lang="en">cab card</span>) и\u00a0<span lang="en">BOC-3</span></li>'),
+      page('<li><span>кэб-карта (<span lang="en">cab card</span>) и <span lang="en">BOC-3</span></span></li>'),
     );
+  });
+
+  it("keeps a text with marked runs one box, so a flex link still wraps and keeps its spaces; a lone run needs no box", () => {
+    expect(markEnglishPhrases(page('<a class="flex">Продление IRP<svg></svg></a>'))).toBe(
+      page('<a class="flex"><span>Продление <span lang="en">IRP</span></span><svg></svg></a>'),
+    );
+    expect(markEnglishPhrases(page("<b>IFTA</b>"))).toBe(page('<b><span lang="en">IFTA</span></b>'));
   });
 
   it("binds a one-letter preposition to the next word, in text only", () => {

@@ -28,11 +28,6 @@ interface Edit {
 /** A one-letter preposition (Russian and Bulgarian share these letters) and the space after it. */
 const preposition = /(^|[\s(«„"])([вкосуВКОСУ]) (?=\S)/g;
 
-/*
- * The spaces either side of a marked run become no-break spaces: in a flex item (a menu link, a
- * button) the span starts a new box, and the box edges would swallow ordinary spaces
- * ("Новая регистрацияIRP").
- */
 function polish(raw: string): string {
   return raw
     .split(entity)
@@ -41,9 +36,7 @@ function polish(raw: string): string {
         ? part
         : part
             .replace(preposition, "$1$2\u00a0")
-            .replace(latinRun, (run) => `<span lang="en">${run}</span>`)
-            .replace(/ (?=<span lang="en">)/g, "\u00a0")
-            .replace(/(?<=<\/span>) /g, "\u00a0"),
+            .replace(latinRun, (run) => `<span lang="en">${run}</span>`),
     )
     .join("");
 }
@@ -64,7 +57,11 @@ export function polishTranslatedPage(html: string): string {
         if (!location) continue;
         const raw = html.slice(location.startOffset, location.endOffset);
         const text = polish(raw);
-        if (text !== raw) edits.push({ start: location.startOffset, end: location.endOffset, text });
+        // A text with marked runs stays one box: in a flex container (a menu link, a card) each
+        // span would otherwise become an item of its own, which neither wraps nor keeps its spaces.
+        const mixed = text.includes('<span lang="en">') && text.replace(/<span lang="en">[^<]*<\/span>/g, "").trim() !== "";
+        const wrapped = mixed ? `<span>${text}</span>` : text;
+        if (text !== raw) edits.push({ start: location.startOffset, end: location.endOffset, text: wrapped });
       } else if (isElement(child)) {
         // An element in another language (the English notice, the switcher's links) is already marked.
         const lang = child.attrs.find((attr) => attr.name === "lang")?.value;
