@@ -240,8 +240,13 @@ describe("ContactForm and the checkup's hand-off", () => {
 });
 
 describe("Checkup before hydration", () => {
-  it("pre-renders an empty box, with no controls to type into", () => {
-    const html = renderToString(<Checkup copy={copy} zone="America/Chicago" clock={clock} />);
-    expect(html).toBe('<div class="space-y-8"></div>');
+  it("pre-renders the questions with every control disabled, and no answer", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Checkup copy={copy} zone="America/Chicago" clock={clock} />);
+    expect(container.textContent).toContain(copy.questions.hire.label);
+    const controls = [...container.querySelectorAll("input, button")];
+    expect(controls.length).toBeGreaterThan(15);
+    for (const control of controls) expect(control).toBeDisabled();
+    expect(container.textContent).not.toContain(copy.result.heading);
   });
 });

@@ -100,9 +100,6 @@ export function Checkup({ copy, zone, clock = systemClock, hrefFor = samePath, c
     if (shown) setForm(formFrom(shown));
   }
 
-  // An empty box rather than nothing: an island that loads when visible needs an element to watch.
-  if (!hydrated) return <div className="space-y-8" />;
-
   const weight = validateWeight(form.weight);
   const axles = validateAxles(form.axles, weight.ok ? weight.value : null);
   const weightError = !weight.ok && (attempted || weight.error !== "empty") ? copy.errors.weight[weight.error] : null;
@@ -144,7 +141,9 @@ export function Checkup({ copy, zone, clock = systemClock, hrefFor = samePath, c
     requestAnimationFrame(() => resultHeading.current?.focus());
   }
 
-  const rows = shown ? evaluate(shown, todayIn(zone, clock())) : null;
+  // The answer depends on today's date, so it is worked out in the browser only; the questions are
+  // in the build's markup (disabled until React runs), so nothing moves when the island starts.
+  const rows = hydrated && shown ? evaluate(shown, todayIn(zone, clock())) : null;
 
   function sendList() {
     if (!shown || !rows) return;
@@ -174,6 +173,7 @@ export function Checkup({ copy, zone, clock = systemClock, hrefFor = samePath, c
                   name={fieldId(q)}
                   checked={form[q] === value}
                   onChange={() => setForm((f) => ({ ...f, [q]: value }))}
+                  disabled={!hydrated}
                   aria-invalid={error ? true : undefined}
                   className="size-5 accent-brand-700"
                 />
@@ -204,6 +204,7 @@ export function Checkup({ copy, zone, clock = systemClock, hrefFor = samePath, c
           type="text"
           inputMode="numeric"
           autoComplete="off"
+          disabled={!hydrated}
           value={form[name]}
           onChange={(e) => {
             const value = e.target.value;
@@ -244,6 +245,7 @@ export function Checkup({ copy, zone, clock = systemClock, hrefFor = samePath, c
                   id={fieldId(`state-${code}`)}
                   type="checkbox"
                   checked={form.states.includes(code)}
+                  disabled={!hydrated}
                   onChange={(e) => {
                     const on = e.target.checked;
                     setForm((f) => ({
@@ -259,7 +261,7 @@ export function Checkup({ copy, zone, clock = systemClock, hrefFor = samePath, c
           </div>
         </fieldset>
         {businessOrder.map(yesNo)}
-        <button type="submit" className="btn-primary">
+        <button type="submit" disabled={!hydrated} className="btn-primary">
           {copy.submit}
         </button>
       </form>
