@@ -1,5 +1,6 @@
 import { type CalendarDate, compareDates, daysBetween, lastDayOfMonth } from "./dates";
 import { nextBusinessDay } from "./holidays";
+import { dates } from "~/data/dates";
 import { fill } from "~/i18n/template";
 
 /** "due" is a filing deadline; "reminder" a heads-up; "start" the first day of a period. */
@@ -83,6 +84,8 @@ const quarterlyReturn = (
   movesToBusinessDay: boolean,
 ): DeadlineEvent => ({ key: `${keyPrefix}-q${quarter}-return`, month, day: "last", kind: "due", movesToBusinessDay, titleKey, quarter });
 
+const quarter = dates.iftaQuarterDue;
+const oregon = dates.oregonQuarterDue;
 const iftaReturn = (quarter: number, month: number) => quarterlyReturn("ifta", "ifta-return", quarter, month, true);
 const stateReturn = (quarter: number, month: number) => quarterlyReturn("ky-nm-ny-ct", "state-returns", quarter, month, false);
 const oregonReport = (quarter: number, month: number) => quarterlyReturn("oregon", "oregon-report", quarter, month, false);
@@ -92,33 +95,40 @@ const oregonReport = (quarter: number, month: number) => quarterlyReturn("oregon
  * deadline-calendar copy (rules), so the dates are written once for every language.
  */
 export const deadlineRules: readonly DeadlineRule[] = [
-  { id: "ifta-quarterly", events: [iftaReturn(4, 1), iftaReturn(1, 4), iftaReturn(2, 7), iftaReturn(3, 10)] },
-  { id: "state-quarterly-returns", events: [stateReturn(4, 1), stateReturn(1, 4), stateReturn(2, 7), stateReturn(3, 10)] },
-  { id: "oregon-weight-mile", events: [oregonReport(4, 2), oregonReport(1, 5), oregonReport(2, 8), oregonReport(3, 11)] },
+  { id: "ifta-quarterly", events: [iftaReturn(4, quarter.q4.month), iftaReturn(1, quarter.q1.month), iftaReturn(2, quarter.q2.month), iftaReturn(3, quarter.q3.month)] },
+  {
+    id: "state-quarterly-returns",
+    events: [stateReturn(4, quarter.q4.month), stateReturn(1, quarter.q1.month), stateReturn(2, quarter.q2.month), stateReturn(3, quarter.q3.month)],
+  },
+  {
+    id: "oregon-weight-mile",
+    // Q4 is due on the last day of February.
+    events: [oregonReport(4, 2), oregonReport(1, oregon.q1.month), oregonReport(2, oregon.q2.month), oregonReport(3, oregon.q3.month)],
+  },
   {
     id: "ifta-renewal",
     events: [
-      { key: "ifta-renewal-opens", month: 10, day: 1, kind: "start", movesToBusinessDay: false, titleKey: "ifta-renewal-opens" },
+      { key: "ifta-renewal-opens", ...dates.iftaRenewal.opens, kind: "start", movesToBusinessDay: false, titleKey: "ifta-renewal-opens" },
       { key: "ifta-renewal-window", month: 10, day: 15, kind: "reminder", movesToBusinessDay: false, titleKey: "ifta-renewal-window" },
       // Illinois suspends the license on January 1; a weekend does not give more time.
-      { key: "ifta-renewal-deadline", month: 12, day: 31, kind: "due", movesToBusinessDay: false, titleKey: "ifta-renewal-deadline" },
+      { key: "ifta-renewal-deadline", ...dates.iftaRenewal.due, kind: "due", movesToBusinessDay: false, titleKey: "ifta-renewal-deadline" },
       { key: "ifta-decals-displayed", month: 2, day: "last", kind: "due", movesToBusinessDay: false, titleKey: "ifta-decals-displayed" },
     ],
   },
   {
     id: "form-2290",
-    events: [{ key: "form-2290-annual-return", month: 8, day: 31, kind: "due", movesToBusinessDay: true, titleKey: "form-2290-annual-return" }],
+    events: [{ key: "form-2290-annual-return", ...dates.form2290.annualDue, kind: "due", movesToBusinessDay: true, titleKey: "form-2290-annual-return" }],
   },
   {
     id: "irp-registration-year",
     // The registration expires on this date; a weekend does not extend it.
-    events: [{ key: "irp-illinois-expiry", month: 3, day: 31, kind: "due", movesToBusinessDay: false, titleKey: "irp-illinois-expiry" }],
+    events: [{ key: "irp-illinois-expiry", ...dates.irpIllinois.yearEnd, kind: "due", movesToBusinessDay: false, titleKey: "irp-illinois-expiry" }],
   },
   { id: "dot-biennial-update", events: [] },
   {
     id: "ucr-registration",
     // The site states December 31 as the last day; moving it either way would misstate the rule.
-    events: [{ key: "ucr-registration", month: 12, day: 31, kind: "due", movesToBusinessDay: false, titleKey: "ucr-registration" }],
+    events: [{ key: "ucr-registration", ...dates.ucr.due, kind: "due", movesToBusinessDay: false, titleKey: "ucr-registration" }],
   },
 ];
 

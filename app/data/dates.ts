@@ -1,0 +1,30 @@
+/*
+ * The yearly dates the site states, once: service pages in every language, the deadline rules and
+ * the calendar read them from here (app/lib/tools/deadlines.ts builds its events from them), and
+ * each language writes them its own way (formats.<locale>.dayMonth).
+ */
+
+/** A day of the year: month 1-12 and the day of the month. */
+export interface YearDay {
+  readonly month: number;
+  readonly day: number;
+}
+
+const on = (month: number, day: number): YearDay => ({ month, day });
+
+export const dates = {
+  /** The calendar year, which IFTA, UCR and some IRP jurisdictions use. */
+  calendarYear: { start: on(1, 1), end: on(12, 31) },
+  /** IFTA quarterly returns (and the KY, NM, NY and CT returns on the same dates): the last day of the month after the quarter. */
+  iftaQuarterDue: { q1: on(4, 30), q2: on(7, 31), q3: on(10, 31), q4: on(1, 31) },
+  /** Oregon's quarterly weight-mile reports; Q4 is due on the last day of February. */
+  oregonQuarterDue: { q1: on(5, 31), q2: on(8, 31), q3: on(11, 30) },
+  /** Illinois IFTA renewal: accepted from `opens` to `due`; a license not renewed is suspended on Jan 1, when the new decals become valid. */
+  iftaRenewal: { opens: on(10, 1), due: on(12, 31), suspended: on(1, 1), decalsValidFrom: on(1, 1) },
+  /** Form 2290: the tax year, and the annual return for vehicles in use in July. */
+  form2290: { taxYearStart: on(7, 1), taxYearEnd: on(6, 30), annualDue: on(8, 31) },
+  /** Illinois apportioned (IRP) registration year. */
+  irpIllinois: { yearStart: on(4, 1), yearEnd: on(3, 31) },
+  /** UCR: registration for the next year usually opens about Oct 1; due by Dec 31; enforcement from Jan 1. */
+  ucr: { nextYearOpens: on(10, 1), due: on(12, 31), enforcement: on(1, 1) },
+} as const;
