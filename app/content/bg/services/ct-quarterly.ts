@@ -1,8 +1,10 @@
 import type { ServicePageContent } from "~/content/types";
+import { dates, type YearDay } from "~/data/dates";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 
 const f = formats.bg;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/ct-quarterly",
@@ -41,10 +43,10 @@ export default {
       caption: "Тримесечни срокове за пътната такса на Кънектикът",
       columns: ["Тримесечие", "Месеци", "Срок за декларацията"],
       rows: [
-        ["Q1", "Януари, февруари, март", f.dayMonth(4, 30)],
-        ["Q2", "Април, май, юни", f.dayMonth(7, 31)],
-        ["Q3", "Юли, август, септември", f.dayMonth(10, 31)],
-        ["Q4", "Октомври, ноември, декември", f.dayMonth(1, 31)],
+        ["Q1", "Януари, февруари, март", day(dates.iftaQuarterDue.q1)],
+        ["Q2", "Април, май, юни", day(dates.iftaQuarterDue.q2)],
+        ["Q3", "Юли, август, септември", day(dates.iftaQuarterDue.q3)],
+        ["Q4", "Октомври, ноември, декември", day(dates.iftaQuarterDue.q4)],
       ],
       note: "Срокът за всяка декларация е последният ден на месеца след края на тримесечието. Ако нямате мили в Кънектикът две тримесечия подред, Кънектикът може да закрие сметката ви.",
     },

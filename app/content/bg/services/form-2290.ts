@@ -1,9 +1,11 @@
 import type { ServicePageContent } from "~/content/types";
+import { dates, type YearDay } from "~/data/dates";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import { dueDateRuleRows, LATE_FILING_MAX_MONTHS, LATE_FILING_RATE_PER_MONTH } from "~/lib/tools/form2290";
 
 const f = formats.bg;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 /** A month's name at the start of a table cell: "Януари". */
 const monthCell = (month: number) => {
   const name = f.monthName(month);
@@ -36,8 +38,8 @@ export default {
       columns: ["Ситуация", "Кога да подадете"],
       layout: "stacked",
       rows: [
-        ["Данъчна година", `${f.dayMonth(7, 1)} – ${f.dayMonth(6, 30)}`],
-        ["Камионът е на пътя през юли", `До ${f.dayMonth(8, 31)}`],
+        ["Данъчна година", `${day(dates.form2290.taxYearStart)} – ${day(dates.form2290.taxYearEnd)}`],
+        ["Камионът е на пътя през юли", `До ${day(dates.form2290.annualDue)}`],
         ["Камионът е използван за пръв път след юли", "До последния ден на месеца след месеца на първото използване"],
         [
           "Нов камион, който току-що сте купили",

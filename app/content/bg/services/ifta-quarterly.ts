@@ -1,7 +1,9 @@
 import type { ServicePageContent } from "~/content/types";
+import { dates, type YearDay } from "~/data/dates";
 import { formats } from "~/i18n/format";
 
 const f = formats.bg;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/ifta-quarterly",
@@ -29,13 +31,13 @@ export default {
       caption: "Крайни срокове за тримесечните декларации по IFTA",
       columns: ["Тримесечие", "Месеци", "Срок за декларацията"],
       rows: [
-        ["Q1", "Януари, февруари, март", f.dayMonth(4, 30)],
-        ["Q2", "Април, май, юни", f.dayMonth(7, 31)],
-        ["Q3", "Юли, август, септември", f.dayMonth(10, 31)],
-        ["Q4", "Октомври, ноември, декември", f.dayMonth(1, 31)],
+        ["Q1", "Януари, февруари, март", day(dates.iftaQuarterDue.q1)],
+        ["Q2", "Април, май, юни", day(dates.iftaQuarterDue.q2)],
+        ["Q3", "Юли, август, септември", day(dates.iftaQuarterDue.q3)],
+        ["Q4", "Октомври, ноември, декември", day(dates.iftaQuarterDue.q4)],
       ],
       note:
-        `Декларацията за Q4 е със срок ${f.dayMonth(1, 31)} на следващата година. Ако срокът се падне в събота, неделя или официален празник, декларацията се подава до следващия работен ден. Донесете документите си рано, за да има време да се проверят.`,
+        `Декларацията за Q4 е със срок ${day(dates.iftaQuarterDue.q4)} на следващата година. Ако срокът се падне в събота, неделя или официален празник, декларацията се подава до следващия работен ден. Донесете документите си рано, за да има време да се проверят.`,
     },
     {
       kind: "checklist",

@@ -1,8 +1,10 @@
 import type { ServicePageContent } from "~/content/types";
+import { dates, type YearDay } from "~/data/dates";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 
 const f = formats.bg;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/irp-new-registration",
@@ -92,10 +94,10 @@ export default {
       columns: ["Базова юрисдикция", "Регистрационна година"],
       layout: "stacked",
       rows: [
-        ["Илинойс", `От ${f.dayMonth(4, 1)} до ${f.dayMonth(3, 31)}. Изтича на ${f.dayMonth(3, 31)} (Secretary of State на Илинойс).`],
+        ["Илинойс", `От ${day(dates.irpIllinois.yearStart)} до ${day(dates.irpIllinois.yearEnd)}. Изтича на ${day(dates.irpIllinois.yearEnd)} (Secretary of State на Илинойс).`],
         [
           "Други базови юрисдикции",
-          `Всяка определя своя година; попитайте офиса. В тези, които следват календарната година, регистрацията обикновено е от ${f.dayMonth(1, 1)} до ${f.dayMonth(12, 31)}. Това не е годината в Илинойс.`,
+          `Всяка определя своя година; попитайте офиса. В тези, които следват календарната година, регистрацията обикновено е от ${day(dates.calendarYear.start)} до ${day(dates.calendarYear.end)}. Това не е годината в Илинойс.`,
         ],
       ],
       note: `Таксите се изчисляват според милите, които сте изминали във всяка юрисдикция за 12-те месеца, завършващи на ${f.dayMonth(6, 30)} преди регистрационната година.`,

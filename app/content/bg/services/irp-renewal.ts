@@ -1,8 +1,10 @@
 import type { ServicePageContent } from "~/content/types";
+import { dates, type YearDay } from "~/data/dates";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 
 const f = formats.bg;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/irp-renewal",
@@ -27,8 +29,8 @@ export default {
       columns: ["Какво", "Дати"],
       layout: "stacked",
       rows: [
-        ["Регистрационна година в Илинойс", `От ${f.dayMonth(4, 1)} до ${f.dayMonth(3, 31)}`],
-        ["Срок за подновяване", `Преди ${f.dayMonth(3, 31)}`],
+        ["Регистрационна година в Илинойс", `От ${day(dates.irpIllinois.yearStart)} до ${day(dates.irpIllinois.yearEnd)}`],
+        ["Срок за подновяване", `Преди ${day(dates.irpIllinois.yearEnd)}`],
         ["Мили, които декларирате", `12-те месеца, завършващи на ${f.dayMonth(6, 30)} преди новата регистрационна година`],
       ],
       note: "Другите базови юрисдикции определят своя регистрационна година. Попитайте офиса, ако акаунтът ви не е базиран в Илинойс.",
@@ -82,7 +84,7 @@ export default {
         "Напомня ви, преди да дойде срокът за подновяване.",
         "Подготвя и подава документите за подновяването.",
         "Актуализира данните в акаунта ви.",
-        `Подава подновяването ви преди ${f.dayMonth(3, 31)}, когато донесете милите и документите си навреме.`,
+        `Подава подновяването ви преди ${day(dates.irpIllinois.yearEnd)}, когато донесете милите и документите си навреме.`,
       ],
     },
   ],

@@ -1,8 +1,10 @@
 import type { ServicePageContent } from "~/content/types";
+import { dates, type YearDay } from "~/data/dates";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 
 const f = formats.bg;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/or-quarterly",
@@ -42,9 +44,9 @@ export default {
       columns: ["Период", "Месеци", "Срок за отчета"],
       layout: "stacked",
       rows: [
-        ["Q1", "Януари, февруари, март", f.dayMonth(5, 31)],
-        ["Q2", "Април, май, юни", f.dayMonth(8, 31)],
-        ["Q3", "Юли, август, септември", f.dayMonth(11, 30)],
+        ["Q1", "Януари, февруари, март", day(dates.oregonQuarterDue.q1)],
+        ["Q2", "Април, май, юни", day(dates.oregonQuarterDue.q2)],
+        ["Q3", "Юли, август, септември", day(dates.oregonQuarterDue.q3)],
         ["Q4", "Октомври, ноември, декември", "Последният ден на февруари"],
         ["Месечно", "Един месец", "Последният ден на следващия месец"],
       ],

@@ -1,8 +1,10 @@
 import type { ServicePageContent } from "~/content/types";
+import { dates, type YearDay } from "~/data/dates";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 
 const f = formats.bg;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/state-quarterly-ky-nm-ny",
@@ -76,10 +78,10 @@ export default {
       columns: ["Тримесечие", "Кентъки, Ню Мексико, Ню Йорк", "Орегон (при тримесечно подаване)"],
       layout: "stacked",
       rows: [
-        ["Q1 (януари–март)", f.dayMonth(4, 30), f.dayMonth(5, 31)],
-        ["Q2 (април–юни)", f.dayMonth(7, 31), f.dayMonth(8, 31)],
-        ["Q3 (юли–септември)", f.dayMonth(10, 31), f.dayMonth(11, 30)],
-        ["Q4 (октомври–декември)", f.dayMonth(1, 31), "Последният ден на февруари"],
+        ["Q1 (януари–март)", day(dates.iftaQuarterDue.q1), day(dates.oregonQuarterDue.q1)],
+        ["Q2 (април–юни)", day(dates.iftaQuarterDue.q2), day(dates.oregonQuarterDue.q2)],
+        ["Q3 (юли–септември)", day(dates.iftaQuarterDue.q3), day(dates.oregonQuarterDue.q3)],
+        ["Q4 (октомври–декември)", day(dates.iftaQuarterDue.q4), "Последният ден на февруари"],
       ],
       note:
         "При месечно подаване в Орегон отчетът е до последния ден на месеца, следващ месеца, в който сте карали. Във всеки щат подавате декларация дори когато няма дължим данък.",

@@ -1,9 +1,11 @@
 import type { ServicePageContent } from "~/content/types";
+import { dates, type YearDay } from "~/data/dates";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import { ucrBrackets } from "~/lib/tools/ucr";
 
 const f = formats.bg;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/ucr-registration",
@@ -51,9 +53,9 @@ export default {
       caption: "Година на регистрация по UCR и срокове",
       columns: ["Какво", "Кога"],
       rows: [
-        ["Година на регистрация", `${f.dayMonth(1, 1)} – ${f.dayMonth(12, 31)}`],
-        ["Регистрацията за следващата година обикновено започва", `Около ${f.dayMonth(10, 1)}`],
-        ["Проверките обикновено започват", f.dayMonth(1, 1)],
+        ["Година на регистрация", `${day(dates.calendarYear.start)} – ${day(dates.calendarYear.end)}`],
+        ["Регистрацията за следващата година обикновено започва", `Около ${day(dates.ucr.nextYearOpens)}`],
+        ["Проверките обикновено започват", day(dates.ucr.enforcement)],
       ],
       note: "Можете да се регистрирате и след като годината е започнала, но междувременно може да ви глобят.",
     },

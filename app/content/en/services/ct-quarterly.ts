@@ -1,8 +1,10 @@
+import { dates, type YearDay } from "~/data/dates";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.en;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/ct-quarterly",
@@ -41,10 +43,10 @@ export default {
       caption: "Connecticut highway use fee quarterly due dates",
       columns: ["Quarter", "Months covered", "Return due"],
       rows: [
-        ["Q1", "Jan, Feb, Mar", "Apr 30"],
-        ["Q2", "Apr, May, Jun", "Jul 31"],
-        ["Q3", "Jul, Aug, Sep", "Oct 31"],
-        ["Q4", "Oct, Nov, Dec", "Jan 31"],
+        ["Q1", "Jan, Feb, Mar", day(dates.iftaQuarterDue.q1)],
+        ["Q2", "Apr, May, Jun", day(dates.iftaQuarterDue.q2)],
+        ["Q3", "Jul, Aug, Sep", day(dates.iftaQuarterDue.q3)],
+        ["Q4", "Oct, Nov, Dec", day(dates.iftaQuarterDue.q4)],
       ],
       note: "Each return is due on the last day of the month after the quarter ends. If you have no Connecticut miles for two quarters in a row, Connecticut may cancel your account.",
     },

@@ -1,9 +1,11 @@
+import { dates, type YearDay } from "~/data/dates";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import { dueDateRuleRows, LATE_FILING_MAX_MONTHS, LATE_FILING_RATE_PER_MONTH } from "~/lib/tools/form2290";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.en;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/form-2290",
@@ -33,8 +35,8 @@ export default {
       columns: ["Situation", "When to file"],
       layout: "stacked",
       rows: [
-        ["Tax year", "Jul 1-Jun 30"],
-        ["Truck on the road in July", "By Aug 31"],
+        ["Tax year", `${day(dates.form2290.taxYearStart)}-${day(dates.form2290.taxYearEnd)}`],
+        ["Truck on the road in July", `By ${day(dates.form2290.annualDue)}`],
         ["Truck first used after July", "By the last day of the month after the month of first use"],
         ["New truck you just bought", "Aim to file within 30 days of buying it, and never later than the IRS due date above"],
       ],

@@ -1,4 +1,9 @@
+import { dates, type YearDay } from "~/data/dates";
+import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
+
+const f = formats.en;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/ifta-quarterly",
@@ -26,13 +31,13 @@ export default {
       caption: "IFTA quarterly return due dates",
       columns: ["Quarter", "Months covered", "Return due"],
       rows: [
-        ["Q1", "Jan, Feb, Mar", "Apr 30"],
-        ["Q2", "Apr, May, Jun", "Jul 31"],
-        ["Q3", "Jul, Aug, Sep", "Oct 31"],
-        ["Q4", "Oct, Nov, Dec", "Jan 31"],
+        ["Q1", "Jan, Feb, Mar", day(dates.iftaQuarterDue.q1)],
+        ["Q2", "Apr, May, Jun", day(dates.iftaQuarterDue.q2)],
+        ["Q3", "Jul, Aug, Sep", day(dates.iftaQuarterDue.q3)],
+        ["Q4", "Oct, Nov, Dec", day(dates.iftaQuarterDue.q4)],
       ],
       note:
-        "The Q4 return is due Jan 31 of the following year. If a due date falls on a Saturday, Sunday or legal holiday, the return is due the next business day. Bring your records early so there is time to check them.",
+        `The Q4 return is due ${day(dates.iftaQuarterDue.q4)} of the following year. If a due date falls on a Saturday, Sunday or legal holiday, the return is due the next business day. Bring your records early so there is time to check them.`,
     },
     {
       kind: "checklist",

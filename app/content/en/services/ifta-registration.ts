@@ -1,8 +1,10 @@
+import { dates, type YearDay } from "~/data/dates";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.en;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/ifta-registration",
@@ -76,13 +78,13 @@ export default {
       layout: "stacked",
       rows: [
         ["Best time to renew (the office's advice)", "Late October to early November"],
-        ["Illinois renewal window", "Oct 1 to Dec 31"],
-        ["Renewal deadline", "Dec 31. After that Illinois suspends the license."],
-        ["New decals valid", "From Jan 1 to Dec 31"],
+        ["Illinois renewal window", `${day(dates.iftaRenewal.opens)} to ${day(dates.iftaRenewal.due)}`],
+        ["Renewal deadline", `${day(dates.iftaRenewal.due)}. After that Illinois suspends the license.`],
+        ["New decals valid", `From ${day(dates.iftaRenewal.decalsValidFrom)} to ${day(dates.calendarYear.end)}`],
         ["Last day to put new decals on, if you renewed on time", "End of February"],
       ],
       note:
-        "Your license and decals are for one calendar year. Renew from late October to early November and your new decals arrive in time to display from Jan 1. That is the office's advice, not the legal deadline: Illinois accepts renewals until Dec 31, and if you renewed on time you may put the new decals on until the end of February. If you do not renew by Dec 31, Illinois suspends your license and you get no grace period (Illinois Department of Revenue).",
+        `Your license and decals are for one calendar year. Renew from late October to early November and your new decals arrive in time to display from ${day(dates.iftaRenewal.decalsValidFrom)}. That is the office's advice, not the legal deadline: Illinois accepts renewals until ${day(dates.iftaRenewal.due)}, and if you renewed on time you may put the new decals on until the end of February. If you do not renew by ${day(dates.iftaRenewal.due)}, Illinois suspends your license and you get no grace period (Illinois Department of Revenue).`,
     },
     {
       kind: "text",

@@ -1,8 +1,10 @@
+import { dates, type YearDay } from "~/data/dates";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.en;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/irp-new-registration",
@@ -84,8 +86,8 @@ export default {
       columns: ["Base jurisdiction", "Registration year"],
       layout: "stacked",
       rows: [
-        ["Illinois", "Apr 1 to Mar 31. It expires on Mar 31 (Illinois Secretary of State)."],
-        ["Other base jurisdictions", "Each sets its own year; ask the office. In those that use the calendar year, registration typically runs Jan 1 to Dec 31. That is not the Illinois year."],
+        ["Illinois", `${day(dates.irpIllinois.yearStart)} to ${day(dates.irpIllinois.yearEnd)}. It expires on ${day(dates.irpIllinois.yearEnd)} (Illinois Secretary of State).`],
+        ["Other base jurisdictions", `Each sets its own year; ask the office. In those that use the calendar year, registration typically runs ${day(dates.calendarYear.start)} to ${day(dates.calendarYear.end)}. That is not the Illinois year.`],
       ],
       note: "Fees are based on the miles you drove in each jurisdiction during the 12 months ending Jun 30 before the registration year.",
     },

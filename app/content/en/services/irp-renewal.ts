@@ -1,8 +1,10 @@
+import { dates, type YearDay } from "~/data/dates";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.en;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/irp-renewal",
@@ -29,8 +31,8 @@ export default {
       columns: ["Item", "Dates"],
       layout: "stacked",
       rows: [
-        ["Illinois registration year", "Apr 1 to Mar 31"],
-        ["Renew by", "Before Mar 31"],
+        ["Illinois registration year", `${day(dates.irpIllinois.yearStart)} to ${day(dates.irpIllinois.yearEnd)}`],
+        ["Renew by", `Before ${day(dates.irpIllinois.yearEnd)}`],
         ["Miles to report", "The 12 months ending Jun 30 before the new registration year"],
       ],
       note: "Other base jurisdictions set their own registration year. Ask the office if your account is not based in Illinois.",
@@ -84,7 +86,7 @@ export default {
         "Reminds you before your renewal is due.",
         "Prepares and files the renewal paperwork.",
         "Updates your account records.",
-        "Files your renewal before Mar 31, when you bring your mileage and documents in time.",
+        `Files your renewal before ${day(dates.irpIllinois.yearEnd)}, when you bring your mileage and documents in time.`,
       ],
     },
   ],

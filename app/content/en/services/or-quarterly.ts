@@ -1,8 +1,10 @@
+import { dates, type YearDay } from "~/data/dates";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.en;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/or-quarterly",
@@ -42,9 +44,9 @@ export default {
       columns: ["Period", "Months covered", "Report due"],
       layout: "stacked",
       rows: [
-        ["Q1", "Jan, Feb, Mar", "May 31"],
-        ["Q2", "Apr, May, Jun", "Aug 31"],
-        ["Q3", "Jul, Aug, Sep", "Nov 30"],
+        ["Q1", "Jan, Feb, Mar", day(dates.oregonQuarterDue.q1)],
+        ["Q2", "Apr, May, Jun", day(dates.oregonQuarterDue.q2)],
+        ["Q3", "Jul, Aug, Sep", day(dates.oregonQuarterDue.q3)],
         ["Q4", "Oct, Nov, Dec", "Last day of February"],
         ["Monthly", "One month", "Last day of the next month"],
       ],

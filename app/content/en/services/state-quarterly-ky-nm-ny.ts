@@ -1,8 +1,10 @@
+import { dates, type YearDay } from "~/data/dates";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.en;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/state-quarterly-ky-nm-ny",
@@ -76,10 +78,10 @@ export default {
       columns: ["Quarter", "Kentucky, New Mexico, New York", "Oregon (quarterly filers)"],
       layout: "stacked",
       rows: [
-        ["Q1 (Jan-Mar)", "Apr 30", "May 31"],
-        ["Q2 (Apr-Jun)", "Jul 31", "Aug 31"],
-        ["Q3 (Jul-Sep)", "Oct 31", "Nov 30"],
-        ["Q4 (Oct-Dec)", "Jan 31", "Last day of February"],
+        ["Q1 (Jan-Mar)", day(dates.iftaQuarterDue.q1), day(dates.oregonQuarterDue.q1)],
+        ["Q2 (Apr-Jun)", day(dates.iftaQuarterDue.q2), day(dates.oregonQuarterDue.q2)],
+        ["Q3 (Jul-Sep)", day(dates.iftaQuarterDue.q3), day(dates.oregonQuarterDue.q3)],
+        ["Q4 (Oct-Dec)", day(dates.iftaQuarterDue.q4), "Last day of February"],
       ],
       note:
         "Oregon monthly filers report by the last day of the month after the month they drove. In every state, you file even when no tax is due.",

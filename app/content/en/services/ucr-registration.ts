@@ -1,9 +1,11 @@
+import { dates, type YearDay } from "~/data/dates";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import { ucrBrackets } from "~/lib/tools/ucr";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.en;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/ucr-registration",
@@ -51,9 +53,9 @@ export default {
       caption: "UCR registration year and timing",
       columns: ["What", "When"],
       rows: [
-        ["Registration year", "Jan 1 to Dec 31"],
-        ["Registration for next year usually opens", "About Oct 1"],
-        ["Enforcement usually starts", "Jan 1"],
+        ["Registration year", `${day(dates.calendarYear.start)} to ${day(dates.calendarYear.end)}`],
+        ["Registration for next year usually opens", `About ${day(dates.ucr.nextYearOpens)}`],
+        ["Enforcement usually starts", day(dates.ucr.enforcement)],
       ],
       note: "You can still register after the year starts, but you may be fined in the meantime.",
     },

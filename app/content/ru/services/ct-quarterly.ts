@@ -1,8 +1,10 @@
 import type { ServicePageContent } from "~/content/types";
 import { thresholds } from "~/data/thresholds";
+import { dates, type YearDay } from "~/data/dates";
 import { formats } from "~/i18n/format";
 
 const f = formats.ru;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/ct-quarterly",
@@ -39,10 +41,10 @@ export default {
       caption: "Квартальные сроки отчётов по сбору Коннектикута за пользование дорогами",
       columns: ["Квартал", "Месяцы", "Срок сдачи"],
       rows: [
-        ["1-й квартал", "Январь, февраль, март", f.dayMonth(4, 30)],
-        ["2-й квартал", "Апрель, май, июнь", f.dayMonth(7, 31)],
-        ["3-й квартал", "Июль, август, сентябрь", f.dayMonth(10, 31)],
-        ["4-й квартал", "Октябрь, ноябрь, декабрь", f.dayMonth(1, 31)],
+        ["1-й квартал", "Январь, февраль, март", day(dates.iftaQuarterDue.q1)],
+        ["2-й квартал", "Апрель, май, июнь", day(dates.iftaQuarterDue.q2)],
+        ["3-й квартал", "Июль, август, сентябрь", day(dates.iftaQuarterDue.q3)],
+        ["4-й квартал", "Октябрь, ноябрь, декабрь", day(dates.iftaQuarterDue.q4)],
       ],
       note: "Каждый отчёт нужно сдать до последнего дня месяца, который идёт после конца квартала. Если у\u00a0вас два квартала подряд нет миль по Коннектикуту, штат может закрыть ваш аккаунт.",
     },

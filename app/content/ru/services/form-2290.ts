@@ -1,9 +1,11 @@
 import { thresholds } from "~/data/thresholds";
+import { dates, type YearDay } from "~/data/dates";
 import { formats } from "~/i18n/format";
 import { dueDateRuleRows, LATE_FILING_MAX_MONTHS, LATE_FILING_RATE_PER_MONTH } from "~/lib/tools/form2290";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.ru;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -35,8 +37,8 @@ export default {
       columns: ["Ситуация", "Когда подавать"],
       layout: "stacked",
       rows: [
-        ["Налоговый год", `С\u00a0${f.dayMonth(7, 1)} по ${f.dayMonth(6, 30)}`],
-        ["Грузовик на дороге в\u00a0июле", `До ${f.dayMonth(8, 31)}`],
+        ["Налоговый год", `С\u00a0${day(dates.form2290.taxYearStart)} по ${day(dates.form2290.taxYearEnd)}`],
+        ["Грузовик на дороге в\u00a0июле", `До ${day(dates.form2290.annualDue)}`],
         ["Грузовик впервые выехал на дорогу после июля", "До последнего дня месяца, следующего за месяцем первого использования"],
         [
           "Новый грузовик, который вы только что купили",

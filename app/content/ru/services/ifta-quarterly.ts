@@ -1,7 +1,9 @@
 import type { ServicePageContent } from "~/content/types";
+import { dates, type YearDay } from "~/data/dates";
 import { formats } from "~/i18n/format";
 
 const f = formats.ru;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/ifta-quarterly",
@@ -28,12 +30,12 @@ export default {
       caption: "Сроки сдачи квартальных отчётов IFTA",
       columns: ["Квартал", "Месяцы", "Срок сдачи"],
       rows: [
-        ["1-й квартал", "Январь, февраль, март", f.dayMonth(4, 30)],
-        ["2-й квартал", "Апрель, май, июнь", f.dayMonth(7, 31)],
-        ["3-й квартал", "Июль, август, сентябрь", f.dayMonth(10, 31)],
-        ["4-й квартал", "Октябрь, ноябрь, декабрь", f.dayMonth(1, 31)],
+        ["1-й квартал", "Январь, февраль, март", day(dates.iftaQuarterDue.q1)],
+        ["2-й квартал", "Апрель, май, июнь", day(dates.iftaQuarterDue.q2)],
+        ["3-й квартал", "Июль, август, сентябрь", day(dates.iftaQuarterDue.q3)],
+        ["4-й квартал", "Октябрь, ноябрь, декабрь", day(dates.iftaQuarterDue.q4)],
       ],
-      note: `Отчёт за 4-й квартал нужно сдать до ${f.dayMonth(1, 31)} следующего года. Если срок выпадает на субботу, воскресенье или официальный праздник, отчёт сдают в\u00a0следующий рабочий день. Приносите записи заранее, чтобы было время их проверить.`,
+      note: `Отчёт за 4-й квартал нужно сдать до ${day(dates.iftaQuarterDue.q4)} следующего года. Если срок выпадает на субботу, воскресенье или официальный праздник, отчёт сдают в\u00a0следующий рабочий день. Приносите записи заранее, чтобы было время их проверить.`,
     },
     {
       kind: "checklist",

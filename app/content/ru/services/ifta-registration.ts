@@ -1,8 +1,10 @@
 import type { ServicePageContent } from "~/content/types";
 import { thresholds } from "~/data/thresholds";
+import { dates, type YearDay } from "~/data/dates";
 import { formats } from "~/i18n/format";
 
 const f = formats.ru;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/ifta-registration",
@@ -86,12 +88,12 @@ export default {
       layout: "stacked",
       rows: [
         ["Лучшее время для продления (совет офиса)", "С\u00a0конца октября до начала ноября"],
-        ["Окно продления в\u00a0Иллинойсе", `С\u00a0${f.dayMonth(10, 1)} по ${f.dayMonth(12, 31)}`],
-        ["Крайний срок продления", `${f.dayMonth(12, 31)}. После этого Иллинойс приостанавливает лицензию.`],
-        ["Срок действия новых наклеек", `С\u00a0${f.dayMonth(1, 1)} по ${f.dayMonth(12, 31)}`],
+        ["Окно продления в\u00a0Иллинойсе", `С\u00a0${day(dates.iftaRenewal.opens)} по ${day(dates.iftaRenewal.due)}`],
+        ["Крайний срок продления", `${day(dates.iftaRenewal.due)}. После этого Иллинойс приостанавливает лицензию.`],
+        ["Срок действия новых наклеек", `С\u00a0${day(dates.iftaRenewal.decalsValidFrom)} по ${day(dates.calendarYear.end)}`],
         ["Последний день, чтобы наклеить новые наклейки, если вы продлили вовремя", "Конец февраля"],
       ],
-      note: `Лицензия и наклейки действуют один календарный год. Продлите их с\u00a0конца октября до начала ноября — тогда новые наклейки придут вовремя и вы наклеите их с\u00a0${f.dayMonth(1, 1)}. Это совет офиса, а не срок по закону: Иллинойс принимает продление до ${f.dayMonth(12, 31)}, и если вы продлили вовремя, новые наклейки можно наклеить до конца февраля. Если не продлить до ${f.dayMonth(12, 31)}, Иллинойс приостановит лицензию, и льготного периода не будет (Illinois Department of Revenue).`,
+      note: `Лицензия и наклейки действуют один календарный год. Продлите их с\u00a0конца октября до начала ноября — тогда новые наклейки придут вовремя и вы наклеите их с\u00a0${day(dates.iftaRenewal.decalsValidFrom)}. Это совет офиса, а не срок по закону: Иллинойс принимает продление до ${day(dates.iftaRenewal.due)}, и если вы продлили вовремя, новые наклейки можно наклеить до конца февраля. Если не продлить до ${day(dates.iftaRenewal.due)}, Иллинойс приостановит лицензию, и льготного периода не будет (Illinois Department of Revenue).`,
     },
     {
       kind: "text",

@@ -1,8 +1,10 @@
 import type { ServicePageContent } from "~/content/types";
 import { thresholds } from "~/data/thresholds";
+import { dates, type YearDay } from "~/data/dates";
 import { formats } from "~/i18n/format";
 
 const f = formats.ru;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/irp-new-registration",
@@ -94,11 +96,11 @@ export default {
       rows: [
         [
           "Иллинойс",
-          `С ${f.dayMonth(4, 1)} по ${f.dayMonth(3, 31)}. Регистрация истекает ${f.dayMonth(3, 31)} (Secretary of State Иллинойса).`,
+          `С ${day(dates.irpIllinois.yearStart)} по ${day(dates.irpIllinois.yearEnd)}. Регистрация истекает ${day(dates.irpIllinois.yearEnd)} (Secretary of State Иллинойса).`,
         ],
         [
           "Другие базовые юрисдикции",
-          `У каждой свой год — спросите в офисе. Там, где действует календарный год, регистрация обычно идёт с ${f.dayMonth(1, 1)} по ${f.dayMonth(12, 31)}. Это не совпадает с годом в Иллинойсе.`,
+          `У каждой свой год — спросите в офисе. Там, где действует календарный год, регистрация обычно идёт с ${day(dates.calendarYear.start)} по ${day(dates.calendarYear.end)}. Это не совпадает с годом в Иллинойсе.`,
         ],
       ],
       note: `Сборы считаются по милям, которые вы проехали в каждой юрисдикции за 12 месяцев, заканчивающихся ${f.dayMonth(6, 30)} перед регистрационным годом.`,

@@ -1,8 +1,10 @@
 import type { ServicePageContent } from "~/content/types";
 import { thresholds } from "~/data/thresholds";
+import { dates, type YearDay } from "~/data/dates";
 import { formats } from "~/i18n/format";
 
 const f = formats.ru;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/irp-renewal",
@@ -29,8 +31,8 @@ export default {
       columns: ["Что", "Даты"],
       layout: "stacked",
       rows: [
-        ["Регистрационный год в Иллинойсе", `С ${f.dayMonth(4, 1)} по ${f.dayMonth(3, 31)}`],
-        ["Продлить", `До ${f.dayMonth(3, 31)}`],
+        ["Регистрационный год в Иллинойсе", `С ${day(dates.irpIllinois.yearStart)} по ${day(dates.irpIllinois.yearEnd)}`],
+        ["Продлить", `До ${day(dates.irpIllinois.yearEnd)}`],
         ["За какой период указывать мили", `12 месяцев, которые заканчиваются ${f.dayMonth(6, 30)} перед новым регистрационным годом`],
       ],
       note: "В других базовых юрисдикциях (base jurisdiction) свой регистрационный год. Если базовая юрисдикция вашего аккаунта — не Иллинойс, спросите в офисе.",
@@ -84,7 +86,7 @@ export default {
         "Напоминает о продлении до наступления срока.",
         "Готовит и подаёт документы на продление.",
         "Обновляет данные вашего аккаунта.",
-        `Подаёт продление до ${f.dayMonth(3, 31)}, если вы вовремя принесёте пробег и документы.`,
+        `Подаёт продление до ${day(dates.irpIllinois.yearEnd)}, если вы вовремя принесёте пробег и документы.`,
       ],
     },
   ],

@@ -1,8 +1,10 @@
 import type { ServicePageContent } from "~/content/types";
 import { thresholds } from "~/data/thresholds";
+import { dates, type YearDay } from "~/data/dates";
 import { formats } from "~/i18n/format";
 
 const f = formats.ru;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/or-quarterly",
@@ -40,9 +42,9 @@ export default {
       columns: ["Период", "Месяцы", "Срок сдачи"],
       layout: "stacked",
       rows: [
-        ["1-й квартал", "Январь, февраль, март", f.dayMonth(5, 31)],
-        ["2-й квартал", "Апрель, май, июнь", f.dayMonth(8, 31)],
-        ["3-й квартал", "Июль, август, сентябрь", f.dayMonth(11, 30)],
+        ["1-й квартал", "Январь, февраль, март", day(dates.oregonQuarterDue.q1)],
+        ["2-й квартал", "Апрель, май, июнь", day(dates.oregonQuarterDue.q2)],
+        ["3-й квартал", "Июль, август, сентябрь", day(dates.oregonQuarterDue.q3)],
         ["4-й квартал", "Октябрь, ноябрь, декабрь", "Последний день февраля"],
         ["Ежемесячно", "Один месяц", "Последний день следующего месяца"],
       ],

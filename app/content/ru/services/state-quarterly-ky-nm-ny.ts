@@ -1,8 +1,10 @@
 import type { ServicePageContent } from "~/content/types";
 import { thresholds } from "~/data/thresholds";
+import { dates, type YearDay } from "~/data/dates";
 import { formats } from "~/i18n/format";
 
 const f = formats.ru;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/state-quarterly-ky-nm-ny",
@@ -79,10 +81,10 @@ export default {
       columns: ["Квартал", "Кентукки, Нью-Мексико, Нью-Йорк", "Орегон (если сдаёте раз в\u00a0квартал)"],
       layout: "stacked",
       rows: [
-        ["1-й квартал (январь–март)", f.dayMonth(4, 30), f.dayMonth(5, 31)],
-        ["2-й квартал (апрель–июнь)", f.dayMonth(7, 31), f.dayMonth(8, 31)],
-        ["3-й квартал (июль–сентябрь)", f.dayMonth(10, 31), f.dayMonth(11, 30)],
-        ["4-й квартал (октябрь–декабрь)", f.dayMonth(1, 31), "Последний день февраля"],
+        ["1-й квартал (январь–март)", day(dates.iftaQuarterDue.q1), day(dates.oregonQuarterDue.q1)],
+        ["2-й квартал (апрель–июнь)", day(dates.iftaQuarterDue.q2), day(dates.oregonQuarterDue.q2)],
+        ["3-й квартал (июль–сентябрь)", day(dates.iftaQuarterDue.q3), day(dates.oregonQuarterDue.q3)],
+        ["4-й квартал (октябрь–декабрь)", day(dates.iftaQuarterDue.q4), "Последний день февраля"],
       ],
       note: "Если вы сдаёте отчёты в\u00a0Орегон каждый месяц, срок — последний день месяца, следующего за тем, в\u00a0котором вы ездили. Во всех штатах отчёт сдают, даже если налога к\u00a0уплате нет.",
     },

@@ -1,9 +1,11 @@
 import { thresholds } from "~/data/thresholds";
+import { dates, type YearDay } from "~/data/dates";
 import { formats } from "~/i18n/format";
 import { ucrBrackets } from "~/lib/tools/ucr";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.ru;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/ucr-registration",
@@ -51,9 +53,9 @@ export default {
       caption: "Регистрационный год UCR и сроки",
       columns: ["Что", "Когда"],
       rows: [
-        ["Регистрационный год", `С\u00a0${f.dayMonth(1, 1)} по ${f.dayMonth(12, 31)}`],
-        ["Регистрация на следующий год обычно открывается", `Примерно ${f.dayMonth(10, 1)}`],
-        ["Проверки обычно начинаются", f.dayMonth(1, 1)],
+        ["Регистрационный год", `С\u00a0${day(dates.calendarYear.start)} по ${day(dates.calendarYear.end)}`],
+        ["Регистрация на следующий год обычно открывается", `Примерно ${day(dates.ucr.nextYearOpens)}`],
+        ["Проверки обычно начинаются", day(dates.ucr.enforcement)],
       ],
       note: "Зарегистрироваться можно и после начала года, но до регистрации вас могут оштрафовать.",
     },
