@@ -6,7 +6,8 @@ import { readSiteEnv, siteConfigPlugin } from "./app/config/vite-plugin.ts";
 
 /*
  * Every page is static HTML written at build time (docs/decisions/0007). React components render
- * there; only the ones a page marks with a client:* directive load React in the browser.
+ * there; only the ones a page marks with a client:* directive load React in the browser, most of
+ * them with client:afterpaint (app/scripts/client-afterpaint.ts), once the page is on screen.
  */
 export default defineConfig({
   site: loadSiteConfig(readSiteEnv("production")).siteUrl,
@@ -21,7 +22,17 @@ export default defineConfig({
     inlineStylesheets: "always",
   },
   devToolbar: { enabled: false },
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      name: "client-afterpaint",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) => {
+          addClientDirective({ name: "afterpaint", entrypoint: "./app/scripts/client-afterpaint.ts" });
+        },
+      },
+    },
+  ],
   vite: {
     plugins: [siteConfigPlugin(), tailwindcss()],
   },

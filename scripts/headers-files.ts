@@ -69,7 +69,6 @@ server {
   server_tokens off;
   gzip_static on;
   brotli_static on;
-  types { application/manifest+json webmanifest; }
 
   error_page 404 /404;
   location ~ /\\. { return 404; }

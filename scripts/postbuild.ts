@@ -4,20 +4,22 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadSiteConfig } from "../app/config/site-config.ts";
 import { readSiteEnv } from "../app/config/vite-plugin.ts";
 import { translatedLocales } from "../app/i18n/locales.ts";
+import { loadScriptsAfterFirstPaint } from "./scripts-after-paint.ts";
 import { polishTranslatedPage } from "./translated-page-text.ts";
 import { writeHeaderFiles } from "./headers-files.ts";
 import { writeSocialAssets } from "./social-assets.ts";
 
 /*
  * After `astro build`: draw the social card and icons, bind prepositions and mark English phrases
- * in the Russian and Bulgarian pages (translated-page-text.ts), write the security headers for
+ * in the Russian and Bulgarian pages (translated-page-text.ts), move every page's bundled scripts
+ * after its first paint (scripts-after-paint.ts), write the security headers for
  * each page (server, static hosts, nginx), and write .br and .gz next to every text file, so
  * the server sends compressed bytes without compressing on each request.
  */
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const root = path.join(buildDir, "client");
-const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|ics)$/;
+const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|ics)$/;
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -46,10 +48,12 @@ const htmlFiles: string[] = [];
 for await (const file of walk(root)) {
   if (file.endsWith(".html")) htmlFiles.push(path.relative(root, file).split(path.sep).join("/"));
 }
-// Before the headers: the policies hash the pages' inline code, which this leaves as it was.
-for (const file of htmlFiles.filter((f) => translatedLocales.some((locale) => f.startsWith(`${locale}/`)))) {
+// Before the headers: the policies hash the pages' inline code, which includes the script loader.
+for (const file of htmlFiles) {
   const target = path.join(root, file);
-  await writeFile(target, polishTranslatedPage(await readFile(target, "utf8")));
+  const translated = translatedLocales.some((locale) => file.startsWith(`${locale}/`));
+  const html = await readFile(target, "utf8");
+  await writeFile(target, await loadScriptsAfterFirstPaint(translated ? polishTranslatedPage(html) : html));
 }
 await writeHeaderFiles(root, htmlFiles.sort(), site.emailService.origin);
 

@@ -6,7 +6,8 @@ import type { SiteConfig } from "../app/config/site-config.ts";
 
 /*
  * Draws the social cards (1200x630 PNG, one per language: /og-image.png, /ru/og-image.png) and
- * the PNG icons from the site's own design at build time. Fonts come from the dejavu-fonts-ttf package, so the output is the same on every machine.
+ * the icons from the site's own design at build time: /favicon.ico for browsers that cannot use
+ * the SVG icon, the Apple touch icon, and the logo the structured data names. Fonts come from the dejavu-fonts-ttf package, so the output is the same on every machine.
  */
 
 const require = createRequire(import.meta.url);
@@ -69,26 +70,27 @@ export async function writeSocialAssets(root: string, publicDir: string, site: S
     await writeFile(path.join(root, folder, "og-image.png"), render(socialCardSvg({ name: site.name, tagline }, markSvg), 1200));
   }
   for (const [file, size] of [
-    ["favicon-32.png", 32],
     ["apple-touch-icon.png", 180],
-    ["icon-192.png", 192],
     ["icon-512.png", 512],
   ] as const) {
     await writeFile(path.join(root, file), render(markSvg, size));
   }
-  const manifest = {
-    name: site.name,
-    short_name: site.name.split(" ").slice(0, 2).join(" "),
-    description: site.tagline,
-    start_url: "/",
-    display: "browser",
-    background_color: "#ffffff",
-    theme_color: "#102a45",
-    icons: [
-      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
-    ],
-  };
-  await writeFile(path.join(root, "site.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(path.join(root, "favicon.ico"), icoOf(render(markSvg, 32), 32));
+}
+
+/** An .ico file holding one PNG image, the form every browser that reads .ico accepts. */
+export function icoOf(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6);
+  header.writeUInt8(size, 7);
+  header.writeUInt8(0, 8); // no palette
+  header.writeUInt8(0, 9);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(header.length, 18); // the image follows the header
+  return Buffer.concat([header, png]);
 }

@@ -71,10 +71,6 @@ function cacheControlFor(file: string): string {
   return "public, max-age=3600";
 }
 
-const contentTypes: Record<string, string> = {
-  ".webmanifest": "application/manifest+json",
-};
-
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(options.root);
   for (const file of notFoundFiles) statSync(path.join(root, file));
@@ -110,8 +106,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   function sendSiteFile(reply: FastifyReply, file: string, status = 200) {
     const policy = policies[file];
     if (policy) reply.header("Content-Security-Policy", policy);
-    const type = contentTypes[path.extname(file)];
-    if (type) reply.type(type);
     reply.header("Cache-Control", status === 200 ? cacheControlFor(file) : "no-cache");
     // Text files have .br and .gz twins; caches must key on the encoding asked for.
     reply.header("Vary", "Accept-Encoding");

@@ -1,8 +1,8 @@
 import "./popover-state";
 
 /*
- * Every page runs this one small script. The other enhancements load after the load event, so
- * they never compete with painting the page, and only on pages that have their elements.
+ * Every page runs this one small script, after its first paint (scripts/scripts-after-paint.ts).
+ * The other enhancements load only on pages that have their elements.
  */
 const enhancements: [selector: string, load: () => Promise<unknown>][] = [
   ["[data-open-now]", () => import("./open-now")],
@@ -10,6 +10,4 @@ const enhancements: [selector: string, load: () => Promise<unknown>][] = [
   ["[data-tabs]", () => import("./service-tabs")],
 ];
 
-addEventListener("load", () => {
-  for (const [selector, load] of enhancements) if (document.querySelector(selector)) void load();
-});
+for (const [selector, load] of enhancements) if (document.querySelector(selector)) void load();

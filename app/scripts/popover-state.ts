@@ -3,7 +3,11 @@
  * Browsers expose the state natively too; the attribute makes it explicit for every assistive
  * technology. The menus work without this script.
  */
-for (const invoker of document.querySelectorAll("[popovertarget]")) invoker.setAttribute("aria-expanded", "false");
+// The script runs after the first paint, so a menu may already be open.
+for (const invoker of document.querySelectorAll("[popovertarget]")) {
+  const popover = document.getElementById(invoker.getAttribute("popovertarget") ?? "");
+  invoker.setAttribute("aria-expanded", String(popover?.matches(":popover-open") ?? false));
+}
 
 document.addEventListener(
   "toggle",

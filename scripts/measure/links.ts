@@ -19,7 +19,7 @@ export async function brokenLinks(root: string, htmlFiles: readonly string[]): P
       const [target = "", fragment] = href.split("#");
       const targetPath = target === "" ? page : target;
       const targetHtml = pages.get(targetPath);
-      const isFile = /\.(xml|txt|png|svg|ics|webmanifest)$/.test(targetPath);
+      const isFile = /\.(xml|txt|png|svg|ico|ics)$/.test(targetPath);
       if (!targetHtml && !isFile) {
         problems.push(`${href}: no such page`);
         continue;

@@ -6,20 +6,13 @@ import { expect, test } from "./fixtures";
  * own project after every other browser test, alone on the machine, because the simulation
  * scales with the CPU time it observes; each figure is the median of three runs.
  *
- * Issue 11 aims for LCP at most 1.2 s. Measured on this design: 0.98-1.15 s on most pages, but
- * 1.1-1.55 s on the home page (its hero heading paints a frame after first paint) and up to
- * 1.28 s on the longest service page. The gate holds what is reliably met until that is fixed.
+ * Issue 11's floors: performance at least 99, LCP at most 1.2 s. Measured with nothing fetched
+ * while the page first paints (decision 0007): medians 0.85-1.06 s on these pages.
  */
+const floors = { performance: 99, lcpMs: 1200 };
 /*
- * With the language switcher and hreflang links every page's head and header grew a little; the
- * English /contact page then measured a median of 1.62 s in one full run of this gate (1.1-1.5 s in
- * others). 1.7 s is the floor that holds reliably; issue 11's 1.2 s aim stays open.
- */
-const floors = { performance: 99, lcpMs: 1700 };
-/*
- * Russian and Bulgarian pages are longer (measured medians of three: 1.16-1.50 s LCP, performance
- * 100); four of each, the home page, the form, the longest service page and a tool page, keep
- * the run short.
+ * Russian and Bulgarian pages carry more text; four of each, the home page, the form, the longest
+ * service page and a tool page, keep the run short.
  */
 const paths = [
   "/", "/contact", "/irp-new-registration", "/ucr-registration", "/form-2290", "/filing-deadlines", "/trucking-insights",
@@ -27,7 +20,7 @@ const paths = [
   "/bg", "/bg/contact", "/bg/irp-new-registration", "/bg/form-2290",
 ];
 
-test("performance at least 99 and LCP at most 1.6 s; accessibility, best practices and SEO at 100", async ({ baseURL }) => {
+test(`performance at least ${floors.performance} and LCP at most ${floors.lcpMs / 1000} s; accessibility, best practices and SEO at 100`, async ({ baseURL }) => {
   test.setTimeout(1_200_000);
   const figures = await runLighthouse(
     paths.map((p) => `${baseURL}${p}`),

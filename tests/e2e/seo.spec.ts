@@ -65,6 +65,8 @@ test("every page has its own title, description, canonical URL, one h1 and order
     expect(html).toMatch(tag('<meta name="twitter:card" content="summary_large_image">'));
     expect(html).toContain('<meta name="theme-color"');
     expect(html).toMatch(tag('<link rel="icon" href="/favicon.svg" type="image/svg+xml">'));
+    // Each icon link and a manifest are fetched while the page first paints; one icon is enough.
+    expect(html.match(/<link rel="(icon|manifest)"/g), path).toHaveLength(1);
     expect(html).toMatch(tag('<link rel="apple-touch-icon" href="/apple-touch-icon.png">'));
   }
 });
@@ -157,10 +159,16 @@ test("each language's social card is a 1200x630 PNG under 100 KB, its own, and t
   }
   const russian = await (await request.get("/ru/contact")).text();
   expect(russian).toContain(`<meta property="og:image" content="${siteUrl}/ru/og-image.png">`);
-  for (const [file, size] of [["/favicon-32.png", 32], ["/apple-touch-icon.png", 180], ["/icon-192.png", 192], ["/icon-512.png", 512]] as const) {
+  for (const [file, size] of [["/apple-touch-icon.png", 180], ["/icon-512.png", 512]] as const) {
     const icon = await (await request.get(file)).body();
     expect(icon.readUInt32BE(16), file).toBe(size);
   }
-  const manifest = await (await request.get("/site.webmanifest")).json();
-  expect(manifest.icons).toHaveLength(3);
+  // For browsers that cannot use the SVG icon: one 32-pixel PNG inside an .ico.
+  const ico = await request.get("/favicon.ico");
+  expect(ico.headers()["content-type"]).toMatch(/^image\/(vnd\.microsoft\.icon|x-icon)/);
+  const icoBytes = await ico.body();
+  expect([icoBytes.readUInt16LE(2), icoBytes.readUInt16LE(4), icoBytes[6], icoBytes[7]]).toEqual([1, 1, 32, 32]);
+  const png = icoBytes.subarray(icoBytes.readUInt32LE(18));
+  expect(png.length).toBe(icoBytes.readUInt32LE(14));
+  expect([png.subarray(1, 4).toString("ascii"), png.readUInt32BE(16)]).toEqual(["PNG", 32]);
 });
