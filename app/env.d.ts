@@ -3,8 +3,8 @@ import type { SiteConfig } from "./config/site-config";
 declare global {
   namespace Astro {
     interface ClientDirectives {
-      /** Hydrate once the page is on screen: app/scripts/client-afterpaint.ts. */
-      "client:afterpaint"?: boolean;
+      /** Hydrate once the page is on screen, or then once scrolled into view: app/scripts/client-afterpaint.ts. */
+      "client:afterpaint"?: boolean | "visible";
     }
   }
 

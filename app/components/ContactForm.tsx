@@ -21,7 +21,7 @@ type Outcome = { kind: "success" | "failure"; text: string } | null;
 const fieldClass = "field mt-1.5 block w-full py-2.5 shadow-sm";
 
 /**
- * The contact form, an island (client:afterpaint) on an otherwise static page: the browser checks the
+ * The contact form, an island (client:afterpaint="visible") on an otherwise static page: the browser checks the
  * required fields, @emailjs/browser sends the message. The email service settings arrive as
  * props from the page shell, which reads the site config at build time, and so do the form's words
  * in the page's language (`copy`), so the island ships no other language.
