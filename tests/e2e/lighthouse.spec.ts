@@ -26,6 +26,15 @@ test(`performance at least ${floors.performance} and LCP at most ${floors.lcpMs 
     paths.map((p) => `${baseURL}${p}`),
     3,
   );
+  // The figures go to the log, so a run shows its margins, not only whether it passed.
+  console.log(
+    paths
+      .map((path) => {
+        const f = figures.get(`${baseURL}${path}`)!;
+        return `${path.padEnd(28)} performance ${f.performance}  LCP ${f.lcp} ms  TBT ${f.tbt} ms  CLS ${f.cls}`;
+      })
+      .join("\n"),
+  );
   for (const path of paths) {
     const f = figures.get(`${baseURL}${path}`)!;
     expect({ path, accessibility: f.accessibility, bestPractices: f.bestPractices, seo: f.seo }).toEqual({
