@@ -7,7 +7,9 @@ import type { SiteConfig } from "../app/config/site-config.ts";
 /*
  * Draws the social cards (1200x630 PNG, one per language: /og-image.png, /ru/og-image.png) and
  * the icons from the site's own design at build time: /favicon.ico for browsers that cannot use
- * the SVG icon, the Apple touch icon, and the logo the structured data names. Fonts come from the dejavu-fonts-ttf package, so the output is the same on every machine.
+ * the SVG icon, the Apple touch icon, the logo the structured data names, and the PNG icons
+ * earlier versions linked, kept at their URLs. Fonts come from the dejavu-fonts-ttf package, so
+ * the output is the same on every machine.
  */
 
 const require = createRequire(import.meta.url);
@@ -70,7 +72,9 @@ export async function writeSocialAssets(root: string, publicDir: string, site: S
     await writeFile(path.join(root, folder, "og-image.png"), render(socialCardSvg({ name: site.name, tagline }, markSvg), 1200));
   }
   for (const [file, size] of [
+    ["favicon-32.png", 32],
     ["apple-touch-icon.png", 180],
+    ["icon-192.png", 192],
     ["icon-512.png", 512],
   ] as const) {
     await writeFile(path.join(root, file), render(markSvg, size));

@@ -159,7 +159,7 @@ test("each language's social card is a 1200x630 PNG under 100 KB, its own, and t
   }
   const russian = await (await request.get("/ru/contact")).text();
   expect(russian).toContain(`<meta property="og:image" content="${siteUrl}/ru/og-image.png">`);
-  for (const [file, size] of [["/apple-touch-icon.png", 180], ["/icon-512.png", 512]] as const) {
+  for (const [file, size] of [["/favicon-32.png", 32], ["/apple-touch-icon.png", 180], ["/icon-192.png", 192], ["/icon-512.png", 512]] as const) {
     const icon = await (await request.get(file)).body();
     expect(icon.readUInt32BE(16), file).toBe(size);
   }
