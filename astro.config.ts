@@ -6,8 +6,8 @@ import { readSiteEnv, siteConfigPlugin } from "./app/config/vite-plugin.ts";
 
 /*
  * Every page is static HTML written at build time (docs/decisions/0007). React components render
- * there; only the ones a page marks with a client:* directive load React in the browser, most of
- * them with client:afterpaint (app/scripts/client-afterpaint.ts), once the page is on screen.
+ * there; only the ones a page marks with client:afterpaint (app/scripts/client-afterpaint.ts)
+ * load React in the browser, once the page is on screen.
  */
 export default defineConfig({
   site: loadSiteConfig(readSiteEnv("production")).siteUrl,

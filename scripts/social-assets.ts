@@ -83,7 +83,7 @@ export async function writeSocialAssets(root: string, publicDir: string, site: S
 }
 
 /** An .ico file holding one PNG image, the form every browser that reads .ico accepts. */
-export function icoOf(png: Buffer, size: number): Buffer {
+function icoOf(png: Buffer, size: number): Buffer {
   const header = Buffer.alloc(22);
   header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // type: icon
