@@ -36,6 +36,12 @@ function fakeBrowser({ readyState, paintTiming }: { readyState: DocumentReadySta
     },
     frame: () => frames.splice(0).forEach((callback) => callback()),
     task: () => tasks.splice(0).forEach((callback) => callback()),
+    /** Two frames and a task: all the time afterFirstPaint waits once it has seen the paint. */
+    settle() {
+      this.frame();
+      this.frame();
+      this.task();
+    },
   };
 }
 
@@ -63,19 +69,13 @@ describe("afterFirstPaint", () => {
     const browser = fakeBrowser({ readyState: "complete", paintTiming: true });
     const run = vi.fn();
     afterFirstPaint(run);
-    browser.frame();
-    browser.frame();
-    browser.task();
+    browser.settle();
     expect(run).not.toHaveBeenCalled();
     browser.paint("first-contentful-paint");
-    browser.frame();
-    browser.frame();
-    browser.task();
+    browser.settle();
     expect(run).toHaveBeenCalledTimes(1);
     browser.paint("first-contentful-paint");
-    browser.frame();
-    browser.frame();
-    browser.task();
+    browser.settle();
     expect(run).toHaveBeenCalledTimes(1);
   });
 
@@ -84,9 +84,7 @@ describe("afterFirstPaint", () => {
     const run = vi.fn();
     afterFirstPaint(run);
     browser.load();
-    browser.frame();
-    browser.frame();
-    browser.task();
+    browser.settle();
     expect(run).toHaveBeenCalledTimes(1);
   });
 });
