@@ -12,6 +12,10 @@ export const fees = {
   brokerAuthority: { suretyBond: 75_000, fmcsaFee: 300 },
   /** BOC-3: the process-agent company's fee, typically in this range (the /boc-3 page's figure). */
   boc3: { typicalMin: 25, typicalMax: 50 },
-  /** Illinois intrastate authority: ICC fees, typically in this range by type of authority. */
-  illinoisIntrastate: { typicalMin: 50, typicalMax: 200 },
+  /**
+   * Illinois intrastate authority: ICC application fees, typically in this range by type of
+   * authority, and the yearly franchise fee for each truck that 625 ILCS 5/18c-1501(1)(a) sets
+   * unless the ICC's rules set another amount.
+   */
+  illinoisIntrastate: { typicalMin: 50, typicalMax: 200, perTruckYearly: 19 },
 } as const;

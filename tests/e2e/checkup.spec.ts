@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 
 /* The checkup (/checkup): a React island on a static page, in a real browser. */
 
-const answeredLink = "/checkup?hire=yes&broker=no&interstate=yes&weight=80000&axles=5&states=KY,NY&new=no&employees=no";
+const answeredLink = "/checkup?hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no";
 
 const row = (page: Page, path: string, state?: string) =>
   page.locator(`[data-filing="${path}"]${state ? `[data-state="${state}"]` : ""}`);
@@ -21,9 +21,13 @@ test("a driver answers by keyboard alone and gets a list with reasons; the link 
   await page.keyboard.press("Tab");
   await page.keyboard.press("Space"); // interstate: Yes
   await page.keyboard.press("Tab");
+  await page.keyboard.press("Space"); // the truck leaves Illinois: Yes
+  await page.keyboard.press("Tab");
   await page.keyboard.type("80,000");
   await page.keyboard.press("Tab");
   await page.keyboard.type("5");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Space"); // pulls a trailer: Yes
   await page.keyboard.press("Tab");
   await page.keyboard.press("Space"); // Kentucky
   await page.keyboard.press("Tab");
@@ -48,12 +52,32 @@ test("a driver answers by keyboard alone and gets a list with reasons; the link 
   await expect(row(page, "/payroll")).toBeHidden();
   const url = new URL(page.url());
   expect(Object.fromEntries(url.searchParams)).toEqual({
-    hire: "yes", broker: "no", interstate: "yes", weight: "80000", axles: "5", states: "KY,NY", new: "no", employees: "no",
+    hire: "yes", broker: "no", interstate: "yes", leaves: "yes", weight: "80000", axles: "5", trailer: "yes", states: "KY,NY", new: "no", employees: "no",
   });
 
   await page.goBack();
   await expect(page).toHaveURL(/\/checkup$/);
   await expect(row(page, "/form-2290")).toHaveCount(0);
+});
+
+test("an Illinois-only drayage truck needs no IRP or IFTA; a straight truck in Connecticut pays no highway use fee", async ({ page }) => {
+  await page.goto("/checkup?hire=yes&broker=no&interstate=yes&leaves=no&weight=80000&axles=3&trailer=yes&states=&new=no&employees=no");
+  await expect(row(page, "/irp-new-registration")).toHaveAttribute("data-status", "not-required");
+  await expect(row(page, "/ifta-registration")).toHaveAttribute("data-status", "not-required");
+  await expect(row(page, "/ucr-registration")).toHaveAttribute("data-status", "required");
+  await expect(row(page, "/motor-carrier-authority")).toHaveAttribute("data-status", "required");
+
+  await page.goto("/checkup?hire=yes&broker=no&interstate=yes&leaves=yes&weight=33000&axles=3&trailer=no&states=CT,NY&new=no&employees=no");
+  await expect(row(page, "/ct-quarterly", "CT")).toHaveAttribute("data-status", "not-required");
+  await expect(row(page, "/state-quarterly-ky-nm-ny", "NY")).toHaveAttribute("data-status", "required");
+  await expect(row(page, "/irp-new-registration")).toHaveAttribute("data-status", "required");
+});
+
+test("a link made before the trailer question opens to the list and marks Connecticut to check", async ({ page }) => {
+  await page.goto("/checkup?hire=yes&broker=no&interstate=yes&weight=80000&axles=5&states=CT&new=no&employees=no");
+  await expect(row(page, "/ct-quarterly", "CT")).toHaveAttribute("data-status", "check");
+  await expect(row(page, "/irp-new-registration")).toHaveAttribute("data-status", "check");
+  await expect(page.getByRole("group", { name: /pull a trailer/ }).getByRole("radio", { name: "Yes" })).not.toBeChecked();
 });
 
 test("bad answers get a message and keep what was typed", async ({ page }) => {
@@ -123,5 +147,8 @@ test.describe("without JavaScript", () => {
     await expect(table).toBeVisible();
     await expect(table).toContainText("55,000 lb");
     await expect(table).toContainText("Kentucky");
+    await expect(table.getByRole("row", { name: /IFTA license/ })).toContainText("A truck that stays in Illinois needs none");
+    await expect(table.getByRole("row", { name: /Connecticut/ })).toContainText("Trucks that pull a trailer");
+    await expect(table.getByRole("row", { name: /Illinois intrastate/ })).toContainText("plus $19 a year for each truck");
   });
 });

@@ -69,7 +69,7 @@ for (const locale of ["ru", "bg"] as const) {
   });
 
   test(`${locale}: the checkup asks in ${locale} and lists filings that link within the language`, async ({ page }) => {
-    await page.goto(`/${locale}/checkup?hire=yes&broker=no&interstate=yes&weight=80000&axles=5&states=&new=no&employees=no`);
+    await page.goto(`/${locale}/checkup?hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=&new=no&employees=no`);
     await expect(page.getByRole("heading", { name: words.checkup.result.heading })).toBeVisible();
     const usdot = page.getByRole("link", { name: words.checkup.filingNames.usdot });
     await expect(usdot).toHaveAttribute("href", `/${locale}/dot-number-registration`);

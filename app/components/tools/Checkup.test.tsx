@@ -11,7 +11,9 @@ import { ContactForm } from "../ContactForm";
 import { Checkup } from "./Checkup";
 
 const clock = () => new Date("2026-11-23T18:00:00Z");
-const link = "hire=yes&broker=no&interstate=yes&weight=80000&axles=5&states=KY,NY&new=no&employees=no";
+const link = "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no";
+/** A link the checkup wrote before it asked whether the truck leaves Illinois or pulls a trailer. */
+const oldLink = "hire=yes&broker=no&interstate=yes&weight=80000&axles=5&states=KY,CT&new=no&employees=no";
 
 function renderCheckup(hrefFor?: (path: string) => string) {
   return render(<Checkup copy={copy} zone="America/Chicago" clock={clock} {...(hrefFor && { hrefFor })} />);
@@ -46,9 +48,15 @@ describe("Checkup", { timeout: 20_000 }, () => {
     await user.tab();
     await user.keyboard(" ");
     await user.tab();
+    expect(within(group(copy.questions.leaves.label)).getByLabelText("Yes")).toHaveFocus();
+    await user.keyboard(" ");
+    await user.tab();
     await user.keyboard("80,000");
     await user.tab();
     await user.keyboard("5");
+    await user.tab();
+    expect(within(group(copy.questions.trailer.label)).getByLabelText("Yes")).toHaveFocus();
+    await user.keyboard(" ");
     await user.tab();
     expect(field(copy.stateNames.KY)).toHaveFocus();
     await user.keyboard(" ");
@@ -120,9 +128,61 @@ describe("Checkup", { timeout: 20_000 }, () => {
     const usdot = rowFor("/dot-number-registration");
     expect(usdot).toHaveAttribute("data-status", "required");
     expect(within(usdot as HTMLElement).getByRole("link", { name: copy.filingNames.usdot })).toHaveAttribute("href", "/ru/dot-number-registration");
-    expect(usdot).toHaveTextContent("Because your truck weighs more than 10,000 lb and you cross state lines.");
+    expect(usdot).toHaveTextContent("Because your truck weighs more than 10,000 lb and you or your loads cross state lines.");
     expect(rowFor("/motor-carrier-authority")).toHaveTextContent("$300, one time");
     expect(rowFor("/ifta-registration")).toHaveTextContent("Feb 1, 2027 (quarterly return)");
+  });
+
+  it("opens a link made before the leaves and trailer questions, and waits for those answers", async () => {
+    const user = userEvent.setup({ delay: null });
+    window.history.replaceState(null, "", `/checkup?${oldLink}`);
+    renderCheckup();
+
+    expect(screen.getByRole("heading", { name: copy.result.heading })).toBeInTheDocument();
+    expect(rowFor("/irp-new-registration")).toHaveAttribute("data-status", "check");
+    expect(rowFor("/ifta-registration")).toHaveTextContent("It needs this only if the truck itself drives outside Illinois");
+    expect(rowFor("/ct-quarterly", '[data-state="CT"]')).toHaveAttribute("data-status", "check");
+    expect(rowFor("/dot-number-registration")).toHaveAttribute("data-status", "required");
+    for (const q of ["leaves", "trailer"] as const) {
+      for (const answer of ["Yes", "No"]) expect(within(group(copy.questions[q].label)).getByLabelText(answer)).not.toBeChecked();
+    }
+
+    // Answering them and showing the list again settles both rows.
+    await user.click(within(group(copy.questions.leaves.label)).getByLabelText("Yes"));
+    await user.click(within(group(copy.questions.trailer.label)).getByLabelText("No"));
+    await user.click(screen.getByRole("button", { name: copy.submit }));
+    expect(window.location.search).toBe("?hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=no&states=KY,CT&new=no&employees=no");
+    expect(rowFor("/irp-new-registration")).toHaveAttribute("data-status", "required");
+    expect(rowFor("/ct-quarterly", '[data-state="CT"]')).toHaveAttribute("data-status", "not-required");
+  });
+
+  it("tells an Illinois-only drayage truck it needs no IRP or IFTA, but the interstate filings", () => {
+    window.history.replaceState(null, "", `/checkup?${link.replace("leaves=yes", "leaves=no").replace("states=KY,NY", "states=")}`);
+    renderCheckup();
+    expect(rowFor("/irp-new-registration")).toHaveAttribute("data-status", "not-required");
+    expect(rowFor("/ifta-registration")).toHaveTextContent(copy.reasons["truck-stays-in-illinois"]({ code: "truck-stays-in-illinois" }));
+    expect(rowFor("/ucr-registration")).toHaveAttribute("data-status", "required");
+    expect(rowFor("/motor-carrier-authority")).toHaveAttribute("data-status", "required");
+  });
+
+  it("names answers that contradict each other, and keeps them", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderCheckup();
+    const leaves = group(copy.questions.leaves.label);
+    await user.click(within(group(copy.questions.interstate.label)).getByLabelText("No"));
+    await user.click(within(leaves).getByLabelText("Yes"));
+    expect(leaves).toHaveAccessibleDescription(expect.stringContaining(copy.errors.conflicts["leaves-but-stays"]));
+    expect(within(leaves).getByLabelText("Yes")).toHaveAttribute("aria-invalid", "true");
+
+    await user.click(within(leaves).getByLabelText("No"));
+    expect(leaves).not.toHaveAccessibleDescription(expect.stringContaining(copy.errors.conflicts["leaves-but-stays"]));
+    await user.click(field(copy.stateNames.NY));
+    const states = group(copy.questions.states.label);
+    expect(states).toHaveAccessibleDescription(expect.stringContaining(copy.errors.conflicts["states-but-stays"]));
+    expect(field(copy.stateNames.NY)).toBeChecked();
+
+    await user.click(screen.getByRole("button", { name: copy.submit }));
+    expect(window.location.search).toBe("");
   });
 
   it("puts rows that are not required under their own heading, collapsed", () => {
@@ -148,13 +208,13 @@ describe("Checkup", { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     window.history.replaceState(null, "", "/checkup");
     renderCheckup();
-    for (const q of ["hire", "broker", "interstate", "newBusiness", "employees"] as const) {
+    for (const q of ["hire", "broker", "interstate", "leaves", "trailer", "newBusiness", "employees"] as const) {
       await user.click(within(group(copy.questions[q].label)).getByLabelText(q === "hire" ? "Yes" : "No"));
     }
     await user.type(field(copy.questions.weight.label), "26,000 lb");
     await user.type(field(copy.questions.axles.label), "2");
     await user.click(screen.getByRole("button", { name: copy.submit }));
-    expect(window.location.search).toBe("?hire=yes&broker=no&interstate=no&weight=26000&axles=2&states=&new=no&employees=no");
+    expect(window.location.search).toBe("?hire=yes&broker=no&interstate=no&leaves=no&weight=26000&axles=2&trailer=no&states=&new=no&employees=no");
     expect(rowFor("/illinois-intrastate-authority")).toHaveAttribute("data-status", "required");
 
     await act(async () => {

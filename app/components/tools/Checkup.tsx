@@ -5,6 +5,7 @@ import { saveHandoff } from "~/lib/checkup-handoff";
 import {
   type CheckupAnswers,
   type StateCode,
+  answerConflicts,
   evaluate,
   parseQuery,
   stateCodes,
@@ -34,6 +35,8 @@ interface FormState {
   hire: boolean | null;
   broker: boolean | null;
   interstate: boolean | null;
+  leaves: boolean | null;
+  trailer: boolean | null;
   newBusiness: boolean | null;
   employees: boolean | null;
   weight: string;
@@ -45,6 +48,8 @@ const emptyForm: FormState = {
   hire: null,
   broker: null,
   interstate: null,
+  leaves: null,
+  trailer: null,
   newBusiness: null,
   employees: null,
   weight: "",
@@ -58,8 +63,10 @@ const formFrom = (a: CheckupAnswers): FormState => ({
   axles: String(a.axles),
 });
 
-const yesNoOrder = ["hire", "broker", "interstate"] as const satisfies readonly YesNoQuestion[];
-const businessOrder = ["newBusiness", "employees"] as const satisfies readonly YesNoQuestion[];
+/** The questions in the order the form asks them. */
+const fieldOrder = ["hire", "broker", "interstate", "leaves", "weight", "axles", "trailer", "states", "newBusiness", "employees"] as const;
+type Field = (typeof fieldOrder)[number];
+const isYesNo = (field: Field): field is YesNoQuestion => field !== "weight" && field !== "axles" && field !== "states";
 
 /* The page's query string as a store: the back and forward buttons and the checkup's own pushState both change it. */
 const navigateEvent = "checkup:navigate";
@@ -79,7 +86,7 @@ const systemClock = () => new Date();
 const samePath = (path: ServicePath) => path;
 
 /**
- * "What does my truck need?": eight questions, then one row per filing. The answers live in the
+ * "What does my truck need?": ten questions, then one row per filing. The answers live in the
  * page's link, so a link opens straight to the list and the back button returns to the questions.
  * Its controls render only after hydration, so nothing typed before then is lost; the
  * pre-rendered page shows the rule table for readers without JavaScript.
@@ -104,30 +111,46 @@ export function Checkup({ copy, zone, clock = systemClock, hrefFor = samePath, c
   const axles = validateAxles(form.axles, weight.ok ? weight.value : null);
   const weightError = !weight.ok && (attempted || weight.error !== "empty") ? copy.errors.weight[weight.error] : null;
   const axlesError = !axles.ok && (attempted || axles.error !== "empty") ? copy.errors.axles[axles.error] : null;
-  const choiceError = (q: YesNoQuestion) => (attempted && form[q] === null ? copy.errors.chooseOne : null);
+  const conflicts = answerConflicts(form);
+  // A contradiction shows at the later of the two answers, as soon as both are given.
+  const conflictError = (field: "leaves" | "states") => {
+    const conflict = field === "leaves" ? "leaves-but-stays" : "states-but-stays";
+    return conflicts.includes(conflict) ? copy.errors.conflicts[conflict] : null;
+  };
+  const choiceError = (q: YesNoQuestion) =>
+    attempted && form[q] === null ? copy.errors.chooseOne : q === "leaves" ? conflictError("leaves") : null;
+  const statesError = conflictError("states");
 
   const fieldId = (name: string) => `${id}-${name}`;
 
   function answers(): CheckupAnswers | null {
-    const { hire, broker, interstate, newBusiness, employees, states } = form;
-    if (hire === null || broker === null || interstate === null || newBusiness === null || employees === null) return null;
-    if (!weight.ok || !axles.ok) return null;
-    return { hire, broker, interstate, weightLb: weight.value, axles: axles.value, states, newBusiness, employees };
+    const { hire, broker, interstate, leaves, trailer, newBusiness, employees, states } = form;
+    if (hire === null || broker === null || interstate === null || leaves === null || trailer === null) return null;
+    if (newBusiness === null || employees === null || !weight.ok || !axles.ok || conflicts.length > 0) return null;
+    return { hire, broker, interstate, leaves, weightLb: weight.value, axles: axles.value, trailer, states, newBusiness, employees };
   }
+
+  const fieldInvalid: Record<Field, () => boolean> = {
+    hire: () => form.hire === null,
+    broker: () => form.broker === null,
+    interstate: () => form.interstate === null,
+    leaves: () => form.leaves === null || conflictError("leaves") !== null,
+    weight: () => !weight.ok,
+    axles: () => !axles.ok,
+    trailer: () => form.trailer === null,
+    states: () => statesError !== null,
+    newBusiness: () => form.newBusiness === null,
+    employees: () => form.employees === null,
+  };
+  const focusTarget = (field: Field) => (isYesNo(field) ? `${field}-yes` : field === "states" ? `state-${stateCodes[0]}` : field);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempted(true);
     const complete = answers();
     if (!complete) {
-      const checks: [string, boolean][] = [
-        ...yesNoOrder.map((q): [string, boolean] => [fieldId(`${q}-yes`), form[q] === null]),
-        [fieldId("weight"), !weight.ok],
-        [fieldId("axles"), !axles.ok],
-        ...businessOrder.map((q): [string, boolean] => [fieldId(`${q}-yes`), form[q] === null]),
-      ];
-      const first = checks.find(([, missing]) => missing);
-      if (first) document.getElementById(first[0])?.focus();
+      const first = fieldOrder.find((field) => fieldInvalid[field]());
+      if (first) document.getElementById(fieldId(focusTarget(first)))?.focus();
       return;
     }
     const next = `?${toQuery(complete)}`;
@@ -192,7 +215,7 @@ export function Checkup({ copy, zone, clock = systemClock, hrefFor = samePath, c
   function numberField(name: "weight" | "axles", error: string | null, width: string) {
     const question = copy.questions[name];
     return (
-      <div className="space-y-1">
+      <div key={name} className="space-y-1">
         <label htmlFor={fieldId(name)} className="block font-semibold text-brand-900">
           {question.label}
         </label>
@@ -221,6 +244,42 @@ export function Checkup({ copy, zone, clock = systemClock, hrefFor = samePath, c
     );
   }
 
+  function statesField() {
+    return (
+      <fieldset key="states" aria-describedby={`${fieldId("states")}-hint ${fieldId("states")}-error`} className="space-y-1">
+        <legend className="font-semibold text-brand-900">{copy.questions.states.label}</legend>
+        <p id={`${fieldId("states")}-hint`} className="text-sm text-muted">
+          {copy.questions.states.hint}
+        </p>
+        <div className="flex flex-wrap gap-x-6 gap-y-1">
+          {stateCodes.map((code) => (
+            <label key={code} htmlFor={fieldId(`state-${code}`)} className="inline-flex min-h-11 items-center gap-2">
+              <input
+                id={fieldId(`state-${code}`)}
+                type="checkbox"
+                checked={form.states.includes(code)}
+                disabled={!hydrated}
+                aria-invalid={statesError ? true : undefined}
+                onChange={(e) => {
+                  const on = e.target.checked;
+                  setForm((f) => ({
+                    ...f,
+                    states: stateCodes.filter((s) => (s === code ? on : f.states.includes(s))),
+                  }));
+                }}
+                className="size-5 accent-brand-700"
+              />
+              {copy.stateNames[code]}
+            </label>
+          ))}
+        </div>
+        <p id={`${fieldId("states")}-error`} aria-live="polite" className="text-sm font-semibold text-red-800">
+          {statesError}
+        </p>
+      </fieldset>
+    );
+  }
+
   return (
     <div className="space-y-8">
       <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="space-y-6 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-6">
@@ -230,37 +289,15 @@ export function Checkup({ copy, zone, clock = systemClock, hrefFor = samePath, c
         <p role="alert" className="font-semibold text-red-800 empty:hidden">
           {showSummary ? copy.errors.summary : ""}
         </p>
-        {yesNoOrder.map(yesNo)}
-        {numberField("weight", weightError, "w-44")}
-        {numberField("axles", axlesError, "w-24")}
-        <fieldset aria-describedby={`${fieldId("states")}-hint`} className="space-y-1">
-          <legend className="font-semibold text-brand-900">{copy.questions.states.label}</legend>
-          <p id={`${fieldId("states")}-hint`} className="text-sm text-muted">
-            {copy.questions.states.hint}
-          </p>
-          <div className="flex flex-wrap gap-x-6 gap-y-1">
-            {stateCodes.map((code) => (
-              <label key={code} htmlFor={fieldId(`state-${code}`)} className="inline-flex min-h-11 items-center gap-2">
-                <input
-                  id={fieldId(`state-${code}`)}
-                  type="checkbox"
-                  checked={form.states.includes(code)}
-                  disabled={!hydrated}
-                  onChange={(e) => {
-                    const on = e.target.checked;
-                    setForm((f) => ({
-                      ...f,
-                      states: stateCodes.filter((s) => (s === code ? on : f.states.includes(s))),
-                    }));
-                  }}
-                  className="size-5 accent-brand-700"
-                />
-                {copy.stateNames[code]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {businessOrder.map(yesNo)}
+        {fieldOrder.map((field) =>
+          field === "weight"
+            ? numberField("weight", weightError, "w-44")
+            : field === "axles"
+              ? numberField("axles", axlesError, "w-24")
+              : field === "states"
+                ? statesField()
+                : yesNo(field),
+        )}
         <button type="submit" disabled={!hydrated} className="btn-primary">
           {copy.submit}
         </button>

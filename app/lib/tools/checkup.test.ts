@@ -4,6 +4,7 @@ import {
   type CheckupAnswers,
   type FilingRow,
   type FilingStatus,
+  answerConflicts,
   evaluate,
   parseQuery,
   toQuery,
@@ -18,8 +19,10 @@ const base: CheckupAnswers = {
   hire: true,
   broker: false,
   interstate: true,
+  leaves: true,
   weightLb: 80_000,
   axles: 5,
+  trailer: true,
   states: [],
   newBusiness: false,
   employees: false,
@@ -39,17 +42,26 @@ const cases: [string, Partial<CheckupAnswers>, Partial<Record<Key, FilingStatus>
   ["private carrier at 10,000 lb across state lines: no USDOT", { hire: false, weightLb: 10_000, axles: 2 }, { usdot: "not-required" }],
   ["private carrier at 10,001 lb across state lines: USDOT", { hire: false, weightLb: 10_001, axles: 2 }, { usdot: "required" }],
   ["for-hire interstate carrier at 10,000 lb: USDOT comes with MC", { weightLb: 10_000, axles: 2 }, { usdot: "required", mc: "required" }],
-  ["Illinois-only carrier over 10,000 lb: USDOT to check", { interstate: false, weightLb: 10_001, axles: 2 }, { usdot: "check" }],
-  ["Illinois-only carrier at 10,000 lb: no USDOT", { interstate: false, weightLb: 10_000, axles: 2 }, { usdot: "not-required" }],
+  ["Illinois-only carrier over 10,000 lb: USDOT to check", { interstate: false, leaves: false, weightLb: 10_001, axles: 2 }, { usdot: "check" }],
+  ["Illinois-only carrier at 10,000 lb: no USDOT", { interstate: false, leaves: false, weightLb: 10_000, axles: 2 }, { usdot: "not-required" }],
   // IRP and IFTA: over 26,000 lb or 3+ axles, across state lines.
   ["26,000 lb on 2 axles: no IRP or IFTA", { weightLb: 26_000, axles: 2 }, { irp: "not-required", ifta: "not-required" }],
   ["26,001 lb on 2 axles: IRP and IFTA", { weightLb: 26_001, axles: 2 }, { irp: "required", ifta: "required" }],
   ["20,000 lb on 3 axles: IRP and IFTA by axles", { weightLb: 20_000, axles: 3 }, { irp: "required", ifta: "required" }],
-  ["80,000 lb staying in Illinois: no IRP or IFTA", { interstate: false }, { irp: "not-required", ifta: "not-required" }],
+  ["80,000 lb staying in Illinois: no IRP or IFTA", { interstate: false, leaves: false }, { irp: "not-required", ifta: "not-required" }],
+  // Drayage: interstate freight, but the truck itself never leaves Illinois.
+  [
+    "drayage truck of 80,000 lb on 3 axles that stays in Illinois: no IRP or IFTA, but the interstate filings",
+    { leaves: false, axles: 3 },
+    { irp: "not-required", ifta: "not-required", usdot: "required", mc: "required", boc3: "required", ucr: "required", form2290: "required" },
+  ],
+  ["link without the leaves answer, heavy truck: IRP and IFTA to check", { leaves: null }, { irp: "check", ifta: "check", usdot: "required" }],
+  ["link without the leaves answer, light truck: no IRP or IFTA", { leaves: null, weightLb: 26_000, axles: 2 }, { irp: "not-required", ifta: "not-required" }],
+  ["link without the leaves answer, loads stay in Illinois: no IRP or IFTA", { leaves: null, interstate: false }, { irp: "not-required", ifta: "not-required" }],
   // Form 2290: 55,000 lb or more, inside one state or not.
   ["54,999 lb: no Form 2290", { weightLb: 54_999 }, { form2290: "not-required" }],
   ["55,000 lb: Form 2290", { weightLb: 55_000 }, { form2290: "required", ein: "required" }],
-  ["55,000 lb inside Illinois: Form 2290 still", { interstate: false, weightLb: 55_000 }, { form2290: "required" }],
+  ["55,000 lb inside Illinois: Form 2290 still", { interstate: false, leaves: false, weightLb: 55_000 }, { form2290: "required" }],
   // Kentucky: over 59,999 lb; exactly 59,999 lb is the spec's wording against the law's.
   ["Kentucky at 59,998 lb: no KYU", { weightLb: 59_998, states: ["KY"] }, { "state-tax:KY": "not-required" }],
   ["Kentucky at 59,999 lb: check", { weightLb: 59_999, states: ["KY"] }, { "state-tax:KY": "check" }],
@@ -63,7 +75,13 @@ const cases: [string, Partial<CheckupAnswers>, Partial<Record<Key, FilingStatus>
   ["Oregon at 26,000 lb: no weight-mile tax", { weightLb: 26_000, axles: 2, states: ["OR"] }, { "state-tax:OR": "not-required" }],
   ["Oregon at 26,001 lb: weight-mile tax", { weightLb: 26_001, axles: 2, states: ["OR"] }, { "state-tax:OR": "required" }],
   ["Connecticut at 25,999 lb: no highway use fee", { weightLb: 25_999, axles: 2, states: ["CT"] }, { "state-tax:CT": "not-required" }],
-  ["Connecticut at 26,000 lb: highway use fee", { weightLb: 26_000, axles: 2, states: ["CT"] }, { "state-tax:CT": "required" }],
+  ["Connecticut at 26,000 lb with a trailer: highway use fee", { weightLb: 26_000, axles: 2, states: ["CT"] }, { "state-tax:CT": "required" }],
+  ["Connecticut at 25,999 lb with a trailer: no fee", { weightLb: 25_999, axles: 2, states: ["CT"] }, { "state-tax:CT": "not-required" }],
+  // Connecticut's fee is for combination vehicles (FHWA classes 8-13) only.
+  ["Connecticut straight truck of 33,000 lb on 3 axles: no fee", { weightLb: 33_000, axles: 3, trailer: false, states: ["CT"] }, { "state-tax:CT": "not-required" }],
+  ["Connecticut at 26,000 lb, link without the trailer answer: check", { weightLb: 26_000, axles: 2, trailer: null, states: ["CT"] }, { "state-tax:CT": "check" }],
+  ["Connecticut at 25,999 lb, link without the trailer answer: no fee", { weightLb: 25_999, axles: 2, trailer: null, states: ["CT"] }, { "state-tax:CT": "not-required" }],
+  ["a straight truck in New York still pays HUT", { weightLb: 33_000, axles: 3, trailer: false, states: ["NY"] }, { "state-tax:NY": "required" }],
   // Broker with no trucks.
   [
     "broker with no trucks",
@@ -80,11 +98,11 @@ const cases: [string, Partial<CheckupAnswers>, Partial<Record<Key, FilingStatus>
       illinois: "not-required",
     },
   ],
-  ["broker working only inside one state: check", { hire: false, broker: true, interstate: false, weightLb: 0, axles: 0 }, { broker: "check", boc3: "check", ucr: "check" }],
+  ["broker working only inside one state: check", { hire: false, broker: true, interstate: false, leaves: false, weightLb: 0, axles: 0 }, { broker: "check", boc3: "check", ucr: "check" }],
   // Intrastate-only Illinois carrier.
   [
     "for-hire carrier staying in Illinois",
-    { interstate: false },
+    { interstate: false, leaves: false },
     {
       illinois: "required",
       mc: "not-required",
@@ -102,7 +120,7 @@ const cases: [string, Partial<CheckupAnswers>, Partial<Record<Key, FilingStatus>
     { hire: false },
     { usdot: "required", ucr: "required", mc: "not-required", boc3: "not-required", irp: "required", ifta: "required", illinois: "not-required" },
   ],
-  ["private carrier staying in Illinois: ICC to check", { hire: false, interstate: false }, { illinois: "check", mc: "not-required" }],
+  ["private carrier staying in Illinois: ICC to check", { hire: false, interstate: false, leaves: false }, { illinois: "check", mc: "not-required" }],
   // Interstate for-hire carrier: the full federal set.
   [
     "interstate for-hire owner-operator",
@@ -125,7 +143,7 @@ describe("evaluate", () => {
   });
 
   it("lists required rows first, then rows to check, then the rest", () => {
-    const order = evaluate({ ...base, states: ["KY", "CT"], interstate: false }, today).map((row) => row.status);
+    const order = evaluate({ ...base, states: ["KY", "CT"], interstate: false, leaves: false }, today).map((row) => row.status);
     const rank = { required: 0, check: 1, "not-required": 2 };
     expect(order.map((s) => rank[s])).toEqual([...order.map((s) => rank[s])].sort());
   });
@@ -144,6 +162,17 @@ describe("evaluate", () => {
     expect(irp?.reason).toEqual({ code: "irp-ifta-qualifies", weightLb: 26_001, axles: 2, overLb: thresholds.irpIfta.overLb, minAxles: 3 });
   });
 
+  it.each([
+    ["a drayage truck", { leaves: false }, "irp", { code: "truck-stays-in-illinois" }],
+    ["an unanswered leaves", { leaves: null }, "ifta", { code: "irp-ifta-leaves-unknown", weightLb: 80_000, axles: 5, overLb: 26_000, minAxles: 3 }],
+    ["a tractor-trailer in Connecticut", { states: ["CT"] }, "state-tax", { code: "state-ct-combination", atLeastLb: 26_000 }],
+    ["a straight truck in Connecticut", { states: ["CT"], trailer: false }, "state-tax", { code: "state-ct-no-trailer", atLeastLb: 26_000 }],
+    ["an unanswered trailer in Connecticut", { states: ["CT"], trailer: null }, "state-tax", { code: "state-ct-trailer-unknown", atLeastLb: 26_000 }],
+  ] as const)("names the answer behind %s", (_name, overrides, filing, reason) => {
+    const row = evaluate({ ...base, ...overrides }, today).find((r) => r.filing === filing);
+    expect(row?.reason).toEqual(reason);
+  });
+
   it("takes fees from the site's data", () => {
     const rows = evaluate({ ...base, broker: true }, today);
     const fee = (filing: string) => rows.find((row) => row.filing === filing)?.fee;
@@ -152,6 +181,7 @@ describe("evaluate", () => {
     expect(fee("boc3")).toEqual({ kind: "typical-range", min: 25, max: 50 });
     expect(fee("ucr")).toEqual({ kind: "from", dollars: 46, upToVehicles: 2 });
     expect(fee("usdot")).toEqual({ kind: "no-fee" });
+    expect(fee("illinois")).toEqual({ kind: "range-plus-per-truck", min: 50, max: 200, perTruckYearly: 19 });
     expect(fee("form2290")).toBeUndefined();
   });
 
@@ -165,7 +195,7 @@ describe("evaluate", () => {
   });
 
   it("gives no due date for a filing that does not apply", () => {
-    const ifta = evaluate({ ...base, interstate: false }, today).find((row) => row.filing === "ifta");
+    const ifta = evaluate({ ...base, interstate: false, leaves: false }, today).find((row) => row.filing === "ifta");
     expect(ifta?.nextDue).toBeUndefined();
   });
 });
@@ -203,7 +233,9 @@ describe("validateWeight and validateAxles", () => {
 });
 
 describe("parseQuery and toQuery", () => {
-  const link = "hire=yes&broker=no&interstate=yes&weight=80000&axles=5&states=KY,NY&new=no&employees=no";
+  const link = "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no";
+  /** A link the checkup wrote before it asked whether the truck leaves Illinois or pulls a trailer. */
+  const oldLink = "hire=yes&broker=no&interstate=yes&weight=80000&axles=5&states=KY,NY&new=no&employees=no";
 
   it("reads the issue's example link", () => {
     expect(parseQuery(new URLSearchParams(link))).toEqual({ ...base, states: ["KY", "NY"] });
@@ -211,15 +243,32 @@ describe("parseQuery and toQuery", () => {
 
   it("writes the exact link format", () => {
     expect(toQuery({ ...base, states: ["NY", "KY"] })).toBe(link);
-    expect(toQuery({ ...base, hire: false, broker: true, weightLb: 0, axles: 0 })).toBe(
-      "hire=no&broker=yes&interstate=yes&weight=0&axles=0&states=&new=no&employees=no",
+    expect(toQuery({ ...base, hire: false, broker: true, leaves: false, weightLb: 0, axles: 0, trailer: false })).toBe(
+      "hire=no&broker=yes&interstate=yes&leaves=no&weight=0&axles=0&trailer=no&states=&new=no&employees=no",
     );
+  });
+
+  it("still reads a link made before the leaves and trailer questions, with those answers open", () => {
+    expect(parseQuery(new URLSearchParams(oldLink))).toEqual({ ...base, leaves: null, trailer: null, states: ["KY", "NY"] });
+    expect(toQuery({ ...base, leaves: null, trailer: null, states: ["KY", "NY"] })).toBe(oldLink);
+  });
+
+  it.each([
+    ["leaves without crossing state lines", { interstate: false, leaves: true }, ["leaves-but-stays"]],
+    ["states ticked for a truck that stays in Illinois", { leaves: false, states: ["KY"] }, ["states-but-stays"]],
+    ["both", { interstate: false, leaves: true as boolean | null, states: [] }, ["leaves-but-stays"]],
+    ["an old link's open leaves answer", { interstate: false, leaves: null, states: ["KY"] }, []],
+    ["drayage with no states", { leaves: false, states: [] }, []],
+  ] as const)("finds the contradiction in %s", (_name, overrides, expected) => {
+    expect(answerConflicts({ ...base, ...overrides })).toEqual(expected);
   });
 
   it.each<CheckupAnswers>([
     base,
-    { ...base, hire: false, broker: true, interstate: false, weightLb: 0, axles: 0, newBusiness: true, employees: true },
+    { ...base, hire: false, broker: true, interstate: false, leaves: false, weightLb: 0, axles: 0, newBusiness: true, employees: true },
     { ...base, states: ["KY", "NM", "NY", "OR", "CT"] },
+    { ...base, leaves: false, trailer: false },
+    { ...base, leaves: null, trailer: null },
   ])("round-trips %j", (answers) => {
     expect(parseQuery(new URLSearchParams(toQuery(answers)))).toEqual(answers);
   });
@@ -240,6 +289,10 @@ describe("parseQuery and toQuery", () => {
     ["axles with no truck", link.replace("weight=80000", "weight=0")],
     ["a huge number", link.replace("weight=80000", `weight=${"9".repeat(30)}`)],
     ["broken escapes", "hire=%E0%A4%A&broker=no"],
+    ["a malformed leaves answer", link.replace("leaves=yes", "leaves=maybe")],
+    ["an empty trailer answer", link.replace("trailer=yes", "trailer=")],
+    ["a truck that leaves Illinois on trips that never cross state lines", link.replace("interstate=yes", "interstate=no")],
+    ["states for a truck that stays in Illinois", link.replace("leaves=yes", "leaves=no")],
   ])("gives null for %s", (_name, query) => {
     expect(parseQuery(new URLSearchParams(query))).toBeNull();
   });

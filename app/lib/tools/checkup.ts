@@ -25,12 +25,25 @@ export interface CheckupAnswers {
   hire: boolean;
   /** Arranges loads for others as a broker. */
   broker: boolean;
-  /** Crosses state lines, or hauls freight coming from or going to another state. */
+  /**
+   * Crosses state lines, or hauls freight coming from or going to another state: interstate
+   * commerce, the test for USDOT, MC and broker authority, BOC-3 and UCR.
+   */
   interstate: boolean;
+  /**
+   * The truck itself drives outside Illinois: the test for IRP and IFTA, which follow where the
+   * vehicle runs, not where its freight goes. Null where a link predates the question.
+   */
+  leaves: boolean | null;
   /** The heaviest truck's gross (combined) weight; 0 for a business with no truck. */
   weightLb: number;
   /** The axles of that truck or tractor itself, not the trailer; 0 for a business with no truck. */
   axles: number;
+  /**
+   * The truck pulls a trailer (a combination vehicle, FHWA classes 8-13), as Connecticut's fee
+   * requires. Null where a link predates the question.
+   */
+  trailer: boolean | null;
   /** The weight-distance states the visitor drives in, in stateCodes order. */
   states: readonly StateCode[];
   newBusiness: boolean;
@@ -76,10 +89,15 @@ export type Reason =
   | { code: "ucr-light"; overLb: number }
   | { code: "irp-ifta-qualifies"; weightLb: number; axles: number; overLb: number; minAxles: number }
   | { code: "irp-ifta-light"; overLb: number; minAxles: number }
+  | { code: "truck-stays-in-illinois" }
+  | { code: "irp-ifta-leaves-unknown"; weightLb: number; axles: number; overLb: number; minAxles: number }
   | { code: "form2290-at-least"; weightLb: number; atLeastLb: number }
   | { code: "form2290-under"; atLeastLb: number }
   | { code: "state-over"; state: StateCode; weightLb: number; limitLb: number; inclusive: boolean }
   | { code: "state-at-kentucky-line"; weightLb: number }
+  | { code: "state-ct-combination"; atLeastLb: number }
+  | { code: "state-ct-no-trailer"; atLeastLb: number }
+  | { code: "state-ct-trailer-unknown"; atLeastLb: number }
   | { code: "state-under"; state: StateCode; limitLb: number; inclusive: boolean }
   | { code: "illinois-for-hire" }
   | { code: "illinois-interstate-for-hire" }
@@ -100,6 +118,8 @@ export type Fee =
   | { kind: "no-fee" }
   | { kind: "flat"; dollars: number }
   | { kind: "typical-range"; min: number; max: number }
+  /** Illinois intrastate authority: the application's typical range, then a yearly fee for each truck. */
+  | { kind: "range-plus-per-truck"; min: number; max: number; perTruckYearly: number }
   | { kind: "bond-and-fee"; bond: number; fee: number }
   /** UCR: the lowest bracket's fee; more vehicles pay more. */
   | { kind: "from"; dollars: number; upToVehicles: number };
@@ -216,14 +236,13 @@ function irpIfta(filing: "irp" | "ifta", a: CheckupAnswers): Row {
   const row = { filing, path: filing === "irp" ? "/irp-new-registration" : "/ifta-registration" } as const;
   if (a.weightLb === 0 && a.axles === 0) return { ...row, status: "not-required", reason: { code: "no-truck" } };
   if (!a.interstate) return { ...row, status: "not-required", reason: { code: "stays-in-state" } };
-  if (a.weightLb > overLb || a.axles >= minAxles) {
-    return {
-      ...row,
-      status: "required",
-      reason: { code: "irp-ifta-qualifies", weightLb: a.weightLb, axles: a.axles, overLb, minAxles },
-    };
-  }
-  return { ...row, status: "not-required", reason: { code: "irp-ifta-light", overLb, minAxles } };
+  if (a.weightLb <= overLb && a.axles < minAxles) return { ...row, status: "not-required", reason: { code: "irp-ifta-light", overLb, minAxles } };
+  // Freight from another state makes the trip interstate commerce, but IRP and IFTA ask whether
+  // the vehicle itself runs in two or more jurisdictions (IDOR, IL SOS): drayage stays out.
+  if (a.leaves === false) return { ...row, status: "not-required", reason: { code: "truck-stays-in-illinois" } };
+  const numbers = { weightLb: a.weightLb, axles: a.axles, overLb, minAxles };
+  if (a.leaves === null) return { ...row, status: "check", reason: { code: "irp-ifta-leaves-unknown", ...numbers } };
+  return { ...row, status: "required", reason: { code: "irp-ifta-qualifies", ...numbers } };
 }
 
 function form2290(a: CheckupAnswers): Row {
@@ -243,7 +262,14 @@ function stateTax(state: StateCode, a: CheckupAnswers): Row {
   if (state === "KY" && a.weightLb === limitLb) {
     return { ...row, status: "check", reason: { code: "state-at-kentucky-line", weightLb: a.weightLb } };
   }
-  if (inclusive ? a.weightLb >= limitLb : a.weightLb > limitLb) {
+  const heavy = inclusive ? a.weightLb >= limitLb : a.weightLb > limitLb;
+  // Connecticut's fee is for combination vehicles only (CGS 12-493a: FHWA classes 8-13).
+  if (state === "CT" && heavy) {
+    if (a.trailer === true) return { ...row, status: "required", reason: { code: "state-ct-combination", atLeastLb: limitLb } };
+    if (a.trailer === false) return { ...row, status: "not-required", reason: { code: "state-ct-no-trailer", atLeastLb: limitLb } };
+    return { ...row, status: "check", reason: { code: "state-ct-trailer-unknown", atLeastLb: limitLb } };
+  }
+  if (heavy) {
     return { ...row, status: "required", reason: { code: "state-over", state, weightLb: a.weightLb, limitLb, inclusive } };
   }
   if (a.weightLb === 0) return { ...row, status: "not-required", reason: { code: "no-truck" } };
@@ -251,8 +277,9 @@ function stateTax(state: StateCode, a: CheckupAnswers): Row {
 }
 
 function illinois(a: CheckupAnswers): Row {
-  const { typicalMin, typicalMax } = fees.illinoisIntrastate;
-  const row = { filing: "illinois", path: "/illinois-intrastate-authority", fee: { kind: "typical-range", min: typicalMin, max: typicalMax } } as const;
+  const { typicalMin, typicalMax, perTruckYearly } = fees.illinoisIntrastate;
+  const fee = { kind: "range-plus-per-truck", min: typicalMin, max: typicalMax, perTruckYearly } as const;
+  const row = { filing: "illinois", path: "/illinois-intrastate-authority", fee } as const;
   if (a.hire && !a.interstate) return { ...row, status: "required", reason: { code: "illinois-for-hire" } };
   // An interstate carrier may also take loads that start and end in Illinois; the site does not say what that needs.
   if (a.hire) return { ...row, status: "check", reason: { code: "illinois-interstate-for-hire" } };
@@ -323,6 +350,19 @@ export function evaluate(answers: CheckupAnswers, today: CalendarDate): FilingRo
 }
 
 export type NumberError = "empty" | "not-a-number" | "negative" | "not-whole" | "too-large";
+
+/**
+ * Answers that contradict each other: a truck that drives outside Illinois crosses state lines,
+ * and a truck that stays in Illinois drives in no other state.
+ */
+export type AnswerConflict = "leaves-but-stays" | "states-but-stays";
+
+export function answerConflicts(a: { interstate: boolean | null; leaves: boolean | null; states: readonly StateCode[] }): AnswerConflict[] {
+  const conflicts: AnswerConflict[] = [];
+  if (a.interstate === false && a.leaves === true) conflicts.push("leaves-but-stays");
+  if (a.leaves === false && a.states.length > 0) conflicts.push("states-but-stays");
+  return conflicts;
+}
 export type AxlesError = NumberError | "needs-axles" | "no-truck-no-axles";
 
 /** Reads a whole number as typed: digits, thousands commas, an "lb" after a weight. */
@@ -370,37 +410,52 @@ function readStates(value: string | null): StateCode[] | null {
   return stateCodes.filter((code) => codes.includes(code));
 }
 
+/** An answer a link may lack because it predates the question: absent is null, malformed is undefined. */
+const optionalYesNo = (value: string | null): boolean | null | undefined => (value === null ? null : (yesNo(value) ?? undefined));
+
 /**
- * The answers a checkup link holds, or null when any is missing or malformed, so the page falls
- * back to the questions. Never throws.
+ * The answers a checkup link holds, or null when any is missing, malformed or contradictory, so
+ * the page falls back to the questions. A link made before the leaves and trailer questions
+ * still reads, with those answers null. Never throws.
  */
 export function parseQuery(params: URLSearchParams): CheckupAnswers | null {
   const hire = yesNo(params.get("hire"));
   const broker = yesNo(params.get("broker"));
   const interstate = yesNo(params.get("interstate"));
+  const leaves = optionalYesNo(params.get("leaves"));
+  const trailer = optionalYesNo(params.get("trailer"));
   const newBusiness = yesNo(params.get("new"));
   const employees = yesNo(params.get("employees"));
   const weightLb = digits(params.get("weight"));
   const axles = digits(params.get("axles"));
   const states = readStates(params.get("states"));
   if (hire === null || broker === null || interstate === null || newBusiness === null || employees === null) return null;
-  if (weightLb === null || axles === null || states === null) return null;
+  if (weightLb === null || axles === null || states === null || leaves === undefined || trailer === undefined) return null;
   // A truck has axles and a business with no truck has none; a link saying otherwise was not made by the checkup.
   if ((weightLb === 0) !== (axles === 0)) return null;
-  return { hire, broker, interstate, weightLb, axles, states, newBusiness, employees };
+  const answers = { hire, broker, interstate, leaves, weightLb, axles, trailer, states, newBusiness, employees };
+  return answerConflicts(answers).length === 0 ? answers : null;
 }
 
-/** The answers as a checkup link's query, without "?": hire=yes&broker=no&...&states=KY,NY&new=no&employees=no. */
+/**
+ * The answers as a checkup link's query, without "?":
+ * hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no.
+ * An unanswered leaves or trailer (a link that predates them) stays out of the link.
+ */
 export function toQuery(answers: CheckupAnswers): string {
   const yn = (value: boolean) => (value ? "yes" : "no");
   return [
     `hire=${yn(answers.hire)}`,
     `broker=${yn(answers.broker)}`,
     `interstate=${yn(answers.interstate)}`,
+    answers.leaves !== null && `leaves=${yn(answers.leaves)}`,
     `weight=${answers.weightLb}`,
     `axles=${answers.axles}`,
+    answers.trailer !== null && `trailer=${yn(answers.trailer)}`,
     `states=${stateCodes.filter((s) => answers.states.includes(s)).join(",")}`,
     `new=${yn(answers.newBusiness)}`,
     `employees=${yn(answers.employees)}`,
-  ].join("&");
+  ]
+    .filter((part) => part !== false)
+    .join("&");
 }

@@ -1,25 +1,43 @@
 import { describe, expect, it } from "vitest";
 import { services } from "~/lib/catalog";
-import { type CheckupAnswers, evaluate, stateCodes } from "~/lib/tools/checkup";
+import { type CheckupAnswers, answerConflicts, evaluate, stateCodes } from "~/lib/tools/checkup";
 import { handoffText, reasonSentence, rowName } from "~/lib/tools/checkup-text";
 import { checkupCopy as copy } from "./checkup";
 
 const today = { year: 2026, month: 6, day: 15 };
 const flags = [true, false];
+/** Answers a link made before the question was asked may lack. */
+const unanswered = [true, false, null];
 const trucks: [number, number][] = [[0, 0], [9_000, 2], [10_001, 2], [20_000, 3], [26_001, 2], [55_000, 5], [59_999, 5], [80_000, 5]];
 
 /** Every mix of yes/no answers, with trucks at and around each threshold, driving in every state. */
 const everyAnswer: CheckupAnswers[] = flags.flatMap((hire) =>
   flags.flatMap((broker) =>
     flags.flatMap((interstate) =>
-      flags.flatMap((newBusiness) =>
-        flags.flatMap((employees) =>
-          trucks.map(([weightLb, axles]) => ({ hire, broker, interstate, newBusiness, employees, weightLb, axles, states: stateCodes })),
+      unanswered.flatMap((leaves) =>
+        unanswered.flatMap((trailer) =>
+          flags.flatMap((newBusiness) =>
+            flags.flatMap((employees) =>
+              trucks.map(([weightLb, axles]) => ({
+                hire,
+                broker,
+                interstate,
+                leaves,
+                trailer,
+                newBusiness,
+                employees,
+                weightLb,
+                axles,
+                // A truck that stays in Illinois drives in no other state.
+                states: leaves === false ? [] : stateCodes,
+              })),
+            ),
+          ),
         ),
       ),
     ),
   ),
-);
+).filter((answers) => answerConflicts(answers).length === 0);
 
 const broken = /undefined|NaN|\[object|null/;
 
@@ -64,7 +82,8 @@ describe("checkup copy", () => {
     expect(table).toContain("55,000 lb or more");
     expect(table).toContain("over 59,999 lb");
     expect(table).toContain("over 18,000 lb");
-    expect(table).toContain("26,000 lb or more driving in Connecticut");
+    expect(table).toContain("Trucks that pull a trailer, of 26,000 lb or more, driving in Connecticut");
+    expect(table).toContain("Typically $50-$200 to apply, plus $19 a year for each truck");
     expect(table).toContain("$75,000 surety bond");
   });
 

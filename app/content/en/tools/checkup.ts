@@ -9,6 +9,7 @@ import { formats } from "~/i18n/format";
 import type { CalendarDate } from "~/lib/tools/dates";
 import type { Table } from "~/content/types";
 import type {
+  AnswerConflict,
   AxlesError,
   DueRuleId,
   Fee,
@@ -20,7 +21,7 @@ import type {
   StateCode,
 } from "~/lib/tools/checkup";
 
-export type YesNoQuestion = "hire" | "broker" | "interstate" | "newBusiness" | "employees";
+export type YesNoQuestion = "hire" | "broker" | "interstate" | "leaves" | "trailer" | "newBusiness" | "employees";
 
 export interface Question {
   /** The legend or label, in the reader's words. */
@@ -56,6 +57,8 @@ export interface CheckupCopy {
     readonly chooseOne: string;
     readonly weight: { readonly [E in NumberError]: string };
     readonly axles: { readonly [E in AxlesError]: string };
+    /** Shown at the second of two answers that contradict each other. */
+    readonly conflicts: { readonly [C in AnswerConflict]: string };
     /** Above the form when a submit finds answers to fix. */
     readonly summary: string;
   };
@@ -118,11 +121,23 @@ const stateTaxNames = {
 
 const { usdot, irpIfta, form2290, kentucky, newMexico, newYork, oregon, connecticut } = thresholds;
 
+/** What makes a truck need IRP and IFTA, from the answers: "weighs more than 26,000 lb and has 3 or more axles". */
+const irpIftaWhat = (r: { weightLb: number; axles: number; overLb: number; minAxles: number }) =>
+  [r.weightLb > r.overLb && `weighs more than ${lb(r.overLb)}`, r.axles >= r.minAxles && `has ${r.minAxles} or more axles`]
+    .filter(Boolean)
+    .join(" and ");
+
+const questions = {
+  interstate: "Do you or your loads cross state lines?",
+  leaves: "Does the truck itself drive outside Illinois?",
+  trailer: "Does it pull a trailer?",
+} as const;
+
 export const checkupCopy: CheckupCopy = {
   title: "What does my truck need?",
   description:
     "Answer a few questions and get your own list of trucking filings: USDOT, MC, UCR, IRP, IFTA, Form 2290 and state taxes, with fees and due dates.",
-  lead: "Answer eight short questions about your truck and your business. You get a list of the filings you need, why, what they cost and when they are next due.",
+  lead: "Answer ten short questions about your truck and your business. You get a list of the filings you need, why, what they cost and when they are next due.",
   notAdvice:
     "This is a first orientation, not legal advice. Rules have exceptions, and we confirm every filing with you before we file it.",
   scope: "It covers trucks that haul property. If you haul hazardous materials or passengers, ask us: other rules apply.",
@@ -137,8 +152,12 @@ export const checkupCopy: CheckupCopy = {
       hint: "A broker finds a truck for a shipper's load and is paid for it, without hauling it.",
     },
     interstate: {
-      label: "Do you cross state lines?",
-      hint: "Answer Yes also if a load comes from or goes to another state. Answer No only if every trip and every load starts and ends in Illinois.",
+      label: questions.interstate,
+      hint: "Answer Yes also if a load comes from or goes to another state, even when your truck stays in Illinois (containers from a rail yard, for example). Answer No only if every trip and every load starts and ends in Illinois.",
+    },
+    leaves: {
+      label: questions.leaves,
+      hint: "IRP plates and IFTA depend on where the truck drives, not on where its loads come from. Answer No if it runs only on Illinois roads, or if you run no truck.",
     },
     weight: {
       label: "Gross weight of your heaviest truck, in lb",
@@ -147,6 +166,10 @@ export const checkupCopy: CheckupCopy = {
     axles: {
       label: "Axles on that truck or tractor",
       hint: "Count the axles of the truck or tractor itself, not the trailer. Enter 0 if you run no truck.",
+    },
+    trailer: {
+      label: questions.trailer,
+      hint: "Answer Yes for a tractor-trailer or a truck that tows a trailer. Answer No for a straight truck on its own, or if you run no truck.",
     },
     states: {
       label: "Do you drive in any of these states?",
@@ -182,6 +205,10 @@ export const checkupCopy: CheckupCopy = {
       "needs-axles": "A truck has axles: enter how many, such as 3.",
       "no-truck-no-axles": "With a weight of 0 (no truck), enter 0 axles.",
     },
+    conflicts: {
+      "leaves-but-stays": `A truck that drives outside Illinois crosses state lines. Answer No here, or Yes to "${questions.interstate}"`,
+      "states-but-stays": `You said the truck stays in Illinois. Untick these states, or answer Yes to "${questions.leaves}"`,
+    },
     summary: "Some answers need a look. They are marked below.",
   },
   submit: "Show my list",
@@ -201,8 +228,8 @@ export const checkupCopy: CheckupCopy = {
   stateTaxNames,
   reasons: {
     "no-truck": () => "Because you run no truck.",
-    "stays-in-state": () => "Because you do not cross state lines.",
-    "usdot-over-interstate": (r) => `Because your truck weighs more than ${lb(r.overLb)} and you cross state lines.`,
+    "stays-in-state": () => "Because every trip and every load of yours stays in Illinois.",
+    "usdot-over-interstate": (r) => `Because your truck weighs more than ${lb(r.overLb)} and you or your loads cross state lines.`,
     "usdot-with-mc": () => "Because you haul for pay across state lines: FMCSA gives the USDOT number with your MC authority.",
     "usdot-with-broker": () => "Because you broker loads: FMCSA gives the USDOT number with your broker authority.",
     "usdot-over-intrastate": (r) =>
@@ -218,21 +245,25 @@ export const checkupCopy: CheckupCopy = {
     "boc3-authority": (r) =>
       `Because FMCSA needs it before it grants your ${r.carrier && r.broker ? "MC and broker authority" : r.broker ? "broker authority" : "MC authority"}.`,
     "boc3-no-authority": () => "Because you need no MC or broker authority.",
-    "ucr-over-interstate": (r) => `Because your truck weighs more than ${lb(r.overLb)} and you cross state lines.`,
+    "ucr-over-interstate": (r) => `Because your truck weighs more than ${lb(r.overLb)} and you or your loads cross state lines.`,
     "ucr-broker": () => "Because you broker loads across state lines. A broker with no trucks pays the lowest fee.",
     "ucr-light": (r) => `Your truck weighs ${lb(r.overLb)} or less. Whether UCR applies to a carrier with only lighter trucks is something we check with you.`,
-    "irp-ifta-qualifies": (r) => {
-      const heavy = r.weightLb > r.overLb;
-      const axles = r.axles >= r.minAxles;
-      const what = [heavy && `weighs more than ${lb(r.overLb)}`, axles && `has ${r.minAxles} or more axles`].filter(Boolean).join(" and ");
-      return `Because your truck ${what}, and you cross state lines.`;
-    },
+    "irp-ifta-qualifies": (r) => `Because your truck ${irpIftaWhat(r)}, and it drives outside Illinois.`,
     "irp-ifta-light": (r) => `Because your truck weighs ${lb(r.overLb)} or less and has fewer than ${r.minAxles} axles.`,
+    "truck-stays-in-illinois": () =>
+      "Because your truck itself stays in Illinois. IRP and IFTA depend on where the truck drives, not on where its loads come from or go.",
+    "irp-ifta-leaves-unknown": (r) =>
+      `Your truck ${irpIftaWhat(r)}. It needs this only if the truck itself drives outside Illinois: answer that question above, or ask us.`,
     "form2290-at-least": (r) => `Because your truck weighs ${lb(r.atLeastLb)} or more.`,
     "form2290-under": (r) => `Because your truck weighs less than ${lb(r.atLeastLb)}.`,
     "state-over": (r) => `Because your truck weighs ${overOrAtLeast(r.limitLb, r.inclusive)} and you drive in ${stateNames[r.state]}.`,
     "state-at-kentucky-line": (r) =>
       `Your truck weighs exactly ${lb(r.weightLb)}. Our figure is "${lb(kentucky.overLb)} or more", but Kentucky's law taxes trucks over ${lb(kentucky.overLb)}. We confirm it for you.`,
+    "state-ct-combination": (r) =>
+      `Because your truck pulls a trailer, weighs ${lb(r.atLeastLb)} or more and drives in Connecticut.`,
+    "state-ct-no-trailer": () => "Because your truck pulls no trailer: Connecticut's fee is for tractor-trailers and other trucks with a trailer.",
+    "state-ct-trailer-unknown": (r) =>
+      `Your truck weighs ${lb(r.atLeastLb)} or more. Connecticut's fee applies only if it pulls a trailer: answer that question above, or ask us.`,
     "state-under": (r) => `Because your truck weighs ${r.inclusive ? `less than ${lb(r.limitLb)}` : `${lb(r.limitLb)} or less`}.`,
     "illinois-for-hire": () => "Because you haul for pay and every load starts and ends in Illinois.",
     "illinois-interstate-for-hire": () =>
@@ -259,6 +290,8 @@ export const checkupCopy: CheckupCopy = {
         return `${usd(fee.dollars)}, one time`;
       case "typical-range":
         return `Typically ${usd(fee.min)}-${usd(fee.max)}`;
+      case "range-plus-per-truck":
+        return `Typically ${usd(fee.min)}-${usd(fee.max)} to apply, plus ${usd(fee.perTruckYearly)} a year for each truck`;
       case "bond-and-fee":
         return `${usd(fee.bond)} surety bond and a ${usd(fee.fee)} fee`;
       case "from":
@@ -291,17 +324,23 @@ export const checkupCopy: CheckupCopy = {
       ],
       [filingNames.boc3, `Every carrier or broker that needs MC or broker authority. Typically ${usd(fees.boc3.typicalMin)}-${usd(fees.boc3.typicalMax)}.`],
       [filingNames.ucr, `Carriers with trucks over ${lb(usdot.overLb)} that cross state lines, for hire or not, and brokers. The fee depends on the number of vehicles.`],
-      [filingNames.irp, `Trucks over ${lb(irpIfta.overLb)}, or with ${irpIfta.minAxles} or more axles, that run in two or more states or provinces.`],
-      [filingNames.ifta, `Trucks over ${lb(irpIfta.overLb)}, or with ${irpIfta.minAxles} or more axles, that run in two or more states or provinces.`],
+      [
+        filingNames.irp,
+        `Trucks over ${lb(irpIfta.overLb)}, or with ${irpIfta.minAxles} or more axles, that themselves drive in two or more states or provinces. A truck that stays in Illinois needs none, even with loads from other states.`,
+      ],
+      [
+        filingNames.ifta,
+        `Trucks over ${lb(irpIfta.overLb)}, or with ${irpIfta.minAxles} or more axles, that themselves drive in two or more states or provinces. A truck that stays in Illinois needs none, even with loads from other states.`,
+      ],
       [filingNames.form2290, `Trucks of ${lb(form2290.atLeastLb)} or more on public roads, inside one state or across several.`],
       [stateTaxNames.KY, `Trucks over ${lb(kentucky.overLb)} driving in Kentucky.`],
       [stateTaxNames.NM, `Trucks over ${lb(newMexico.overLb)} driving in New Mexico.`],
       [stateTaxNames.NY, `Trucks over ${lb(newYork.overLb)} driving in New York.`],
       [stateTaxNames.OR, `Trucks over ${lb(oregon.overLb)} driving in Oregon.`],
-      [stateTaxNames.CT, `Trucks of ${lb(connecticut.atLeastLb)} or more driving in Connecticut.`],
+      [stateTaxNames.CT, `Trucks that pull a trailer, of ${lb(connecticut.atLeastLb)} or more, driving in Connecticut. A straight truck without a trailer pays no fee.`],
       [
         filingNames.illinois,
-        `Carriers hauling for pay with every load starting and ending in Illinois. Typically ${usd(fees.illinoisIntrastate.typicalMin)}-${usd(fees.illinoisIntrastate.typicalMax)}.`,
+        `Carriers hauling for pay with every load starting and ending in Illinois. Typically ${usd(fees.illinoisIntrastate.typicalMin)}-${usd(fees.illinoisIntrastate.typicalMax)} to apply, plus ${usd(fees.illinoisIntrastate.perTruckYearly)} a year for each truck.`,
       ],
       [filingNames.company, "Not required by law. Many new trucking businesses form one to protect personal assets."],
       [filingNames.ein, "Businesses with employees, corporations and most LLCs, and anyone filing Form 2290, which does not accept a Social Security number."],
