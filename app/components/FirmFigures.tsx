@@ -1,20 +1,29 @@
 import { contentFor } from "~/content";
-import { firm } from "~/data/firm";
+import { type FirmFigure, firm } from "~/data/firm";
+import { type Formatter, formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
+
+/** A figure as the firm states it, in the language's own number style: "500+", "100 %", "24/7". */
+function figureText(figure: FirmFigure, f: Formatter): string {
+  if ("atLeast" in figure) return `${f.num(figure.atLeast)}+`;
+  if ("percent" in figure) return f.percent(figure.percent);
+  return "24/7";
+}
 
 export function FirmFigures({ locale, tone = "light" }: { locale: Locale; tone?: "light" | "dark" }) {
   const labels = contentFor(locale).shared.firm.figureLabels;
+  const f = formats[locale];
   return (
     <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-      {firm.figures.map((value, index) => (
+      {firm.figures.map((figure, index) => (
         <div
-          key={value}
+          key={labels[index]}
           className={`flex flex-col-reverse rounded-lg p-4 text-center ${
             tone === "dark" ? "bg-white/10 text-brand-100" : "border border-brand-100 bg-white text-muted"
           }`}
         >
           <dt className="text-sm">{labels[index]}</dt>
-          <dd className={`text-3xl font-bold ${tone === "dark" ? "text-accent-400" : "text-brand-800"}`}>{value}</dd>
+          <dd className={`text-3xl font-bold ${tone === "dark" ? "text-accent-400" : "text-brand-800"}`}>{figureText(figure, f)}</dd>
         </div>
       ))}
     </dl>

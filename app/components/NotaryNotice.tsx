@@ -6,7 +6,8 @@ import type { Locale } from "~/i18n/locales";
  * The statutory notice for notary services advertised in a language other than English
  * (5 ILCS 312/3-103): in the page's language and in English, word for word as the statute gives
  * it. English pages need none, so it renders nothing there. `prominent` is the notary page's
- * version; the footer's sits on the dark band.
+ * version; the footer's sits on the dark band, its texts at the body's size (5 ILCS 312/3-103(a):
+ * "of a conspicuous size").
  */
 export function NotaryNotice({ locale, prominent = false }: { locale: Locale; prominent?: boolean }) {
   if (locale === "en") return null;
@@ -24,8 +25,8 @@ export function NotaryNotice({ locale, prominent = false }: { locale: Locale; pr
         <Scale aria-hidden="true" className="h-5 w-5 shrink-0" />
         {local.heading}
       </h2>
-      <p className={`mt-3 font-semibold ${prominent ? "text-lg" : "text-sm text-white"}`}>{local.text}</p>
-      <p lang="en" className={`mt-2 font-semibold ${prominent ? "" : "text-sm text-white"}`}>
+      <p className={`mt-3 font-semibold ${prominent ? "text-lg" : "text-white"}`}>{local.text}</p>
+      <p lang="en" className={`mt-2 font-semibold ${prominent ? "text-lg" : "text-white"}`}>
         {english.text}
       </p>
     </section>

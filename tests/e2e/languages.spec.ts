@@ -77,6 +77,17 @@ test("every Russian and Bulgarian page shows the notary notice in English and it
   for (const base of basePaths) expect(await html(request, base), base).not.toContain("data-notary-notice");
 });
 
+test("the footer's notary notice is set at body-text size in both languages (a conspicuous size, 5 ILCS 312/3-103)", async ({ page }) => {
+  for (const path of ["/ru/", "/bg/ucr-registration"]) {
+    await page.goto(path);
+    const notice = page.locator("footer [data-notary-notice]");
+    const bodySize = await page.locator("body").evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const sizes = await notice.locator("p").evaluateAll((ps) => ps.map((el) => parseFloat(getComputedStyle(el).fontSize)));
+    expect(sizes, path).toHaveLength(2);
+    for (const size of sizes) expect(size, path).toBeGreaterThanOrEqual(Math.max(16, bodySize));
+  }
+});
+
 test("the notary page keeps the title Notary Public in every language and states the $5 cap", async ({ page }) => {
   for (const locale of locales) {
     await page.goto(localizePath("/notary-public", locale));
