@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { copy, splitLocale } from "./pages";
 
 /* Accessibility beyond axe: keyboard, focus, target size, motion. The keyboard-only journey to a sent message is in contact.spec.ts, which owns the mock email API. */
 
@@ -22,11 +23,11 @@ async function tabThrough(page: Page, limit = 250): Promise<string[]> {
   return seen;
 }
 
-test("the skip link is the first thing Tab reaches and moves focus to the main content", async ({ page }) => {
-  for (const path of samplePages) {
+test("the skip link is the first thing Tab reaches, in the page's language, and moves focus to the main content", async ({ page }) => {
+  for (const path of [...samplePages, "/ru/", "/bg/contact"]) {
     await page.goto(path);
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to main content" });
+    const skip = page.getByRole("link", { name: copy[splitLocale(path).locale].shared.header.skipLink, exact: true });
     await expect(skip, path).toBeFocused();
     await expect(skip).toBeVisible();
     await page.keyboard.press("Enter");

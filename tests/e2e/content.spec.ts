@@ -30,7 +30,7 @@ const requiredFacts: Record<string, string[]> = {
   "/ucr-registration": ["0-2", "$46", "3-5", "$138", "6-20", "$276", "21-100", "$963", "101-1,000", "$4,592", "1,001+", "$44,836"],
   "/cdl-english-training": ["Content coming soon...", "English language proficiency"],
   "/audits": ["IRP", "IFTA", "DOT", "New Entrant"],
-  "/scac-registration": ["four-letter", "$80-$100", "$70-$100"],
+  "/scac-registration": ["two to four letters", "$80-$100", "$70-$100"],
   "/notary-public": ["English, Bulgarian or Russian", "original document", "valid ID", "ppointment recommended"],
 };
 
@@ -75,7 +75,7 @@ const correctedFacts: Record<string, string[]> = {
     "The 3 years often quoted is too short", "starts at 60,000 lb", "Five states charge heavy trucks",
   ],
   "/scac-registration": ["NMFTA's 2026 SCAC prices", "$103", "$119", "$98", "$109", "$130", "Those figures are out of date"],
-  "/ifta-registration": ["Oct 1 to Dec 31", "Dec 31. After that Illinois suspends the license.", "end of February", "$3.75", "96-hour single trip permit"],
+  "/ifta-registration": ["Oct 1 to Dec 31", "Dec 31. After that Illinois suspends the license.", "end of February", "$3.75", "a trip permit from each state you enter"],
   "/ifta-quarterly": ["at least 4 years"],
   "/audits": ["3 years after the end of the registration year", "Drug and Alcohol Clearinghouse"],
   "/bookkeeping": ["3 years after the end of the registration year"],
@@ -106,6 +106,10 @@ const wrongInstructions = [
   /The current registration year plus the 3 years before it/i,
   /every recurring trucking deadline/i,
   /Count trucks, tractors and buses/i,
+  // The review of 2026-11-26: an Illinois permit covers only Illinois; UCR counts commercial motor vehicles.
+  /single trip permit from Illinois can take the place/i,
+  /Count the power units/i,
+  /four-letter code/i,
 ];
 
 for (const [path, facts] of Object.entries(correctedFacts)) {

@@ -1,3 +1,4 @@
+import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import type { Copy } from "~/content/types";
 import type { shared as english } from "~/content/en/shared";
@@ -6,7 +7,8 @@ const f = formats.bg;
 
 /** Copy that several pages share: the catalog's words, the header and footer, the calls to action, the 404 page. */
 export const shared: Copy<typeof english> = {
-  tagline: "IRP, IFTA, разрешителни (permits и authority) и данъчни декларации за шофьори на камиони в Илинойс",
+  /** The English tagline is SITE_TAGLINE (.env.example, app/config/site-config.ts): change this line with it. */
+  tagline: "IRP, IFTA, пътни разрешителни, разрешителни за превоз и данъчни декларации за шофьори на камиони в Илинойс",
   catalog: {
     groups: {
       irp: { title: "Регистрация по IRP", tabTitle: "Услуги за регистрация по IRP" },
@@ -34,12 +36,12 @@ export const shared: Copy<typeof english> = {
         summary: "Подновете регистрацията си по IRP за следващата регистрационна година, преди да е изтекла.",
       },
       "/irp-temp-registration": {
-        label: "Временна регистрация по IRP за 45 дни",
-        summary: "Разрешително за 45 дни, с което камионът може да се движи, докато се обработва добавянето, прехвърлянето или замяната му по IRP.",
+        label: "Временна регистрация по IRP за 45\u00a0дни",
+        summary: "Разрешително за 45\u00a0дни, с което камионът може да се движи, докато се обработва добавянето, прехвърлянето или замяната му по IRP.",
       },
       "/trailer-registration": {
         label: "Регистрация и прехвърляне на ремарке",
-        summary: "Документ за собственост (title) и регистрация на ремарке или полуремарке, с временна регистрация за 90 дни, в повечето случаи в същия ден.",
+        summary: "Документ за собственост (title) и регистрация на ремарке или полуремарке, с временна регистрация за 90\u00a0дни, в повечето случаи в същия ден.",
       },
       "/truck-title-transfer": {
         label: "Прехвърляне на собственост на камион",
@@ -63,7 +65,7 @@ export const shared: Copy<typeof english> = {
       },
       "/or-quarterly": {
         label: "Тримесечни декларации за OR",
-        summary: `Сметка за данъка по тегло и мили в Орегон и тримесечни отчети за милите на камиони над ${f.lb(26000)}.`,
+        summary: `Акаунт за данъка по тегло и мили в Орегон и месечни или тримесечни отчети за милите на камиони над ${f.lb(thresholds.oregon.overLb)}.`,
       },
       "/corporations": {
         label: "Корпорации",
@@ -87,15 +89,15 @@ export const shared: Copy<typeof english> = {
       },
       "/broker-authority": {
         label: "Брокерско разрешително",
-        summary: "Брокерското разрешително от FMCSA, гаранцията (surety bond) и агентите за връчване на съдебни книжа, за да организирате превози за други.",
+        summary: "Брокерското разрешително от FMCSA, бонда (surety bond) и агентите за връчване на съдебни книжа, за да организирате превози за други.",
       },
       "/illinois-intrastate-authority": {
-        label: "Разрешително за превоз в Илинойс",
+        label: "Разрешително за превоз в рамките на Илинойс",
         summary: "Щатско разрешително да возите товари срещу заплащане между места в рамките на Илинойс.",
       },
       "/form-2290": {
         label: "Данък за тежкотоварни (Form 2290)",
-        summary: `Федералната декларация за данъка за тежкотоварни автомобили за камиони от ${f.lb(55000)} или повече.`,
+        summary: `Федералната декларация за данъка за тежкотоварни автомобили за камиони от ${f.lb(thresholds.form2290.atLeastLb)} или повече.`,
       },
       "/boc-3": {
         label: "Подаване на BOC-3",
@@ -119,7 +121,7 @@ export const shared: Copy<typeof english> = {
       },
       "/scac-registration": {
         label: "Регистрация на SCAC код",
-        summary: "Standard Carrier Alpha Code: кодът от четири букви, по който изпращачите и митниците ви разпознават.",
+        summary: "Standard Carrier Alpha Code: краткият буквен код, по който товародателите и митниците идентифицират фирмата ви.",
       },
       "/bookkeeping": {
         label: "Счетоводство",
@@ -139,13 +141,13 @@ export const shared: Copy<typeof english> = {
       "/filing-deadlines": "Срокове за подаване",
       "/contact": "Контакти",
     },
-    filingDeadlinesSummary: "Всички повтарящи се срокове за IFTA, Form 2290, IRP, DOT и UCR, с датите за тази и за следващата година.",
+    filingDeadlinesSummary: "Основните повтарящи се срокове за IFTA, щатските данъци върху милите, Form 2290, IRP, DOT и UCR, с датите за тази и за следващата година.",
   },
   serviceCta: {
     expertGuidance: {
       heading: "Нужен ви е съвет от специалист?",
       text: "Разкажете ни за камионите си и за срока си. Проверяваме какво ви трябва, подготвяме документите и ви казваме, когато всичко е подадено.",
-      action: "Започнете подаването",
+      action: "Да започнем",
     },
     standard: {
       heading: "Готови ли сте да започнете?",
@@ -161,13 +163,15 @@ export const shared: Copy<typeof english> = {
     contactBefore: "Или ни пишете през",
     contactLink: "страницата за контакт",
     contactAfter: "и ще ви кажем какво ни трябва.",
-    hoursHeading: "Часове за предаване на документи",
+    hoursHeading: "Работно време за приемане на документи",
   },
   reviewed: {
     label: "Фактите са проверени по публични източници:",
     openQuestions: "Някои неща все още се уточняват; попитайте офиса, преди да разчитате на дадена цифра.",
   },
   header: {
+    /** The first link on every page, shown on the first Tab press. */
+    skipLink: "Към основното съдържание",
     menu: "Меню",
     mainNavigation: "Основна навигация",
     allServices: "Всички услуги с кратко описание",
@@ -204,7 +208,7 @@ export const shared: Copy<typeof english> = {
   },
   firm: {
     state: "Илинойс",
-    figureLabels: ["години опит", "доволни клиенти", "успеваемост", "поддръжка"],
+    figureLabels: ["години опит", "доволни клиенти", "успешни случаи", "поддръжка"],
     audience: ["собственици-оператори на камиони", "малки превозвачи", "автомобилни превозвачи", "брокери", "малки транспортни фирми"],
   },
   /**
@@ -212,7 +216,7 @@ export const shared: Copy<typeof english> = {
    * site shows it beside the English text. A complete translation of the statute's notice.
    */
   notaryNotice: {
-    heading: "Съобщение, което изисква законът на Илинойс (5 ILCS 312/3-103)",
+    heading: "Уведомление по закона на Илинойс (5 ILCS 312/3-103)",
     text: "НЕ СЪМ АДВОКАТ С ЛИЦЕНЗ ДА УПРАЖНЯВА ПРАВНА ПРОФЕСИЯ В ИЛИНОЙС. НЯМАМ ПРАВО ДА СЪСТАВЯМ ПРАВНИ ДОКУМЕНТИ ИЛИ ЗАПИСИ, НИТО ДА ДАВАМ ПРАВНИ СЪВЕТИ ПО КАКЪВТО И ДА Е ВЪПРОС, ВКЛЮЧИТЕЛНО, НО НЕ САМО, ПО ИМИГРАЦИОННИ ВЪПРОСИ, НИТО ДА ПРИЕМАМ ИЛИ ДА ИСКАМ ТАКСИ ЗА ИЗВЪРШВАНЕТО НА ТЕЗИ ДЕЙНОСТИ.",
   },
   faqHeading: "Въпроси, които ни задават",

@@ -1,4 +1,6 @@
 import { statutoryNotaryNotice } from "~/data/notary-notice";
+import { thresholds } from "~/data/thresholds";
+import { formats } from "~/i18n/format";
 import { site } from "~/lib/site";
 
 /** Copy that several pages share: the catalog's words, the header and footer, the calls to action, the 404 page. */
@@ -63,7 +65,7 @@ export const shared = {
       },
       "/or-quarterly": {
         label: "OR Quarterly Filings",
-        summary: "Oregon weight-mile tax account and quarterly mileage reports for trucks over 26,000 lb.",
+        summary: `Oregon weight-mile tax account and monthly or quarterly mileage reports for trucks over ${formats.en.lb(thresholds.oregon.overLb)}.`,
       },
       "/corporations": {
         label: "Corporations",
@@ -119,7 +121,7 @@ export const shared = {
       },
       "/scac-registration": {
         label: "SCAC Registration",
-        summary: "A Standard Carrier Alpha Code: the four-letter code shippers and customs use to identify you.",
+        summary: "A Standard Carrier Alpha Code: the short letter code shippers and customs use to identify you.",
       },
       "/bookkeeping": {
         label: "Bookkeeping",
@@ -140,7 +142,7 @@ export const shared = {
       "/filing-deadlines": "Filing Deadlines",
       "/contact": "Contact Us",
     },
-    filingDeadlinesSummary: "Every recurring due date for IFTA, Form 2290, IRP, DOT and UCR, with this year's and next year's dates.",
+    filingDeadlinesSummary: "The main recurring due dates for IFTA, state mileage taxes, Form 2290, IRP, DOT and UCR, with this year's and next year's dates.",
   },
   serviceCta: {
     expertGuidance: {
@@ -169,6 +171,8 @@ export const shared = {
     openQuestions: "A few points are still being confirmed; ask the office before you rely on a figure.",
   },
   header: {
+    /** The first link on every page, shown on the first Tab press. */
+    skipLink: "Skip to main content",
     menu: "Menu",
     mainNavigation: "Main",
     allServices: "All services with a short description",

@@ -8,7 +8,7 @@ export const contact: Copy<typeof english> = {
   lead: "Расскажите, что вам нужно, и мы ответим, что принести, сколько это стоит и когда это можно сделать.",
   detailsHeading: "Как с\u00a0нами связаться",
   hoursHeading: "Часы работы",
-  urgentHeading: "Срочная проблема с\u00a0разрешением или соблюдением правил?",
+  urgentHeading: "Срочная проблема с\u00a0пермитом или документами?",
   urgentText: "Позвоните нам в\u00a0рабочее время: по телефону с\u00a0нами можно связаться быстрее всего.",
   form: {
     heading: "Напишите нам",
@@ -35,7 +35,7 @@ export const contact: Copy<typeof english> = {
       "IFTA Filing": "Отчёты IFTA",
       "DOT Registration": "Регистрация DOT",
       "Company Formation": "Открытие компании",
-      "Tax Filing": "Налоговые отчёты",
+      "Tax Filing": "Налоговые декларации",
       "Training": "Обучение",
       "Other": "Другое",
     },

@@ -1,3 +1,4 @@
+import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import type { Copy } from "~/content/types";
 import type { shared as english } from "~/content/en/shared";
@@ -6,13 +7,13 @@ const f = formats.ru;
 
 /** Copy that several pages share: the catalog's words, the header and footer, the calls to action, the 404 page. */
 export const shared: Copy<typeof english> = {
-  tagline: "IRP, IFTA, пермиты, разрешения на перевозки и налоговые отчёты для грузоперевозчиков в Иллинойсе",
+  tagline: "IRP, IFTA, пермиты, разрешения на перевозки и налоговые декларации для грузоперевозчиков в\u00a0Иллинойсе",
   catalog: {
     groups: {
       irp: { title: "Регистрация IRP", tabTitle: "Услуги по регистрации IRP" },
       ifta: { title: "Отчёты IFTA", tabTitle: "Квартальные отчёты IFTA (налоги на топливо)" },
       formation: { title: "Открытие компании", tabTitle: "Открытие и регистрация компании" },
-      tax: { title: "Налоговые отчёты", tabTitle: "Подача налоговых отчётов" },
+      tax: { title: "Налоговые декларации", tabTitle: "Подача налоговых деклараций" },
       training: { title: "Обучение", tabTitle: "Услуги по обучению" },
       misc: { title: "Другое", tabTitle: "Другие услуги" },
     },
@@ -20,7 +21,7 @@ export const shared: Copy<typeof english> = {
       "/irp-new-registration": {
         label: "Новая регистрация IRP",
         summary:
-          "Номера IRP (apportioned plates) и кэб-карта (cab card) для грузовика, который ездит больше чем по одному штату или провинции.",
+          "Номера IRP (apportioned plates) и кэб-карта (cab card) для грузовика, который ездит по нескольким штатам или провинциям.",
       },
       "/irp-addition": {
         label: "Добавление грузовика в IRP",
@@ -35,14 +36,14 @@ export const shared: Copy<typeof english> = {
         summary: "Продлите регистрацию IRP на следующий регистрационный год, пока она не закончилась.",
       },
       "/irp-temp-registration": {
-        label: "Временная регистрация IRP на 45 дней",
+        label: "Временная регистрация IRP на 45\u00a0дней",
         summary:
-          "Разрешение на 45 дней: грузовик может ездить, пока оформляют его добавление, перенос или замену в IRP.",
+          "Временный пермит (permit) на 45\u00a0дней: грузовик может ездить, пока оформляют его добавление, перенос или замену в\u00a0IRP.",
       },
       "/trailer-registration": {
         label: "Регистрация и тайтл прицепа",
         summary:
-          "Тайтл и регистрация прицепа или полуприцепа с временной регистрацией на 90 дней, в большинстве случаев в тот же день.",
+          "Тайтл и регистрация прицепа или полуприцепа с\u00a0временной регистрацией на 90\u00a0дней, в\u00a0большинстве случаев в\u00a0тот же день.",
       },
       "/truck-title-transfer": {
         label: "Переоформление тайтла грузовика",
@@ -52,7 +53,7 @@ export const shared: Copy<typeof english> = {
       "/ifta-registration": {
         label: "Регистрация и продление IFTA",
         summary:
-          "Одна лицензия на налог на топливо и по две наклейки на каждый грузовик, чтобы ездить по штатам и провинциям IFTA.",
+          "Одна лицензия по налогу на топливо и по две декали IFTA (decals) на каждый грузовик, чтобы ездить по штатам и провинциям IFTA.",
       },
       "/ifta-quarterly": {
         label: "Квартальные отчёты IFTA",
@@ -61,15 +62,15 @@ export const shared: Copy<typeof english> = {
       "/state-quarterly-ky-nm-ny": {
         label: "Квартальные отчёты KY, NM, NY",
         summary:
-          "Разрешения и отчёты по налогам за вес и расстояние и за пользование дорогами в Кентукки, Нью-Мексико, Нью-Йорке и Орегоне.",
+          "Пермиты (permits) и отчёты для налога по весу и расстоянию (weight-distance tax) и налога на пользование дорогами (highway use tax): Кентукки, Нью-Мексико, Нью-Йорк и Орегон.",
       },
       "/ct-quarterly": {
         label: "Квартальные отчёты CT",
-        summary: "Отчёты по сбору Коннектикута за пользование дорогами для тяжёлых грузовиков, которые ездят по Коннектикуту.",
+        summary: "Отчёты по дорожному сбору Коннектикута (highway use fee) для тяжёлых грузовиков, которые ездят по Коннектикуту.",
       },
       "/or-quarterly": {
         label: "Квартальные отчёты OR",
-        summary: `Аккаунт по налогу Орегона за вес и пробег и квартальные отчёты о пробеге для грузовиков тяжелее ${f.lb(26000)}.`,
+        summary: `Аккаунт по налогу Орегона по весу и пробегу (weight-mile tax) и ежемесячные или квартальные отчёты о\u00a0пробеге для грузовиков тяжелее ${f.lb(thresholds.oregon.overLb)}.`,
       },
       "/corporations": {
         label: "Корпорации",
@@ -88,7 +89,7 @@ export const shared: Copy<typeof english> = {
       "/motor-carrier-authority": {
         label: "Разрешение на перевозки (MC)",
         summary:
-          "Разрешение на перевозки (номер MC) от FMCSA (Федеральное управление безопасности автоперевозок): возить чужие грузы за плату между штатами.",
+          "Разрешение на перевозки (operating authority, «авторити», номер MC) от FMCSA (Федеральное управление безопасности автоперевозок): возить чужие грузы за плату между штатами.",
       },
       "/dot-number-registration": {
         label: "Регистрация номера DOT",
@@ -98,7 +99,7 @@ export const shared: Copy<typeof english> = {
       "/broker-authority": {
         label: "Разрешение брокера",
         summary:
-          "Разрешение брокера от FMCSA, бонд (surety bond) и агенты для приёма судебных документов, чтобы организовывать перевозки грузов для других.",
+          "Разрешение брокера (broker authority) от FMCSA, бонд (surety bond) и агенты для приёма судебных документов, чтобы организовывать перевозки грузов для других.",
       },
       "/illinois-intrastate-authority": {
         label: "Разрешение на перевозки внутри Иллинойса",
@@ -106,7 +107,7 @@ export const shared: Copy<typeof english> = {
       },
       "/form-2290": {
         label: "Налог на тяжёлые грузовики (Form 2290)",
-        summary: `Федеральная декларация по налогу на тяжёлые грузовики для грузовиков весом ${f.lb(55000)} и больше.`,
+        summary: `Федеральная декларация HVUT (налог на тяжёлые грузовики) для машин весом ${f.lb(thresholds.form2290.atLeastLb)} и больше.`,
       },
       "/boc-3": {
         label: "Подача BOC-3",
@@ -133,7 +134,7 @@ export const shared: Copy<typeof english> = {
       "/scac-registration": {
         label: "Регистрация SCAC",
         summary:
-          "SCAC (Standard Carrier Alpha Code): четырёхбуквенный код, по которому вас узнают грузоотправители и таможня.",
+          "SCAC (Standard Carrier Alpha Code): короткий буквенный код, по которому вас идентифицируют грузоотправители и таможня.",
       },
       "/bookkeeping": {
         label: "Бухгалтерский учёт",
@@ -155,7 +156,7 @@ export const shared: Copy<typeof english> = {
       "/contact": "Контакты",
     },
     filingDeadlinesSummary:
-      "Все повторяющиеся сроки по IFTA, Form 2290, IRP, DOT и UCR, с датами на этот и следующий год.",
+      "Главные повторяющиеся сроки по IFTA, налогам штатов на пробег, Form 2290, IRP, DOT и UCR, с\u00a0датами на этот и следующий год.",
   },
   serviceCta: {
     expertGuidance: {
@@ -184,6 +185,7 @@ export const shared: Copy<typeof english> = {
     openQuestions: "Несколько пунктов ещё уточняются: прежде чем полагаться на цифру, спросите в офисе.",
   },
   header: {
+    skipLink: "Перейти к\u00a0основному содержанию",
     menu: "Меню",
     mainNavigation: "Главное меню",
     allServices: "Все услуги с кратким описанием",
@@ -210,7 +212,7 @@ export const shared: Copy<typeof english> = {
   servicesPage: {
     title: "Все услуги",
     description:
-      "Все услуги офиса одним списком: IRP, IFTA и отчёты штатов по топливу, открытие компании и разрешения, Form 2290, UCR, зарплата, обучение и Notary Public.",
+      "Все услуги офиса одним списком: IRP, IFTA и отчёты штатов по топливу, открытие компании и разрешения на перевозки, Form 2290, UCR, зарплата, обучение и Notary Public.",
     lead: "Выберите услугу, чтобы узнать, кому она нужна, что принести, сколько она стоит и какой срок.",
     cta: {
       heading: "Не знаете, что вам нужно?",

@@ -11,6 +11,6 @@ export default {
   lead: `Подготовка за проверката на английския език на пътя и за изпитите за CDL (професионална шофьорска книжка). От ${f.date({ year: 2025, month: 6, day: 25 })} шофьор, който не мине проверката на пътя, се спира от движение (out of service).`,
   reviewed: "2026-11",
   openQuestions: true,
-  comingSoon: "Съдържанието предстои...",
+  comingSoon: "Съдържанието предстои…",
   sections: [],
 } satisfies ServicePageContent;

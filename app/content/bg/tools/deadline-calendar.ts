@@ -13,7 +13,7 @@ export const deadlineCalendarCopy: Copy<typeof english> = {
   nextLabel: "Следващ срок",
   dueToday: "Срокът е днес.",
   /** By the count's plural form: "{count}" is the number of days. */
-  daysLeft: { one: "Остава {count} ден.", other: "Остават {count} дни." },
+  daysLeft: { one: "Остава {count}\u00a0ден.", other: "Остават {count}\u00a0дни." },
   calendarLink: "Добавете в календара",
   calendarNote:
     "Изтегля файл .ics с тези дати за календара на телефона или компютъра ви, с напомняне за всяка дата една седмица по-рано.",
@@ -32,7 +32,7 @@ export const deadlineCalendarCopy: Copy<typeof english> = {
     "ifta-renewal-opens": `Започва подновяването по IFTA в Илинойс за {nextYear}${NBSP}г.`,
     "ifta-renewal-window": "Подновяване по IFTA: най-доброто време е от края на октомври до началото на ноември",
     "ifta-renewal-deadline": `Срок за подновяване по IFTA в Илинойс за {nextYear}${NBSP}г. (неподновеният лиценз се спира на ${f.dayMonth(1, 1)})`,
-    "ifta-decals-displayed": `Последен ден да поставите новите стикери по IFTA за {year}${NBSP}г. на камиона (Илинойс)`,
+    "ifta-decals-displayed": `Последен ден да поставите новите стикери по IFTA за {year}${NBSP}г. на камиона (Илинойс, ако сте подновили до ${f.dayMonth(12, 31)})`,
     "form-2290-annual-return": `Срок за Form 2290 за данъчната година от юли {year} до юни {nextYear}${NBSP}г.`,
     "irp-illinois-expiry": "Регистрацията по IRP в Илинойс изтича (подновете преди тази дата)",
     "ucr-registration": `Срок за регистрацията по UCR за {nextYear}${NBSP}г.`,

@@ -4,7 +4,8 @@ import type { openNowCopy as english } from "~/content/en/tools/open-now";
 /**
  * Words of the open-now line (app/scripts/open-now.ts), written into the page for the script to read:
  * which hours it is about, and the line itself ("{day}" and "{time}" are filled in). "{day}" is
- * "днес", "утре" or a weekday's name, so the sentence names it after a colon.
+ * "днес", "утре" or a weekday's name, so the sentence names it after a dash: "отваря понеделник"
+ * would need "в" before a weekday, which "днес" and "утре" do not take.
  */
 export const openNowCopy: Copy<typeof english> = {
   subject: {
@@ -12,7 +13,7 @@ export const openNowCopy: Copy<typeof english> = {
     "drop-off": "Предаване на документи",
   },
   open: "Отворено в момента",
-  closed: "Затворено в момента, следващо отваряне: {day} в {time}",
+  closed: "Затворено, следващо отваряне – {day} в {time}",
   today: "днес",
   tomorrow: "утре",
 };

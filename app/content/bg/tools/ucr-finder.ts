@@ -1,3 +1,4 @@
+import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import type { Copy } from "~/content/types";
 import type { ucrFinderCopy as english } from "~/content/en/tools/ucr-finder";
@@ -7,7 +8,7 @@ const f = formats.bg;
 /** The UCR fee finder's words, passed to the island as a prop: "{count}" and "{fee}" are filled in. */
 export const ucrFinderCopy: Copy<typeof english> = {
   label: "Колко превозни средства?",
-  hint: `Бройте камионите и влекачите от ${f.lb(10001)} или повече и автобусите за 16 или повече пътници, както са в MCS-150; ремаркетата не се броят. Брокерите без камиони въвеждат 0.`,
+  hint: `Бройте камионите и влекачите от ${f.lb(thresholds.usdot.overLb + 1)} или повече и автобусите за 16 или повече пътници, както са в MCS-150; ремаркетата не се броят. Брокерите без камиони въвеждат 0.`,
   /** By the count's plural form. */
   result: {
     one: "{count} превозно средство: {fee} за регистрационната година",

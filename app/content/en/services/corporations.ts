@@ -53,7 +53,7 @@ export default {
       items: [
         "You choose a name, and the office checks that it is available in Illinois.",
         "You name a registered agent.",
-        "The office prepares your Articles of Incorporation (Form BCA 2.10) and files them with the Illinois Secretary of State.",
+        "The office fills in the state's Articles of Incorporation form (Form BCA 2.10) with your details and files it with the Illinois Secretary of State.",
         "After approval, you get the filed Articles. Keep a copy: the IRP application asks for them when you register trucks in the company name.",
         "You get an EIN in the corporation's name.",
         "The owners adopt bylaws, elect directors, appoint officers and issue shares.",
@@ -99,7 +99,7 @@ export default {
       heading: "What the office does for you",
       items: [
         "Checks that your corporation name is available in Illinois.",
-        "Prepares and files your Articles of Incorporation with the Illinois Secretary of State.",
+        "Fills in the state's Articles of Incorporation form with your details and files it with the Illinois Secretary of State.",
         "Gets your EIN from the IRS.",
         "Sets up your USDOT number, MC authority, IFTA and UCR in the corporation's name.",
         "Helps you file the Illinois annual report each year.",

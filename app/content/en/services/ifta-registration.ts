@@ -41,7 +41,7 @@ export default {
         ["Any of the above, but you stay in one state", "No"],
       ],
       note:
-        `The rule in short: IFTA covers trucks over ${f.lb(thresholds.irpIfta.overLb)} or with three or more axles, operating in two or more jurisdictions. If you only cross into Illinois now and then, a 96-hour single trip permit from Illinois can take the place of a license. Ask the office which costs less for your trips.`,
+        `The rule in short: IFTA covers trucks over ${f.lb(thresholds.irpIfta.overLb)} or with three or more axles, operating in two or more jurisdictions. If your truck only leaves Illinois now and then, a trip permit from each state you enter can take the place of a license. Ask the office which costs less for your trips.`,
     },
     {
       kind: "checklist",

@@ -46,7 +46,10 @@ export default {
       layout: "stacked",
       rows: [
         ["ICC fees", `Typically ${f.usdRange(fees.illinoisIntrastate.typicalMin, fees.illinoisIntrastate.typicalMax)}, depending on the type of authority`],
-        ["Yearly fee for each truck (franchise renewal)", "Illinois law sets $19 per truck a year, unless the ICC's rules set another amount"],
+        [
+          "Yearly fee for each truck (franchise renewal)",
+          `Illinois law sets ${f.usd(fees.illinoisIntrastate.perTruckYearly)} per truck a year, unless the ICC's rules set another amount`,
+        ],
         ["Liability and cargo insurance", "Depends on your fleet, cargo and record"],
       ],
       note: `The ${f.usdRange(fees.illinoisIntrastate.typicalMin, fees.illinoisIntrastate.typicalMax)} is for the application. Every year you also pay a fee for each truck to keep the authority, so for a fleet the total can be well above ${f.usd(fees.illinoisIntrastate.typicalMax)} (Illinois Vehicle Code, 625 ILCS 5/18c-1501). The office confirms the current ICC amounts before you apply.`,

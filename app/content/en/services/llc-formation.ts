@@ -101,7 +101,7 @@ export default {
       heading: "What the office does for you",
       items: [
         "Checks that your LLC name is available in Illinois.",
-        "Prepares and files your Articles of Organization with the Illinois Secretary of State.",
+        "Fills in the state's Articles of Organization form with your details and files it with the Illinois Secretary of State.",
         "Gets your EIN from the IRS.",
         "Sets up your USDOT number, MC authority, IFTA and UCR in the LLC's name.",
       ],

@@ -14,6 +14,7 @@ export default {
   lead:
     `Oregon charges trucks over ${f.lb(thresholds.oregon.overLb)} a tax for every mile they drive on Oregon roads. If your truck runs in Oregon, you need an Oregon account or a temporary pass, and you report your Oregon miles.`,
   reviewed: "2026-11",
+  openQuestions: true,
   sections: [
     {
       kind: "text",

@@ -4,9 +4,9 @@ export default {
   path: "/scac-registration",
   title: "Get a SCAC code for your company",
   description:
-    "SCAC registration: get the four-letter Standard Carrier Alpha Code that shippers, brokers and customs use to identify your company. From our Illinois office.",
+    "SCAC registration: get the Standard Carrier Alpha Code, the short letter code that shippers, brokers and customs use to identify your company. From our Illinois office.",
   lead:
-    "A SCAC (Standard Carrier Alpha Code) is a four-letter code that identifies your company on freight papers and in shipping and customs systems. You need one if shippers, brokers or customs ask you for it.",
+    "A SCAC (Standard Carrier Alpha Code) is a code of two to four letters (new codes have four) that identifies your company on freight papers and in shipping and customs systems. You need one if shippers, brokers or customs ask you for it.",
   reviewed: "2026-11",
   openQuestions: true,
   sections: [
@@ -45,7 +45,7 @@ export default {
       caption: "NMFTA's 2026 SCAC prices",
       columns: ["Item", "Online", "By phone or mail"],
       rows: [
-        ["New four-letter code", "$103", "$119"],
+        ["New code", "$103", "$119"],
         ["Annual renewal", "$98", "$109"],
         ["New container code (ends in U)", "$130", "$130"],
       ],
@@ -78,7 +78,7 @@ export default {
       items: [
         "Fill in the application with your company details and the services you offer.",
         "Send the application and the fee to NMFTA.",
-        "NMFTA assigns your four-letter code.",
+        "NMFTA assigns your code.",
         "Put the code on your bills of lading and give it to your shippers and brokers. If you cross the border, send NMFTA's confirmation to US Customs (CBP).",
       ],
     },

@@ -75,7 +75,7 @@ export default {
       topic: "steps",
       heading: "How registration works",
       items: [
-        "Count the power units in your fleet and find your fee in the table.",
+        `Count your commercial motor vehicles (trucks and tractors of ${f.lb(thresholds.usdot.overLb + 1)} or more, as on your MCS-150) and find your fee in the table.`,
         "The office registers your company through the UCR online system.",
         "You pay the fee for your fleet size.",
         "You get a receipt as proof that you registered for the year.",

@@ -27,7 +27,7 @@ export const deadlineCalendarCopy = {
     "ifta-renewal-opens": "Illinois IFTA renewal for {nextYear} opens",
     "ifta-renewal-window": "IFTA renewal: the best time is late October to early November",
     "ifta-renewal-deadline": "Illinois IFTA renewal for {nextYear} due (a license not renewed is suspended Jan 1)",
-    "ifta-decals-displayed": "Last day to put the new {year} IFTA decals on the truck (Illinois)",
+    "ifta-decals-displayed": "Last day to put the new {year} IFTA decals on the truck (Illinois, if renewed by Dec 31)",
     "form-2290-annual-return": "Form 2290 return due for the July {year} to June {nextYear} tax year",
     "irp-illinois-expiry": "Illinois IRP registration expires (renew before this date)",
     "ucr-registration": "UCR registration for {nextYear} due",

@@ -1,3 +1,4 @@
+import { dates } from "~/data/dates";
 import { formats } from "~/i18n/format";
 import type { Copy } from "~/content/types";
 import type { deadlineCalendarCopy as english } from "~/content/en/tools/deadline-calendar";
@@ -13,14 +14,14 @@ export const deadlineCalendarCopy: Copy<typeof english> = {
   dueToday: "Срок — сегодня.",
   /** By the count's plural form: "{count}" is the number of days. */
   daysLeft: {
-    one: "Остался {count} день.",
-    few: "Осталось {count} дня.",
-    many: "Осталось {count} дней.",
-    other: "Осталось {count} дня.",
+    one: "Остался {count}\u00a0день.",
+    few: "Осталось {count}\u00a0дня.",
+    many: "Осталось {count}\u00a0дней.",
+    other: "Осталось {count}\u00a0дня.",
   },
-  calendarLink: "Добавить в календарь",
+  calendarLink: "Добавить в\u00a0календарь",
   calendarNote:
-    "Скачивается файл .ics с этими датами для календаря на телефоне или компьютере. У каждой даты есть напоминание за неделю.",
+    "Скачивается файл .ics с\u00a0этими датами для календаря на телефоне или компьютере. У\u00a0каждой даты есть напоминание за неделю.",
   calendarName: "Сроки отчётов для грузоперевозчиков",
   tableCaption: "Сроки на {year} и {nextYear} годы",
   dateColumn: "Дата",
@@ -31,16 +32,16 @@ export const deadlineCalendarCopy: Copy<typeof english> = {
   toNextBusinessDay: "— срок перенесён на следующий рабочий день",
   /** Each event's title: "{quarter}", "{quarterYear}", "{year}" and "{nextYear}" are filled in. */
   eventTitles: {
-    "ifta-return": "Сдать отчёт IFTA за Q{quarter} {quarterYear}",
-    "state-returns": "Сдать отчёты Кентукки, Нью-Мексико, Нью-Йорка и Коннектикута за Q{quarter} {quarterYear}",
+    "ifta-return": "Сдать отчёт IFTA за {quarter}-й квартал {quarterYear}\u00a0г.",
+    "state-returns": "Сдать отчёты Кентукки, Нью-Мексико, Нью-Йорка и Коннектикута за {quarter}-й квартал {quarterYear}\u00a0г.",
     "oregon-report":
-      "Сдать отчёт Орегона по налогу за вес и пробег за Q{quarter} {quarterYear} (если вы отчитываетесь раз в квартал)",
-    "ifta-renewal-opens": "Открывается продление IFTA в Иллинойсе на {nextYear} год",
-    "ifta-renewal-window": "Продление IFTA: лучшее время — с конца октября до начала ноября",
-    "ifta-renewal-deadline": `Продлить IFTA в Иллинойсе на {nextYear} год (непродлённую лицензию приостанавливают ${f.dayMonth(1, 1)})`,
-    "ifta-decals-displayed": "Последний день, чтобы наклеить на грузовик новые наклейки IFTA на {year} год (Иллинойс)",
-    "form-2290-annual-return": "Подать Form 2290 за налоговый год с июля {year} по июнь {nextYear}",
-    "irp-illinois-expiry": "Истекает регистрация IRP в Иллинойсе (продлите до этой даты)",
-    "ucr-registration": "Пройти регистрацию UCR на {nextYear} год",
+      "Сдать отчёт по налогу Орегона по весу и пробегу за {quarter}-й квартал {quarterYear}\u00a0г. (если вы отчитываетесь раз в\u00a0квартал)",
+    "ifta-renewal-opens": "Открывается продление IFTA в\u00a0Иллинойсе на {nextYear} год",
+    "ifta-renewal-window": "Продление IFTA: лучшее время — с\u00a0конца октября до начала ноября",
+    "ifta-renewal-deadline": `Продлить IFTA в\u00a0Иллинойсе на {nextYear} год (непродлённую лицензию приостанавливают ${f.dayMonth(dates.iftaRenewal.suspended.month, dates.iftaRenewal.suspended.day)})`,
+    "ifta-decals-displayed": `Последний день, чтобы поставить на грузовик новые декали IFTA на {year} год (Иллинойс, если лицензию продлили не позднее ${f.dayMonth(dates.iftaRenewal.due.month, dates.iftaRenewal.due.day)})`,
+    "form-2290-annual-return": "Подать Form 2290 за налоговый год с\u00a0июля {year} по июнь {nextYear}",
+    "irp-illinois-expiry": "Истекает регистрация IRP в\u00a0Иллинойсе (продлите до этой даты)",
+    "ucr-registration": "Оплатить регистрацию UCR на {nextYear} год",
   },
 };

@@ -3,14 +3,14 @@ import type { form2290PenaltyCopy as english } from "~/content/en/tools/form-229
 
 /** The penalty estimate's words, passed to the island as a prop: "{months}" is filled in. */
 export const form2290PenaltyCopy: Copy<typeof english> = {
-  tax: "Сумма налога в долларах",
+  tax: "Сумма налога в\u00a0долларах",
   months: "Сколько месяцев просрочки",
   estimate: "Примерный штраф за позднюю подачу:",
   capped: "после {months} месяцев штраф больше не растёт",
   interest: "Проценты начисляются дополнительно.",
   note: "Это примерный расчёт, а не налоговая консультация. IRS (налоговая служба США) начисляет сверх него проценты и отдельный штраф за позднюю оплату.",
   errors: {
-    "tax-not-a-number": "Введите сумму налога в долларах, например 550.",
+    "tax-not-a-number": "Введите сумму налога в\u00a0долларах, например 550.",
     "tax-negative": "Налог не может быть отрицательным.",
     "months-not-a-number": "Введите число месяцев просрочки целым числом, например 3.",
     "months-negative": "Число месяцев просрочки не может быть отрицательным.",

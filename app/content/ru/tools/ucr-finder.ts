@@ -1,3 +1,4 @@
+import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import type { Copy } from "~/content/types";
 import type { ucrFinderCopy as english } from "~/content/en/tools/ucr-finder";
@@ -6,8 +7,8 @@ const f = formats.ru;
 
 /** The UCR fee finder's words, passed to the island as a prop: "{count}" and "{fee}" are filled in. */
 export const ucrFinderCopy: Copy<typeof english> = {
-  label: "Сколько у вас транспортных средств?",
-  hint: `Считайте грузовики и тягачи весом ${f.lb(10001)} и больше и автобусы на 16 и более пассажиров, как в вашей MCS-150; прицепы не считайте. Брокеры без грузовиков вводят 0.`,
+  label: "Сколько у\u00a0вас транспортных средств?",
+  hint: `Считайте грузовики и тягачи весом ${f.lb(thresholds.usdot.overLb + 1)} и больше и автобусы на 16 и более пассажиров, как в\u00a0вашей MCS-150; прицепы не считайте. Брокеры без грузовиков вводят 0.`,
   /** By the count's plural form. */
   result: {
     one: "{count} транспортное средство: {fee} за регистрационный год",
