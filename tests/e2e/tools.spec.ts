@@ -107,7 +107,7 @@ test.describe("filing-deadline calendar", () => {
     const summaries = events.map((e) => e.properties.SUMMARY?.value ?? "");
     expect(summaries).toContain("Illinois IRP registration expires (renew before this date)");
     expect(summaries).toContain("Illinois IFTA renewal for 2027 due (a license not renewed is suspended Jan 1)");
-    expect(summaries).toContain("Last day to put the new 2027 IFTA decals on the truck (Illinois)");
+    expect(summaries).toContain("Last day to put the new 2027 IFTA decals on the truck (Illinois, if renewed by Dec 31)");
     expect(summaries).not.toContain("New IFTA decals must be displayed");
     const q4 = events.find((e) => e.properties.SUMMARY?.value === "IFTA Q4 2026 return due");
     expect(q4?.properties.DTSTART).toEqual({ params: { VALUE: "DATE" }, value: "20270201" });
