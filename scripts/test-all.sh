@@ -4,11 +4,18 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Installing Debian's Chromium for the browser tests..."
+# Debian's packages the tests drive: Chromium for the browser tests, nginx and the brotli module
+# that deploy/nginx.conf names, and systemd-analyze, for the deployment recipe's checks (deploy/).
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
+[ -x /usr/bin/systemd-analyze ] || missing+=(systemd)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing Debian's ${missing[*]} for the tests..."
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
-  $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null || {
-    echo "Could not install chromium (apt-get install chromium)"; exit 1; }
+  $SUDO apt-get update -qq && $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null || {
+    echo "Could not install ${missing[*]} (apt-get install ${missing[*]})"; echo "tests: 0 passed, 1 failed"; exit 1; }
 fi
 
 mkdir -p test-reports

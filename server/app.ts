@@ -5,6 +5,8 @@ import path from "node:path";
 import type { MailSettings } from "./config.ts";
 import { createDeliverer } from "./delivery.ts";
 import { registerEmailSink, sendPath } from "./email-sink.ts";
+import { registerHealthCheck } from "./health.ts";
+import { logProblem } from "./log.ts";
 import { createSmtpSender } from "./mail.ts";
 import { createMessageStore } from "./message-store.ts";
 import { defaultLocale, splitLocale, translatedLocales } from "../app/i18n/locales.ts";
@@ -116,26 +118,23 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     return sendSiteFile(reply, notFoundFileFor(pathname), 404);
   }
 
-  if (options.dataDir) {
-    const store = createMessageStore(options.dataDir);
+  const store = options.dataDir ? createMessageStore(options.dataDir) : null;
+  const deliverer =
+    store && options.mail ? createDeliverer({ store, send: createSmtpSender(options.mail), log: (error, text) => logProblem(text, error) }) : null;
+  if (store) {
+    const leftovers = await store.removeTemporaryFiles();
+    if (leftovers > 0) console.log(`Removed ${leftovers} temporary files left in the message store by an interrupted write`);
     const { imported, unreadable } = await store.importLegacy();
     if (imported + unreadable > 0) {
       console.log(`Imported ${imported} messages from messages.jsonl (${unreadable} unreadable lines left in messages.jsonl.imported)`);
     }
-    const deliverer = options.mail
-      ? createDeliverer({
-          store,
-          send: createSmtpSender(options.mail),
-          // Shown whatever LOG says: a mail outage is something the office must hear about.
-          log: (error, text) => console.error(`${new Date().toISOString()} ${text}: ${error instanceof Error ? error.message : String(error)}`),
-        })
-      : null;
     await registerEmailSink(app, { store, deliverer, rateLimit: options.messageRateLimit ?? 5 });
-    if (deliverer) {
-      app.addHook("onReady", () => deliverer.start());
-      app.addHook("onClose", () => deliverer.close());
-    }
   }
+  if (deliverer) {
+    app.addHook("onReady", () => deliverer.start());
+    app.addHook("onClose", () => deliverer.close());
+  }
+  registerHealthCheck(app, { indexFile: path.join(root, "index.html"), store, deliverer });
 
   app.route({
     method: ["GET", "HEAD"],

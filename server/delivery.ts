@@ -39,6 +39,8 @@ export function createDeliverer({ store, send, schedule = defaultRetrySchedule, 
   // One attempt per message at a time: a timer and a new arrival can never both send it.
   const inFlight = new Map<string, Promise<void>>();
   let closed = false;
+  // The outcome of the latest attempt to hand a message to the mail server, for /healthz.
+  let lastAttempt: { at: string; ok: boolean } | null = null;
 
   async function attempt(id: string) {
     const entry = await store.read(id);
@@ -49,6 +51,7 @@ export function createDeliverer({ store, send, schedule = defaultRetrySchedule, 
     try {
       await send(message);
     } catch (error) {
+      lastAttempt = { at: startedAt.toISOString(), ok: false };
       const lastError = error instanceof Error ? error.message : String(error);
       const failed = startedAt.getTime() - Date.parse(message.receivedAt) >= schedule.giveUpAfterMs;
       const next = new Date(startedAt.getTime() + retryDelay(schedule, attempts));
@@ -60,6 +63,7 @@ export function createDeliverer({ store, send, schedule = defaultRetrySchedule, 
       if (!failed) scheduleAt(id, next.getTime());
       return;
     }
+    lastAttempt = { at: startedAt.toISOString(), ok: true };
     // Written the moment the mail server accepted: only a crash in between can cause a resend.
     await store.setDelivery(id, {
       state: "delivered",
@@ -99,6 +103,11 @@ export function createDeliverer({ store, send, schedule = defaultRetrySchedule, 
         if (delivery.state !== "pending") continue;
         scheduleAt(message.id, delivery.nextAttemptAt ? Date.parse(delivery.nextAttemptAt) : Date.now());
       }
+    },
+
+    /** The latest attempt to hand a message to the mail server since start-up: when, and whether it was accepted. */
+    lastAttempt() {
+      return lastAttempt;
     },
 
     /** Forwards a just-stored message now. */

@@ -2,6 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { acceptedServiceValues, messageFieldLimits } from "../app/lib/message-limits.ts";
 import type { Deliverer } from "./delivery.ts";
+import { logProblem } from "./log.ts";
 import { contactFields, newMessageId, type ContactFields, type MessageStore, type StoredMessage } from "./message-store.ts";
 
 /*
@@ -12,6 +13,8 @@ import { contactFields, newMessageId, type ContactFields, type MessageStore, typ
 
 export const sendPath = "/api/v1.0/email/send";
 export const bodyLimitBytes = 32 * 1024;
+/** How long a client is asked to wait when the store cannot write: long enough for someone to free the disk. */
+export const storeRetryAfterSeconds = 120;
 
 const requiredFields = [
   ["user_id", "The public key is required"],
@@ -105,8 +108,11 @@ export async function registerEmailSink(app: FastifyInstance, { store, deliverer
       try {
         await store.add(message);
       } catch (error) {
-        request.log.error(error, "could not store a contact message");
-        return sendText(reply, 500, "The message could not be stored");
+        // A full disk, a read-only file system, lost permissions: nothing the visitor did, and the
+        // form keeps what they typed, so they can send it again later.
+        logProblem("could not store a contact message", error);
+        reply.header("Retry-After", String(storeRetryAfterSeconds));
+        return sendText(reply, 503, "The message could not be stored right now; try again later");
       }
       deliverer?.deliver(message.id);
       return sendText(reply, 200, "OK");

@@ -49,19 +49,25 @@ export function newMessageId(receivedAt: string): string {
   return `${receivedAt.replace(/[-:.]/g, "")}-${randomUUID()}`;
 }
 
-/** Writes a whole file or nothing: a temporary file, flushed, renamed over the target, the folder flushed. */
+const temporarySuffix = ".tmp";
+const probePrefix = ".probe-";
+
+/**
+ * Writes a whole file or nothing: a temporary file, flushed, renamed over the target, the folder
+ * flushed. A write that fails (a full disk, say) removes its temporary file.
+ */
 async function writeDurably(file: string, content: string): Promise<void> {
   const dir = path.dirname(file);
   // Dot-prefixed, so readers that list the folder never mistake it for a message.
-  const temporary = path.join(dir, `.${path.basename(file)}.${randomUUID()}.tmp`);
+  const temporary = path.join(dir, `.${path.basename(file)}.${randomUUID()}${temporarySuffix}`);
   const handle = await open(temporary, "wx");
   try {
-    await handle.writeFile(content, "utf8");
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
+    try {
+      await handle.writeFile(content, "utf8");
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await rename(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true });
@@ -118,6 +124,34 @@ export function createMessageStore(dataDir: string) {
     },
 
     read,
+
+    /**
+     * Removes the temporary files of writes a crash cut short. Run at start-up, before anything
+     * writes, so no write under way loses its file.
+     */
+    async removeTemporaryFiles(): Promise<number> {
+      let names: string[];
+      try {
+        names = await readdir(dir);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+        throw error;
+      }
+      const leftovers = names.filter((name) => (name.startsWith(".") && name.endsWith(temporarySuffix)) || name.startsWith(probePrefix));
+      await Promise.all(leftovers.map((name) => rm(path.join(dir, name), { force: true })));
+      return leftovers.length;
+    },
+
+    /** Writes and deletes a small file as a message would be written: whether the store can take one now. */
+    async probe(): Promise<void> {
+      await ensureDir();
+      const file = path.join(dir, `${probePrefix}${randomUUID()}`);
+      try {
+        await writeDurably(file, "probe");
+      } finally {
+        await rm(file, { force: true });
+      }
+    },
 
     async setDelivery(id: string, delivery: Delivery): Promise<void> {
       await ensureDir();

@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer as createNetServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { fakeBuild } from "../tests/fake-build";
+import { startSite as startSiteProcess } from "../tests/site-process";
 import { freePort, startSmtpCapture } from "../tests/smtp-capture";
 import { sendPath } from "./email-sink";
 import { createMessageStore } from "./message-store";
@@ -21,31 +22,10 @@ afterEach(async () => {
 
 const root = path.resolve(import.meta.dirname, "..");
 
-async function startSite(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  cleanups.push(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  });
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Serving ")) resolve();
-    });
-    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.once("exit", (code) => reject(new Error(`the server stopped (${code}):\n${output}`)));
-  });
-  return child;
-}
-
-function killHard(child: ChildProcess) {
-  const gone = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGKILL");
-  return gone;
+async function startSite(env: Record<string, string>) {
+  const site = await startSiteProcess(env);
+  cleanups.push(() => site.killHard());
+  return site;
 }
 
 it("a message stored just before the server was killed is delivered once after the restart", async () => {
@@ -83,7 +63,7 @@ it("a message stored just before the server was killed is delivered once after t
   const answer = await post("Cab card for a new truck.");
   expect(answer.status).toBe(200);
   await expect.poll(() => sockets.length).toBe(1);
-  await killHard(first);
+  await first.killHard();
 
   const [stored] = await store.list();
   expect(stored?.message.template_params.message).toBe("Cab card for a new truck.");
@@ -94,7 +74,7 @@ it("a message stored just before the server was killed is delivered once after t
   const second = await startSite({ ...site, SMTP_URL: smtp.url });
   await expect.poll(async () => (await store.read(stored!.message.id))?.delivery.state, { timeout: 20_000 }).toBe("delivered");
   expect(smtp.mails.map((m) => m.headers["message-id"])).toEqual([`<${stored!.message.id}@example.com>`]);
-  await killHard(second);
+  await second.killHard();
 
   // A third start sends the next message and nothing already delivered.
   await startSite({ ...site, SMTP_URL: smtp.url });

@@ -74,6 +74,8 @@ for (const [status, text] of [
   [429, "Too Many Requests"],
   [451, "Unavailable For Headless Browser"],
   [500, "Internal Server Error"],
+  // The production server's answer when its disk cannot take the message (server/email-sink.ts).
+  [503, "The message could not be stored right now; try again later"],
 ] as const) {
   test(`failure ${status}: the alert, every value kept, the button enabled again`, async ({ page }) => {
     const alerts = recordAlerts(page);
