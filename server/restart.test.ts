@@ -84,7 +84,7 @@ it("a message stored just before the server was killed is delivered once after t
   expect(smtp.mails[0]!.headers["message-id"]).not.toBe(smtp.mails[1]!.headers["message-id"]);
 }, 60_000);
 
-it("a malformed mail setting stops the server at start-up with a message naming it", () => {
+it("a malformed mail setting stops the server at start-up with a message naming it", { timeout: 30_000 }, () => {
   const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: root,
     env: { ...process.env, SMTP_URL: "mail.example.com", MAIL_TO: "office@example.com", PORT: "0" },

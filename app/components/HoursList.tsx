@@ -1,8 +1,7 @@
-import { officeZone } from "~/lib/build-time";
 import { scheduleLines } from "~/lib/format";
 import type { Locale } from "~/i18n/locales";
 import { contentFor } from "~/content";
-import type { Schedule } from "~/lib/site";
+import { site, type Schedule } from "~/lib/site";
 
 /**
  * A schedule as a list, and the line app/scripts/open-now.ts fills in the browser ("Open now"),
@@ -28,7 +27,7 @@ export function HoursList({ schedule, locale }: { schedule: Schedule; locale: Lo
       <p
         data-open-now={locale}
         data-schedule={JSON.stringify(schedule)}
-        data-zone={JSON.stringify(officeZone())}
+        data-zone={site.timeZone}
         data-words={JSON.stringify(openNowWords(locale, schedule))}
         hidden
         className="mt-3 inline-flex items-center gap-2 rounded-2xl px-3 py-1 text-sm font-semibold"

@@ -1,7 +1,7 @@
 import { loadSiteConfig } from "../../app/config/site-config";
 import { expect, test } from "./fixtures";
 import { mainText } from "./html-text";
-import { allPaths as everyLanguage, copy, mainPages, services } from "./pages";
+import { allPaths as everyLanguage, copy, mainPages, serviceContentFor, services, splitLocale } from "./pages";
 import type { MainPath, ServicePath } from "../../app/lib/catalog";
 
 /* What search engines and link previews read from the pre-rendered HTML, without JavaScript. */
@@ -125,7 +125,14 @@ test("the sitemap lists exactly the public pages, and each answers 200", async (
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   expect(locs.sort()).toEqual(everyLanguage.map((p) => `${siteUrl}${p}`).sort());
-  expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)]).toHaveLength(locs.length);
+  // A service page's lastmod is the month its facts were checked; other pages have none.
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+  for (const entry of entries) {
+    const loc = entry.match(/<loc>([^<]+)<\/loc>/)?.[1] ?? "";
+    const path = splitLocale(new URL(loc).pathname).path;
+    const reviewed = services.some((s) => s.path === path) ? (await serviceContentFor(path)).reviewed : undefined;
+    expect(entry.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1], loc).toBe(reviewed);
+  }
   expect(xml).not.toContain("/404");
   for (const loc of locs) {
     const local = await request.get(loc.replace(siteUrl, ""));
