@@ -3,14 +3,18 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { loadSiteConfig } from "./app/config/site-config.ts";
 import { readSiteEnv, siteConfigPlugin } from "./app/config/vite-plugin.ts";
+import { buildOutput } from "./integrations/build-output.ts";
+
+const site = loadSiteConfig(readSiteEnv("production"));
 
 /*
  * Every page is static HTML written at build time (docs/decisions/0007). React components render
  * there; only the ones a page marks with client:afterpaint (app/scripts/client-afterpaint.ts)
- * load React in the browser, once the page is on screen.
+ * load React in the browser, once the page is on screen. `astro build` is the whole build: the
+ * build-output integration shapes what Astro wrote (decision 0010).
  */
 export default defineConfig({
-  site: loadSiteConfig(readSiteEnv("production")).siteUrl,
+  site: site.siteUrl,
   srcDir: "./app",
   publicDir: "./public",
   outDir: `${process.env.BUILD_DIR ?? "build"}/client`,
@@ -32,6 +36,7 @@ export default defineConfig({
         },
       },
     },
+    buildOutput({ emailOrigin: site.emailService.origin }),
   ],
   vite: {
     plugins: [siteConfigPlugin(), tailwindcss()],

@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [siteConfigPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "deploy/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "integrations/**/*.test.ts", "deploy/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/setup-unit.ts"],
   },

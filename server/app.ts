@@ -26,7 +26,7 @@ export interface ServerOptions {
   logger?: boolean;
 }
 
-/** The not-found page of each language (scripts/postbuild.ts puts them there); only ever sent with status 404. */
+/** The not-found page of each language (the build-output integration puts them there); only ever sent with status 404. */
 const notFoundFiles = ["404.html", ...translatedLocales.map((locale) => `${locale}/404.html`)];
 
 /** An unknown path under /ru/ gets the Russian not-found page, and so on; anything else the English one. */

@@ -29,15 +29,6 @@ export function sha256(source: string): string {
   return `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
 }
 
-/** Finds the inline <script> (not JSON-LD data blocks) and <style> contents of a page. */
-export function inlineCode(html: string): InlineCode {
-  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes ?? ""))
-    .map(([, , body]) => body ?? "")
-    .filter((body) => body.length > 0);
-  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => body ?? "");
-  return { scripts, styles };
-}
 
 /**
  * The Content-Security-Policy of one page: scripts from the site and the page's own hashed

@@ -42,7 +42,7 @@ export interface PageHead {
   jsonLd: object[];
 }
 
-/** The social card; each language has its own (scripts/social-assets.ts), at /ru/og-image.png and so on. */
+/** The social card; each language has its own (app/pages/[...lang]/og-image.png.ts), at /ru/og-image.png and so on. */
 export const socialImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 /** The same page in every language plus x-default: what hreflang links and the sitemap list. */

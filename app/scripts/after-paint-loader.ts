@@ -1,6 +1,6 @@
 import { afterFirstPaint } from "./after-first-paint";
 
-/** The page's bundled scripts, in document order; postbuild defines it for each page (scripts/scripts-after-paint.ts). */
+/** The page's bundled scripts, in document order; the build defines it for each page (integrations/scripts-after-paint.ts). */
 declare const PAGE_SCRIPTS: readonly string[];
 
 afterFirstPaint(() => {

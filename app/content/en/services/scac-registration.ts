@@ -4,7 +4,7 @@ export default {
   path: "/scac-registration",
   title: "Get a SCAC code for your company",
   description:
-    "SCAC registration: get the Standard Carrier Alpha Code, the short letter code that shippers, brokers and customs use to identify your company. From our Illinois office.",
+    "SCAC registration: get the Standard Carrier Alpha Code that shippers, brokers and customs use to identify your company. From our Illinois office.",
   lead:
     "A SCAC (Standard Carrier Alpha Code) is a code of two to four letters (new codes have four) that identifies your company on freight papers and in shipping and customs systems. You need one if shippers, brokers or customs ask you for it.",
   reviewed: "2026-11",

@@ -9,7 +9,7 @@ const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 export default {
   path: "/or-quarterly",
   title: "Сдайте отчёт по налогу Орегона по весу и пробегу",
-  description: `Аккаунт и отчёты о\u00a0пробеге по налогу Орегона по весу и пробегу (weight-mile tax) для перевозчиков из Иллинойса с\u00a0грузовиками тяжелее ${f.lb(thresholds.oregon.overLb)}: кто сдаёт, как часто, сроки.`,
+  description: `Налог Орегона по весу и пробегу (weight-mile tax) для грузовиков тяжелее ${f.lb(thresholds.oregon.overLb)}: аккаунт, отчёты о\u00a0пробеге, как часто их сдавать и сроки.`,
   lead: `Орегон берёт с\u00a0грузовиков тяжелее ${f.lb(thresholds.oregon.overLb)} налог за каждую милю по дорогам Орегона. Если ваш грузовик ездит по Орегону, вам нужен аккаунт в\u00a0Орегоне или временный пропуск (temporary pass), и вы отчитываетесь о\u00a0милях по Орегону.`,
   reviewed: "2026-11",
   openQuestions: true,

@@ -1,5 +1,6 @@
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
+import { applyEdits, attribute, elements, parseDocument, span } from "./html-tree.ts";
 
 /*
  * Astro writes a page's bundled <script> as <script type="module" src>. The browser fetches such a
@@ -11,7 +12,6 @@ import { fileURLToPath } from "node:url";
  * page is on screen. Islands are untouched: their client:* directive loads them.
  */
 
-const moduleScript = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
 const loaderEntry = fileURLToPath(new URL("../app/scripts/after-paint-loader.ts", import.meta.url));
 const loaders = new Map<string, Promise<string>>();
 
@@ -36,10 +36,15 @@ export function afterPaintLoader(sources: readonly string[]): Promise<string> {
 
 /** The page with its bundled module scripts loaded after first paint; unchanged if it has none. */
 export async function loadScriptsAfterFirstPaint(html: string): Promise<string> {
-  const sources = [...html.matchAll(moduleScript)].map((match) => match[1]!);
-  if (sources.length === 0) return html;
-  const withoutTags = html.replace(moduleScript, "");
-  const end = withoutTags.lastIndexOf("</body>");
-  if (end === -1) throw new Error("A page with module scripts has no </body>");
-  return withoutTags.slice(0, end) + (await afterPaintLoader(sources)) + withoutTags.slice(end);
+  const all = [...elements(parseDocument(html))];
+  // Astro's bundled page scripts; an island's own code is loaded by its client directive instead.
+  const scripts = all.filter((el) => el.tagName === "script" && attribute(el, "type") === "module" && attribute(el, "src")?.startsWith("/_astro/"));
+  if (scripts.length === 0) return html;
+  const body = all.find((el) => el.tagName === "body")?.sourceCodeLocation?.endTag;
+  if (!body) throw new Error("A page with module scripts has no </body>");
+  const loader = await afterPaintLoader(scripts.map((el) => attribute(el, "src")!));
+  return applyEdits(html, [
+    ...scripts.map((el) => ({ ...span(el), text: "" })),
+    { start: body.startOffset, end: body.startOffset, text: loader },
+  ]);
 }

@@ -1,7 +1,8 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { translatedLocales } from "../app/i18n/locales.ts";
-import { commonHeaders, contentSecurityPolicy, inlineCode, type PagePolicies } from "../server/security-headers.ts";
+import { commonHeaders, contentSecurityPolicy, type InlineCode, type PagePolicies } from "../server/security-headers.ts";
+import { attribute, elements, innerSource, parseDocument } from "./html-tree.ts";
 
 /*
  * Writes the security headers, from server/security-headers.ts, in the forms other hosts read:
@@ -9,12 +10,26 @@ import { commonHeaders, contentSecurityPolicy, inlineCode, type PagePolicies } f
  * CDNs such as Netlify or Cloudflare Pages) and deploy/nginx.conf.
  */
 
+/** The inline <script> (not JSON-LD data blocks) and <style> contents of a page, exactly as written, for its hashes. */
+export function inlineCode(html: string): InlineCode {
+  const code: InlineCode = { scripts: [], styles: [] };
+  // Read as a browser without JavaScript does: a <noscript> style applies there, under the policy.
+  for (const element of elements(parseDocument(html, { scripting: false }))) {
+    if (element.tagName === "style") code.styles.push(innerSource(html, element));
+    if (element.tagName !== "script" || attribute(element, "src") !== undefined || attribute(element, "type") === "application/ld+json") continue;
+    const source = innerSource(html, element);
+    if (source.length > 0) code.scripts.push(source);
+  }
+  return code;
+}
+
 /** "about/index.html" → "/about"; "index.html" → "/"; "404.html" → "/404". */
 function urlPath(file: string): string {
   return `/${file.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`.replace(/\/$/, "") || "/";
 }
 
-export async function writeHeaderFiles(root: string, htmlFiles: string[], emailOrigin: string) {
+/** `nginxFile`: where the nginx recipe goes (deploy/nginx.conf in the project). */
+export async function writeHeaderFiles(root: string, htmlFiles: string[], emailOrigin: string, nginxFile: string) {
   const policies: PagePolicies = {};
   for (const file of htmlFiles) {
     policies[file] = contentSecurityPolicy(inlineCode(await readFile(path.join(root, file), "utf8")), emailOrigin);
@@ -101,6 +116,6 @@ ${commonNginx.join("\n")}
   }
 }
 `;
-  await mkdir("deploy", { recursive: true });
-  await writeFile(path.join("deploy", "nginx.conf"), nginx);
+  await mkdir(path.dirname(nginxFile), { recursive: true });
+  await writeFile(nginxFile, nginx);
 }

@@ -1,8 +1,8 @@
-import { parse, type DefaultTreeAdapterTypes as T } from "parse5";
+import { applyEdits, attribute, elements, type Edit, isElement, type ParentNode, parseDocument, type TextNode } from "./html-tree.ts";
 
 /*
  * Two things the build does to the text of a Russian or Bulgarian page, so content modules stay
- * plain words (shared/reference/languages.md):
+ * plain words (../shared/reference/languages.md):
  *
  * 1. A one-letter preposition (в, к, с, о, у) is bound to the next word by a no-break space, so a
  *    line never ends on it.
@@ -18,12 +18,6 @@ const skipElements = new Set(["script", "style", "title", "option", "textarea", 
 /** Latin words, with what joins the parts of one (BOC-3, MCS-150, U.S., office@example.com), and the spaces between them. */
 const latinRun = /[A-Za-z][A-Za-z0-9]*(?:['’.\-/@&][A-Za-z0-9]+)*(?:[ \u00a0]+[A-Za-z0-9]+(?:['’.\-/@&][A-Za-z0-9]+)*)*/g;
 const entity = /(&[#\w]+;)/;
-
-interface Edit {
-  start: number;
-  end: number;
-  text: string;
-}
 
 /** A one-letter preposition (Russian and Bulgarian share these letters) and the space after it. */
 const preposition = /(^|[\s(«„"])([вкосуВКОСУ]) (?=\S)/g;
@@ -41,19 +35,16 @@ function polish(raw: string): string {
     .join("");
 }
 
-function isElement(node: T.ChildNode | T.Document): node is T.Element {
-  return "tagName" in node;
-}
-
 /** The page with its prepositions bound and its English runs marked; `html` is a whole document in another language. */
 export function polishTranslatedPage(html: string): string {
-  const document = parse(html, { sourceCodeLocationInfo: true });
+  const document = parseDocument(html);
   const edits: Edit[] = [];
-  const pageLang = /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1];
-  const visit = (node: T.ParentNode) => {
+  const root = elements(document).next().value;
+  const pageLang = root ? attribute(root, "lang") : undefined;
+  const visit = (node: ParentNode) => {
     for (const child of node.childNodes) {
       if (child.nodeName === "#text") {
-        const location = (child as T.TextNode).sourceCodeLocation;
+        const location = (child as TextNode).sourceCodeLocation;
         if (!location) continue;
         const raw = html.slice(location.startOffset, location.endOffset);
         const text = polish(raw);
@@ -64,16 +55,12 @@ export function polishTranslatedPage(html: string): string {
         if (text !== raw) edits.push({ start: location.startOffset, end: location.endOffset, text: wrapped });
       } else if (isElement(child)) {
         // An element in another language (the English notice, the switcher's links) is already marked.
-        const lang = child.attrs.find((attr) => attr.name === "lang")?.value;
+        const lang = attribute(child, "lang");
         if (skipElements.has(child.tagName) || (lang !== undefined && lang !== pageLang)) continue;
         visit(child);
       }
     }
   };
   visit(document);
-  let result = html;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) {
-    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
-  }
-  return result;
+  return applyEdits(html, edits);
 }

@@ -1,18 +1,20 @@
 import { Resvg } from "@resvg/resvg-js";
-import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { SiteConfig } from "../app/config/site-config.ts";
+import markSvg from "../../public/favicon.svg?raw";
+import type { SiteConfig } from "~/config/site-config";
 
 /*
  * Draws the social cards (1200x630 PNG, one per language: /og-image.png, /ru/og-image.png) and
- * the icons from the site's own design at build time: /favicon.ico for browsers that cannot use
- * the SVG icon, the Apple touch icon, the logo the structured data names, and the PNG icons
- * earlier versions linked, kept at their URLs. Fonts come from the dejavu-fonts-ttf package, so
- * the output is the same on every machine.
+ * the icons from the site's own mark (public/favicon.svg), for the endpoints in app/pages that
+ * Astro writes at build time: /favicon.ico for browsers that cannot use the SVG icon, the Apple
+ * touch icon, the logo the structured data names, and the PNG icons earlier versions linked, kept
+ * at their URLs. Fonts come from the dejavu-fonts-ttf package, so the output is the same on every
+ * machine.
  */
 
-const require = createRequire(import.meta.url);
+// Resolved from the project, wherever the bundler puts this module.
+const require = createRequire(path.join(process.cwd(), "package.json"));
 const fontDir = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
 const fontFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map((f) => path.join(fontDir, f));
 
@@ -21,7 +23,7 @@ function escapeXml(text: string): string {
 }
 
 /** Breaks text into lines of at most `width` characters, at spaces. */
-export function wrap(text: string, width: number): string[] {
+function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/)) {
@@ -44,7 +46,7 @@ function render(svg: string, width: number): Buffer {
   return resvg.render().asPng();
 }
 
-export function socialCardSvg(site: Pick<SiteConfig, "name" | "tagline">, markSvg: string): string {
+function socialCardSvg(site: Pick<SiteConfig, "name" | "tagline">, markSvg: string): string {
   const mark = markSvg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
   const nameLines = wrap(site.name, 26);
   const taglineLines = wrap(site.tagline, 54);
@@ -65,21 +67,24 @@ export function socialCardSvg(site: Pick<SiteConfig, "name" | "tagline">, markSv
 </svg>`;
 }
 
-/** `taglines`: the tagline of each language by its folder ("" for English, "ru", "bg"). */
-export async function writeSocialAssets(root: string, publicDir: string, site: SiteConfig, taglines: Readonly<Record<string, string>>) {
-  const markSvg = await readFile(path.join(publicDir, "favicon.svg"), "utf8");
-  for (const [folder, tagline] of Object.entries(taglines)) {
-    await writeFile(path.join(root, folder, "og-image.png"), render(socialCardSvg({ name: site.name, tagline }, markSvg), 1200));
-  }
-  for (const [file, size] of [
-    ["favicon-32.png", 32],
-    ["apple-touch-icon.png", 180],
-    ["icon-192.png", 192],
-    ["icon-512.png", 512],
-  ] as const) {
-    await writeFile(path.join(root, file), render(markSvg, size));
-  }
-  await writeFile(path.join(root, "favicon.ico"), icoOf(render(markSvg, 32), 32));
+/** The social card of one language: the office's name and that language's tagline. */
+export function socialCard(name: string, tagline: string): Buffer {
+  return render(socialCardSvg({ name, tagline }, markSvg), 1200);
+}
+
+/** The site's mark as a square PNG of `size` pixels. */
+export function iconPng(size: number): Buffer {
+  return render(markSvg, size);
+}
+
+/** /favicon.ico, for browsers that cannot use the SVG icon. */
+export function faviconIco(): Buffer {
+  return icoOf(render(markSvg, 32), 32);
+}
+
+/** A binary file for an Astro endpoint to write. */
+export function pngResponse(bytes: Buffer, type = "image/png"): Response {
+  return new Response(new Uint8Array(bytes), { headers: { "Content-Type": type } });
 }
 
 /** An .ico file holding one PNG image, the form every browser that reads .ico accepts. */

@@ -1,0 +1,79 @@
+import type { AstroIntegration } from "astro";
+import { readdir, readFile, rename, rmdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { translatedLocales } from "../app/i18n/locales.ts";
+import { writeHeaderFiles } from "./headers-files.ts";
+import { loadScriptsAfterFirstPaint } from "./scripts-after-paint.ts";
+import { polishTranslatedPage } from "./translated-page-text.ts";
+
+/*
+ * What shapes the output once Astro has written the pages, as part of `astro build` itself
+ * (decision 0010): the translated not-found pages where hosts look for them, prepositions bound
+ * and English phrases marked in the Russian and Bulgarian pages (translated-page-text.ts), every
+ * page's bundled scripts loaded after its first paint (scripts-after-paint.ts), the security
+ * headers for each page in every host's form (headers-files.ts), and a .br and .gz twin of every
+ * text file, so the server never compresses on a request. Page edits find what they change in a
+ * parse5 tree and change only that (html-tree.ts).
+ */
+
+const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|ics)$/;
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+async function shapeOutput(root: string, projectRoot: string, emailOrigin: string): Promise<number> {
+  // Astro writes each translated not-found page as a page (ru/404/index.html); hosts look for ru/404.html.
+  for (const locale of translatedLocales) {
+    await rename(path.join(root, locale, "404", "index.html"), path.join(root, locale, "404.html"));
+    await rmdir(path.join(root, locale, "404"));
+  }
+
+  const htmlFiles: string[] = [];
+  for await (const file of walk(root)) {
+    if (file.endsWith(".html")) htmlFiles.push(path.relative(root, file).split(path.sep).join("/"));
+  }
+  htmlFiles.sort();
+  // Before the headers: the policies hash the pages' inline code, which includes the script loader.
+  for (const file of htmlFiles) {
+    const target = path.join(root, file);
+    const translated = translatedLocales.some((locale) => file.startsWith(`${locale}/`));
+    const html = await readFile(target, "utf8");
+    await writeFile(target, await loadScriptsAfterFirstPaint(translated ? polishTranslatedPage(html) : html));
+  }
+  await writeHeaderFiles(root, htmlFiles, emailOrigin, path.join(projectRoot, "deploy", "nginx.conf"));
+
+  let count = 0;
+  for await (const file of walk(root)) {
+    if (!compressible.test(file)) continue;
+    const data = await readFile(file);
+    await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
+    await writeFile(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    count += 1;
+  }
+  return count;
+}
+
+/** `emailOrigin`: where the contact form may send (the content security policy's connect-src). */
+export function buildOutput({ emailOrigin }: { emailOrigin: string }): AstroIntegration {
+  let projectRoot = process.cwd();
+  return {
+    name: "build-output",
+    hooks: {
+      "astro:config:done": ({ config }) => {
+        projectRoot = fileURLToPath(config.root);
+      },
+      "astro:build:done": async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const count = await shapeOutput(root, projectRoot, emailOrigin);
+        logger.info(`pages shaped, headers written, ${count} files compressed in ${path.relative(projectRoot, root)}`);
+      },
+    },
+  };
+}
