@@ -1,17 +1,17 @@
 import { useId, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LATE_FILING_MAX_MONTHS, latePenalty } from "~/lib/tools/form2290";
+import { parseDecimal } from "~/lib/tools/numbers";
 import type { form2290PenaltyCopy } from "~/content/en/tools/form-2290-penalty";
 import type { Copy } from "~/content/types";
 import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { fill } from "~/i18n/template";
 
-/** A typed amount: English groups with commas; Russian and Bulgarian group with spaces and write a decimal comma. */
+/** A typed amount in the page's language; a field that cannot be read counts as not a number. */
 function toNumber(text: string, locale: Locale): number {
-  const cleaned = text.replace(/[$\s\u00a0]/g, "");
-  const normalized = locale === "en" ? cleaned.replaceAll(",", "") : cleaned.replace(",", ".");
-  return normalized === "" ? Number.NaN : Number(normalized);
+  const parsed = parseDecimal(text, locale);
+  return parsed.ok ? parsed.value : Number.NaN;
 }
 
 /** An estimate of the late-filing penalty: 4.5% of the tax a month, up to 5 months. */

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
-import { bracketFor, parseVehicleCount } from "~/lib/tools/ucr";
+import { parseWholeNumber } from "~/lib/tools/numbers";
+import { bracketFor } from "~/lib/tools/ucr";
 import type { ucrFinderCopy } from "~/content/en/tools/ucr-finder";
 import type { Copy } from "~/content/types";
 import { formats } from "~/i18n/format";
@@ -27,11 +28,11 @@ export default function UcrCountInput({
   const id = useId();
   // Typing starts once React runs, so nothing typed earlier can be reset by hydration.
   const hydrated = useHydrated();
-  const parsed = input.trim() === "" ? null : parseVehicleCount(input);
+  const parsed = input.trim() === "" ? null : parseWholeNumber(input);
 
   function change(value: string) {
     setInput(value);
-    const result = value.trim() === "" ? null : parseVehicleCount(value);
+    const result = value.trim() === "" ? null : parseWholeNumber(value);
     const bracket = result?.ok ? bracketFor(result.value) : null;
     onMatch(bracket ? f.span(bracket.min, bracket.max) : null);
   }

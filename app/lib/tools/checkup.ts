@@ -3,13 +3,14 @@ import { thresholds } from "~/data/thresholds";
 import type { ServicePath } from "../catalog";
 import type { CalendarDate } from "./dates";
 import { deadlinesForYear, nextDeadline } from "./deadlines";
+import { parseWholeNumber, type WholeNumberError } from "./numbers";
 import type { Result } from "./result";
 import { ucrBrackets } from "./ucr";
 
 /*
  * "What does my truck need?": the checkup's rules. Pure functions from a visitor's answers to
  * one row per filing. Rows carry codes and numbers, never English, so each language's copy
- * (app/content/tools/checkup.ts) writes the sentences. Every figure comes from app/data or
+ * (app/content/<locale>/tools/checkup.ts) writes the sentences. Every figure comes from app/data or
  * from the deadline calendar's rules.
  *
  * The checkup covers hauling property. Hazardous materials and passengers have rules of their
@@ -349,8 +350,6 @@ export function evaluate(answers: CheckupAnswers, today: CalendarDate): FilingRo
     .sort((x, y) => statusOrder[x.status] - statusOrder[y.status]);
 }
 
-export type NumberError = "empty" | "not-a-number" | "negative" | "not-whole" | "too-large";
-
 /**
  * Answers that contradict each other: a truck that drives outside Illinois crosses state lines,
  * and a truck that stays in Illinois drives in no other state.
@@ -363,24 +362,11 @@ export function answerConflicts(a: { interstate: boolean | null; leaves: boolean
   if (a.leaves === false && a.states.length > 0) conflicts.push("states-but-stays");
   return conflicts;
 }
-export type AxlesError = NumberError | "needs-axles" | "no-truck-no-axles";
-
-/** Reads a whole number as typed: digits, thousands commas, an "lb" after a weight. */
-function readWhole(input: string, unit: RegExp | null): Result<number, NumberError> {
-  // Russian and Bulgarian readers group thousands with a space: "80 000" reads as "80,000".
-  const text = (unit ? input.replace(unit, "") : input).trim().replace(/(?<=\d)[\s\u00a0](?=\d{3}\b)/g, ",");
-  if (text === "") return { ok: false, error: "empty" };
-  if (/^-\s*[\d.,]+$/.test(text)) return { ok: false, error: "negative" };
-  if (/^[\d,]*\.\d*$/.test(text) && /\d/.test(text)) return { ok: false, error: "not-whole" };
-  if (!/^(\d+|\d{1,3}(,\d{3})+)$/.test(text)) return { ok: false, error: "not-a-number" };
-  const value = Number(text.replaceAll(",", ""));
-  if (!Number.isSafeInteger(value)) return { ok: false, error: "too-large" };
-  return { ok: true, value };
-}
+export type AxlesError = WholeNumberError | "needs-axles" | "no-truck-no-axles";
 
 /** The heaviest truck's gross weight as typed: "80000", "80,000", "80 000" or "80,000 lb" (фунтов, фунта); 0 for no truck. */
-export function validateWeight(input: string): Result<number, NumberError> {
-  return readWhole(input, /\s*(lbs?\.?|фунт(а|ов)?)\s*$/i);
+export function validateWeight(input: string): Result<number, WholeNumberError> {
+  return parseWholeNumber(input, /\s*(lbs?\.?|фунт(а|ов)?)\s*$/i);
 }
 
 /**
@@ -388,7 +374,7 @@ export function validateWeight(input: string): Result<number, NumberError> {
  * a truck has axles, and a business with no truck (weight 0) has none.
  */
 export function validateAxles(input: string, weightLb: number | null): Result<number, AxlesError> {
-  const result = readWhole(input, null);
+  const result = parseWholeNumber(input);
   if (!result.ok || weightLb === null) return result;
   if (weightLb > 0 && result.value === 0) return { ok: false, error: "needs-axles" };
   if (weightLb === 0 && result.value > 0) return { ok: false, error: "no-truck-no-axles" };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formats } from "~/i18n/format";
-import { bracketFor, parseVehicleCount, ucrBrackets } from "./ucr";
+import { bracketFor, ucrBrackets } from "./ucr";
 
 describe("UCR brackets", () => {
   it("holds the fee table", () => {
@@ -34,32 +34,5 @@ describe("UCR brackets", () => {
     expect(() => bracketFor(-1)).toThrow(RangeError);
     expect(() => bracketFor(2.5)).toThrow(RangeError);
     expect(() => bracketFor(Number.NaN)).toThrow(RangeError);
-  });
-});
-
-describe("parseVehicleCount", () => {
-  it.each([
-    ["1 001", 1001], ["1\u00a0001", 1001], ["0", 0], ["7", 7], [" 7 ", 7], ["\t12\n", 12], ["1000", 1000], ["1,001", 1001], ["1,000,000", 1_000_000], ["007", 7],
-  ])("reads %j as %i", (input, count) => {
-    expect(parseVehicleCount(input)).toEqual({ ok: true, value: count });
-  });
-
-  it.each([
-    ["", "empty"],
-    ["   ", "empty"],
-    ["-1", "negative"],
-    ["-1,001", "negative"],
-    ["2.5", "not-whole"],
-    [".5", "not-whole"],
-    ["abc", "not-a-number"],
-    ["1e3", "not-a-number"],
-    ["1,00", "not-a-number"],
-    [",100", "not-a-number"],
-    ["+5", "not-a-number"],
-    ["0x10", "not-a-number"],
-    ["5 trucks", "not-a-number"],
-    ["99999999999999999999", "too-large"],
-  ])("rejects %j", (input, error) => {
-    expect(parseVehicleCount(input)).toEqual({ ok: false, error });
   });
 });

@@ -15,11 +15,11 @@ import type {
   Fee,
   FilingId,
   FilingStatus,
-  NumberError,
   Reason,
   ReasonCode,
   StateCode,
 } from "~/lib/tools/checkup";
+import type { WholeNumberError } from "~/lib/tools/numbers";
 
 export type YesNoQuestion = "hire" | "broker" | "interstate" | "leaves" | "trailer" | "newBusiness" | "employees";
 
@@ -55,7 +55,7 @@ export interface CheckupCopy {
   readonly stateNames: { readonly [S in StateCode]: string };
   readonly errors: {
     readonly chooseOne: string;
-    readonly weight: { readonly [E in NumberError]: string };
+    readonly weight: { readonly [E in WholeNumberError]: string };
     readonly axles: { readonly [E in AxlesError]: string };
     /** Shown at the second of two answers that contradict each other. */
     readonly conflicts: { readonly [C in AnswerConflict]: string };

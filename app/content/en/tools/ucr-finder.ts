@@ -1,5 +1,5 @@
 import type { PluralForms } from "~/i18n/format";
-import type { VehicleCountError } from "~/lib/tools/ucr";
+import type { WholeNumberError } from "~/lib/tools/numbers";
 
 /** The UCR fee finder's words, passed to the island as a prop: "{count}" and "{fee}" are filled in. */
 export const ucrFinderCopy = {
@@ -13,5 +13,5 @@ export const ucrFinderCopy = {
     "not-whole": "Enter a whole number of vehicles, such as 12.",
     "not-a-number": "Enter the number of vehicles using digits only, such as 12 or 1,001.",
     "too-large": "That number of vehicles is too large.",
-  } satisfies Record<VehicleCountError, string>,
+  } satisfies Record<WholeNumberError, string>,
 };
