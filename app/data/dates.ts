@@ -27,4 +27,14 @@ export const dates = {
   irpIllinois: { yearStart: on(4, 1), yearEnd: on(3, 31) },
   /** UCR: registration for the next year usually opens about Oct 1; due by Dec 31; enforcement from Jan 1. */
   ucr: { nextYearOpens: on(10, 1), due: on(12, 31), enforcement: on(1, 1) },
+  /** IRP mileage reporting period: IRP fees are based on the miles driven in each jurisdiction in the 12 months ending `end` before the registration year (IRP Plan). */
+  irpMileagePeriod: { start: on(7, 1), end: on(6, 30) },
+  /**
+   * Federal payroll forms: Form 941 for each quarter, due the last day of the month after it; Form 940
+   * (FUTA), W-2 and W-3, and Form 1099-NEC for contractors, due once a year. A date on a weekend or
+   * holiday moves to the next business day (IRS form instructions).
+   */
+  payroll: { form941Due: { q1: on(4, 30), q2: on(7, 31), q3: on(10, 31), q4: on(1, 31) }, yearEndFormsDue: on(1, 31) },
+  /** The day the Connecticut highway use fee started, a date with its year (CT Public Act 21-177). */
+  connecticutFeeStart: { year: 2023, month: 1, day: 1 },
 } as const;

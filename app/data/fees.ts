@@ -1,7 +1,9 @@
 /*
- * Fees the site states for filings, in whole dollars, for every language and tool to read.
- * The UCR fee table lives with its lookup in app/lib/tools/ucr.ts. Form 2290 has no entry:
- * the tax depends on the truck's weight, so the site gives no single figure.
+ * The money figures the site states, in whole dollars unless a name says otherwise (a penalty's
+ * percentage): filing fees, and the few amounts around them (a penalty, an insurance minimum),
+ * for every language and tool to read. app/content/figures.test.ts fails when a content module
+ * types one of them again. The UCR fee table lives with its lookup in app/lib/tools/ucr.ts.
+ * Form 2290 has no entry: the tax depends on the truck's weight.
  */
 export const fees = {
   /** USDOT number: FMCSA charges nothing for the number, the biennial update or a change. */
@@ -18,4 +20,31 @@ export const fees = {
    * unless the ICC's rules set another amount.
    */
   illinoisIntrastate: { typicalMin: 50, typicalMax: 200, perTruckYearly: 19 },
+  /**
+   * BOC-3 as the /broker-authority page states it: the spec gives this second range there and
+   * $25-$50 (`boc3`) on /boc-3, two ranges for one filing until the spec picks one
+   * (docs/content-review.md; content audit 2026-11, I1).
+   */
+  boc3BrokerPage: { typicalMin: 30, typicalMax: 50 },
+  /**
+   * Federal minimum liability coverage for a for-hire carrier of general freight in vehicles over
+   * `thresholds.usdot.overLb` (10,001 lb or more); oil and some hazardous materials need more (49 CFR 387.9).
+   */
+  liabilityMinimum: { generalFreight: 750_000 },
+  /**
+   * Illinois semi-trailer registration: the standard semi-trailer plate's fee, paid once; the plate
+   * is permanent, with no renewal. Other plate types have their own fees (Illinois Secretary of State FAQ).
+   */
+  illinoisSemiTrailerPlate: { oneTime: 19 },
+  /**
+   * New York HUT trip certificate, which a truck entering New York only now and then can use instead
+   * of a HUT certificate of registration, decal and returns (New York Tax Bulletin TB-HU-116).
+   */
+  newYorkHutTripCertificate: { fee: 25 },
+  /**
+   * IFTA late return: the greater of `minPenalty` dollars or `percentOfNetTax` percent of the net tax
+   * due, plus interest on unpaid tax; the minimum applies even to a late zero return (IFTA Articles of
+   * Agreement R1260).
+   */
+  iftaLateReturn: { minPenalty: 50, percentOfNetTax: 10 },
 } as const;

@@ -97,7 +97,7 @@ export const shared = {
       },
       "/form-2290": {
         label: "HWY Use Taxes (Form 2290)",
-        summary: "The federal heavy highway vehicle use tax return for trucks of 55,000 lb or more.",
+        summary: `The federal heavy highway vehicle use tax return for trucks of ${formats.en.lb(thresholds.form2290.atLeastLb)} or more.`,
       },
       "/boc-3": {
         label: "BOC-3 Filing",

@@ -1,5 +1,6 @@
 import type { ServicePageContent } from "~/content/types";
 import { dates, type YearDay } from "~/data/dates";
+import { fees } from "~/data/fees";
 import { formats } from "~/i18n/format";
 
 const f = formats.bg;
@@ -69,7 +70,7 @@ export default {
       topic: "penalties",
       heading: "Какво става, ако подадете късно?",
       paragraphs: [
-        `По правилата на IFTA закъсняла декларация струва по-голямата сума от ${f.usd(50)} или ${f.percent(10)} от нетния дължим данък, плюс лихва върху неплатения данък. Глобата от ${f.usd(50)} се налага дори за закъсняла нулева декларация.`,
+        `По правилата на IFTA закъсняла декларация струва по-голямата сума от ${f.usd(fees.iftaLateReturn.minPenalty)} или ${f.percent(fees.iftaLateReturn.percentOfNetTax)} от нетния дължим данък, плюс лихва върху неплатения данък. Глобата от ${f.usd(fees.iftaLateReturn.minPenalty)} се налага дори за закъсняла нулева декларация.`,
         "Ако декларациите останат неподадени, IFTA лицензът ви може да бъде спрян. Без валиден лиценз камионите ви имат нужда от разрешително за курс (trip permit) за всеки щат или провинция по IFTA, в които влизат.",
       ],
     },

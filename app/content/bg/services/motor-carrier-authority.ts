@@ -1,5 +1,6 @@
 import type { ServicePageContent } from "~/content/types";
 import { fees } from "~/data/fees";
+import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 
 const f = formats.bg;
@@ -74,7 +75,7 @@ export default {
         ],
         ["Застраховка „Гражданска отговорност“", "Зависи от камионите, товарите и досието ви"],
       ],
-      note: `За общи товари с камиони над ${f.lb(10000)} федералният минимум на застраховката „Гражданска отговорност“ е ${f.usd(750000)}. За петрол и някои опасни товари минимумите са по-високи.`,
+      note: `За общи товари с камиони над ${f.lb(thresholds.usdot.overLb)} федералният минимум на застраховката „Гражданска отговорност“ е ${f.usd(fees.liabilityMinimum.generalFreight)}. За петрол и някои опасни товари минимумите са по-високи.`,
     },
     {
       kind: "steps",

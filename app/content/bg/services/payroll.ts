@@ -1,7 +1,10 @@
+import { dates, type YearDay } from "~/data/dates";
 import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.bg;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
+const { form941Due, yearEndFormsDue } = dates.payroll;
 
 export default {
   path: "/payroll",
@@ -46,11 +49,11 @@ export default {
         [
           "Form 941 (удържан федерален данък и вноски по FICA)",
           "Всяко тримесечие",
-          `${f.dayMonth(4, 30)}, ${f.dayMonth(7, 31)}, ${f.dayMonth(10, 31)}, ${f.dayMonth(1, 31)}`,
+          `${day(form941Due.q1)}, ${day(form941Due.q2)}, ${day(form941Due.q3)}, ${day(form941Due.q4)}`,
         ],
-        ["Form 940 (федерален данък за безработица)", "Веднъж годишно", f.dayMonth(1, 31)],
-        ["W-2 и W-3", "Веднъж годишно", f.dayMonth(1, 31)],
-        ["Form 1099-NEC за външни изпълнители", "Веднъж годишно", f.dayMonth(1, 31)],
+        ["Form 940 (федерален данък за безработица)", "Веднъж годишно", day(yearEndFormsDue)],
+        ["W-2 и W-3", "Веднъж годишно", day(yearEndFormsDue)],
+        ["Form 1099-NEC за външни изпълнители", "Веднъж годишно", day(yearEndFormsDue)],
       ],
       note: "Ако срокът се падне в събота, неделя или празник, той се премества на следващия работен ден. Form 1099-NEC е нужна само когато за годината платите на изпълнител повече от прага за деклариране на IRS (данъчната служба на САЩ).",
     },

@@ -1,5 +1,6 @@
 import type { ServicePageContent } from "~/content/types";
 import { dates, type YearDay } from "~/data/dates";
+import { fees } from "~/data/fees";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 
@@ -59,7 +60,7 @@ export default {
       paragraphs: [
         `Данъкът за ползване на пътищата в Ню Йорк се отнася за камиони и влекачи над ${f.lb(thresholds.newYork.overLb)} по обществените пътища на Ню Йорк. Всеки камион получава стикер HUT.`,
         "Във всяка декларация посочвате милите си в Ню Йорк и плащате данъка. Милите по платените участъци на магистралата New York State Thruway не се облагат, затова ги водете отделно в записите си.",
-        `Камион, който влиза в Ню Йорк само от време на време, може да използва еднократен сертификат HUT (HUT trip certificate) вместо сертификат за регистрация HUT (certificate of registration), стикер и декларации. Той струва ${f.usd(25)} и важи до полунощ на третия ден след издаването му. Можете да вземете най-много 10 такива сертификата годишно и пазите копие от всеки 4\u00a0години (New York Tax Bulletin TB-HU-116).`,
+        `Камион, който влиза в Ню Йорк само от време на време, може да използва еднократен сертификат HUT (HUT trip certificate) вместо сертификат за регистрация HUT (certificate of registration), стикер и декларации. Той струва ${f.usd(fees.newYorkHutTripCertificate.fee)} и важи до полунощ на третия ден след издаването му. Можете да вземете най-много 10 такива сертификата годишно и пазите копие от всеки 4\u00a0години (New York Tax Bulletin TB-HU-116).`,
       ],
     },
     {

@@ -38,7 +38,7 @@ const stateTaxNames = {
 
 const { usdot, irpIfta, form2290, kentucky, newMexico, newYork, oregon, connecticut } = thresholds;
 
-/** Why a truck is heavy enough for IRP and IFTA: "тежи над 26 000 фунта и има 3 или повече оси". */
+/** Why a truck is heavy enough for IRP and IFTA: "тежи над {overLb} и има {minAxles} или повече оси". */
 const irpIftaWhat = (r: { weightLb: number; axles: number; overLb: number; minAxles: number }) =>
   [r.weightLb > r.overLb && `тежи над ${f.lb(r.overLb)}`, r.axles >= r.minAxles && `има ${r.minAxles} или повече оси`]
     .filter(Boolean)

@@ -1,3 +1,4 @@
+import { dates } from "~/data/dates";
 import { formats } from "~/i18n/format";
 import type { Copy } from "~/content/types";
 import type { deadlineCalendarCopy as english } from "~/content/en/tools/deadline-calendar";
@@ -31,8 +32,8 @@ export const deadlineCalendarCopy: Copy<typeof english> = {
     "oregon-report": `Срок за отчета по тегло и мили в Орегон за Q{quarter} на {quarterYear}${NBSP}г. (при отчитане на тримесечие)`,
     "ifta-renewal-opens": `Започва подновяването по IFTA в Илинойс за {nextYear}${NBSP}г.`,
     "ifta-renewal-window": "Подновяване по IFTA: най-доброто време е от края на октомври до началото на ноември",
-    "ifta-renewal-deadline": `Срок за подновяване по IFTA в Илинойс за {nextYear}${NBSP}г. (неподновеният лиценз се спира на ${f.dayMonth(1, 1)})`,
-    "ifta-decals-displayed": `Последен ден да поставите новите стикери по IFTA за {year}${NBSP}г. на камиона (Илинойс, ако сте подновили до ${f.dayMonth(12, 31)})`,
+    "ifta-renewal-deadline": `Срок за подновяване по IFTA в Илинойс за {nextYear}${NBSP}г. (неподновеният лиценз се спира на ${f.dayMonth(dates.iftaRenewal.suspended.month, dates.iftaRenewal.suspended.day)})`,
+    "ifta-decals-displayed": `Последен ден да поставите новите стикери по IFTA за {year}${NBSP}г. на камиона (Илинойс, ако сте подновили до ${f.dayMonth(dates.iftaRenewal.due.month, dates.iftaRenewal.due.day)})`,
     "form-2290-annual-return": `Срок за Form 2290 за данъчната година от юли {year} до юни {nextYear}${NBSP}г.`,
     "irp-illinois-expiry": "Регистрацията по IRP в Илинойс изтича (подновете преди тази дата)",
     "ucr-registration": `Срок за регистрацията по UCR за {nextYear}${NBSP}г.`,

@@ -56,7 +56,7 @@ export default {
         ["FMCSA application fee", `${f.usd(fees.brokerAuthority.fmcsaFee)}, one time`],
         ["Surety bond or trust fund", `${f.usd(fees.brokerAuthority.suretyBond)} of coverage required`],
         ["Yearly cost of the bond or trust fund", `Typically $900-$2,500 a year for a surety bond; a trust fund holds the full ${f.usd(fees.brokerAuthority.suretyBond)}`],
-        ["BOC-3 filing", "$30-$50"],
+        ["BOC-3 filing", f.usdRange(fees.boc3BrokerPage.typicalMin, fees.boc3BrokerPage.typicalMax)],
       ],
       note: `The $900-$2,500 is what a surety bond (BMC-84) typically costs each year. The price depends mostly on your credit and business history; with weak credit, it can cost more. A trust fund (BMC-85) is different: you place the full ${f.usd(fees.brokerAuthority.suretyBond)} with a trustee. Since Jan 16, 2026, FMCSA accepts only cash, irrevocable letters of credit from federally insured banks, and US Treasury bonds in a trust fund (FMCSA broker financial responsibility rule).`,
     },

@@ -21,7 +21,7 @@ export default {
       topic: "who",
       heading: "Who pays the Connecticut highway use fee?",
       paragraphs: [
-        `The fee started on Jan 1, 2023. It applies to trucks with a gross weight of ${f.lb(thresholds.connecticut.atLeastLb)} or more in federal vehicle classes 8 to 13. In practice these are tractor-trailers and other trucks that pull a trailer. Gross weight here includes the load.`,
+        `The fee started on ${f.date(dates.connecticutFeeStart)}. It applies to trucks with a gross weight of ${f.lb(thresholds.connecticut.atLeastLb)} or more in federal vehicle classes 8 to 13. In practice these are tractor-trailers and other trucks that pull a trailer. Gross weight here includes the load.`,
         "Trucks hauling milk to or from a licensed dairy farm do not pay the fee.",
         "This fee is separate from IFTA. Paying your IFTA return does not cover it.",
       ],

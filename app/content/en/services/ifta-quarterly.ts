@@ -1,4 +1,5 @@
 import { dates, type YearDay } from "~/data/dates";
+import { fees } from "~/data/fees";
 import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
 
@@ -69,7 +70,7 @@ export default {
       topic: "penalties",
       heading: "What happens if you file late?",
       paragraphs: [
-        "Under the IFTA rules, a late return costs the greater of $50 or 10% of the net tax due, plus interest on any unpaid tax. The $50 penalty applies even to a late zero return.",
+        `Under the IFTA rules, a late return costs the greater of ${f.usd(fees.iftaLateReturn.minPenalty)} or ${f.percent(fees.iftaLateReturn.percentOfNetTax)} of the net tax due, plus interest on any unpaid tax. The ${f.usd(fees.iftaLateReturn.minPenalty)} penalty applies even to a late zero return.`,
         "Returns that stay unfiled can lead to the suspension of your IFTA license. Without a valid license, your trucks need a trip permit for each IFTA state or province they enter.",
       ],
     },

@@ -89,7 +89,7 @@ export default {
         ["Illinois", `${day(dates.irpIllinois.yearStart)} to ${day(dates.irpIllinois.yearEnd)}. It expires on ${day(dates.irpIllinois.yearEnd)} (Illinois Secretary of State).`],
         ["Other base jurisdictions", `Each sets its own year; ask the office. In those that use the calendar year, registration typically runs ${day(dates.calendarYear.start)} to ${day(dates.calendarYear.end)}. That is not the Illinois year.`],
       ],
-      note: "Fees are based on the miles you drove in each jurisdiction during the 12 months ending Jun 30 before the registration year.",
+      note: `Fees are based on the miles you drove in each jurisdiction during the 12 months ending ${day(dates.irpMileagePeriod.end)} before the registration year.`,
     },
     {
       kind: "list",

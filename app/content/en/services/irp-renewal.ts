@@ -33,7 +33,7 @@ export default {
       rows: [
         ["Illinois registration year", `${day(dates.irpIllinois.yearStart)} to ${day(dates.irpIllinois.yearEnd)}`],
         ["Renew by", `Before ${day(dates.irpIllinois.yearEnd)}`],
-        ["Miles to report", "The 12 months ending Jun 30 before the new registration year"],
+        ["Miles to report", `The 12 months ending ${day(dates.irpMileagePeriod.end)} before the new registration year`],
       ],
       note: "Other base jurisdictions set their own registration year. Ask the office if your account is not based in Illinois.",
     },
@@ -45,7 +45,7 @@ export default {
         { text: "Your renewal notice or application", detail: "The one the state sends you before your registration ends." },
         {
           text: "Miles driven in each state and province",
-          detail: "For the 12 months ending Jun 30 before the new registration year.",
+          detail: `For the 12 months ending ${day(dates.irpMileagePeriod.end)} before the new registration year.`,
         },
         {
           text: "Form 2290 Schedule 1 for the current tax year",

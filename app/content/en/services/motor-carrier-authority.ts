@@ -1,4 +1,5 @@
 import { fees } from "~/data/fees";
+import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
 
@@ -69,7 +70,7 @@ export default {
         ["BOC-3 filing", "Charged separately by the process agent company"],
         ["Liability insurance", "Depends on your trucks, cargo and record"],
       ],
-      note: "For general freight in trucks over 10,000 lb, the federal minimum liability coverage is $750,000. Higher minimums apply to oil and some hazardous materials.",
+      note: `For general freight in trucks over ${f.lb(thresholds.usdot.overLb)}, the federal minimum liability coverage is ${f.usd(fees.liabilityMinimum.generalFreight)}. Higher minimums apply to oil and some hazardous materials.`,
     },
     {
       kind: "steps",

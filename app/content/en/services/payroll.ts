@@ -1,4 +1,10 @@
+import { dates, type YearDay } from "~/data/dates";
+import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
+
+const f = formats.en;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
+const { form941Due, yearEndFormsDue } = dates.payroll;
 
 export default {
   path: "/payroll",
@@ -40,10 +46,10 @@ export default {
       columns: ["Form", "How often", "Due"],
       layout: "stacked",
       rows: [
-        ["Form 941 (federal withholding and FICA)", "Every quarter", "Apr 30, Jul 31, Oct 31, Jan 31"],
-        ["Form 940 (federal unemployment tax)", "Once a year", "Jan 31"],
-        ["W-2 and W-3", "Once a year", "Jan 31"],
-        ["Form 1099-NEC for contractors", "Once a year", "Jan 31"],
+        ["Form 941 (federal withholding and FICA)", "Every quarter", `${day(form941Due.q1)}, ${day(form941Due.q2)}, ${day(form941Due.q3)}, ${day(form941Due.q4)}`],
+        ["Form 940 (federal unemployment tax)", "Once a year", day(yearEndFormsDue)],
+        ["W-2 and W-3", "Once a year", day(yearEndFormsDue)],
+        ["Form 1099-NEC for contractors", "Once a year", day(yearEndFormsDue)],
       ],
       note: "If a due date falls on a weekend or holiday, it moves to the next business day. A 1099-NEC is needed only when you pay a contractor more than the IRS reporting limit for the year.",
     },

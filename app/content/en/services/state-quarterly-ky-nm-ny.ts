@@ -1,4 +1,5 @@
 import { dates, type YearDay } from "~/data/dates";
+import { fees } from "~/data/fees";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
@@ -59,7 +60,7 @@ export default {
       paragraphs: [
         `New York's highway use tax applies to trucks and tractors over ${f.lb(thresholds.newYork.overLb)} on New York public roads. Each truck gets a HUT decal.`,
         "You report your New York miles and pay the tax on each return. Miles on the toll-paid parts of the New York State Thruway are not taxed, so keep them separate in your records.",
-        "A truck that enters New York only now and then can use a HUT trip certificate instead of a HUT certificate of registration, decal and returns. It costs $25 and runs until midnight of the third day after it was issued. You can get at most 10 a year, and you keep a copy of each for 4 years (New York Tax Bulletin TB-HU-116).",
+        `A truck that enters New York only now and then can use a HUT trip certificate instead of a HUT certificate of registration, decal and returns. It costs ${f.usd(fees.newYorkHutTripCertificate.fee)} and runs until midnight of the third day after it was issued. You can get at most 10 a year, and you keep a copy of each for 4 years (New York Tax Bulletin TB-HU-116).`,
       ],
     },
     {

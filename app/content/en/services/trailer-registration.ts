@@ -1,10 +1,15 @@
+import { fees } from "~/data/fees";
+import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
+
+const f = formats.en;
+const plateFee = f.usd(fees.illinoisSemiTrailerPlate.oneTime);
 
 export default {
   path: "/trailer-registration",
   title: "Register a trailer or transfer its title",
   description:
-    "Illinois semi-trailer registration and title transfer: a $19 one-time fee, no renewal, and a 90-day temporary registration, in most cases the same day.",
+    `Illinois semi-trailer registration and title transfer: a ${plateFee} one-time fee, no renewal, and a 90-day temporary registration, in most cases the same day.`,
   lead: "A trailer or semi-trailer must be registered with the state before it can use public roads. If you bought a used trailer, its title must also be put in your name.",
   reviewed: "2026-11",
   openQuestions: true,
@@ -42,11 +47,11 @@ export default {
       caption: "Semi-trailer registration fees",
       columns: ["Item", "Fee", "Renewal"],
       rows: [
-        ["Illinois semi-trailer registration", "$19 one-time fee", "permanent, no renewal"],
+        ["Illinois semi-trailer registration", `${plateFee} one-time fee`, "permanent, no renewal"],
         ["Semi-trailer registration in other states", "Ask the office", "Set by each state"],
         ["Title and tax on a purchase", "Separate from the registration fee", "Not applicable"],
       ],
-      note: "The $19 fee is for the standard Illinois semi-trailer plate. Other plate types have their own fees.",
+      note: `The ${plateFee} fee is for the standard Illinois semi-trailer plate. Other plate types have their own fees.`,
     },
     {
       kind: "text",
@@ -71,7 +76,7 @@ export default {
   faqs: [
     {
       question: "Do I need to renew my Illinois semi-trailer plate every year?",
-      answer: "No. The Illinois semi-trailer registration is a $19 one-time fee. The plate is permanent, with no renewal.",
+      answer: `No. The Illinois semi-trailer registration is a ${plateFee} one-time fee. The plate is permanent, with no renewal.`,
     },
   ],
   related: ["/truck-title-transfer", "/irp-new-registration", "/irp-addition"],

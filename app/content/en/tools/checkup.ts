@@ -121,7 +121,7 @@ const stateTaxNames = {
 
 const { usdot, irpIfta, form2290, kentucky, newMexico, newYork, oregon, connecticut } = thresholds;
 
-/** What makes a truck need IRP and IFTA, from the answers: "weighs more than 26,000 lb and has 3 or more axles". */
+/** What makes a truck need IRP and IFTA, from the answers: "weighs more than {overLb} and has {minAxles} or more axles". */
 const irpIftaWhat = (r: { weightLb: number; axles: number; overLb: number; minAxles: number }) =>
   [r.weightLb > r.overLb && `weighs more than ${lb(r.overLb)}`, r.axles >= r.minAxles && `has ${r.minAxles} or more axles`]
     .filter(Boolean)

@@ -1,5 +1,8 @@
-import type { PluralForms } from "~/i18n/format";
+import { dates } from "~/data/dates";
+import { formats, type PluralForms } from "~/i18n/format";
 import type { EventTitleKey } from "~/lib/tools/deadlines";
+
+const f = formats.en;
 
 /**
  * The deadline calendar's words (app/components/tools/DeadlineCalendar.tsx), passed to the island as
@@ -26,8 +29,8 @@ export const deadlineCalendarCopy = {
     "oregon-report": "Oregon weight-mile Q{quarter} {quarterYear} report due (quarterly filers)",
     "ifta-renewal-opens": "Illinois IFTA renewal for {nextYear} opens",
     "ifta-renewal-window": "IFTA renewal: the best time is late October to early November",
-    "ifta-renewal-deadline": "Illinois IFTA renewal for {nextYear} due (a license not renewed is suspended Jan 1)",
-    "ifta-decals-displayed": "Last day to put the new {year} IFTA decals on the truck (Illinois, if renewed by Dec 31)",
+    "ifta-renewal-deadline": `Illinois IFTA renewal for {nextYear} due (a license not renewed is suspended ${f.dayMonth(dates.iftaRenewal.suspended.month, dates.iftaRenewal.suspended.day)})`,
+    "ifta-decals-displayed": `Last day to put the new {year} IFTA decals on the truck (Illinois, if renewed by ${f.dayMonth(dates.iftaRenewal.due.month, dates.iftaRenewal.due.day)})`,
     "form-2290-annual-return": "Form 2290 return due for the July {year} to June {nextYear} tax year",
     "irp-illinois-expiry": "Illinois IRP registration expires (renew before this date)",
     "ucr-registration": "UCR registration for {nextYear} due",

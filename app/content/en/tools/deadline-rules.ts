@@ -3,7 +3,7 @@ import { formats } from "~/i18n/format";
 import type { DeadlineRuleId } from "~/lib/tools/deadlines";
 
 const f = formats.en;
-/** A yearly date with the month written in full: "April 30". */
+/** A yearly date with the month written in full (its monthName, then the day), not the short dayMonth form. */
 const day = (d: YearDay) => `${f.monthName(d.month)} ${d.day}`;
 
 const moves = "A due date on a weekend or federal holiday moves to the next business day.";

@@ -1,5 +1,6 @@
 import type { ServicePageContent } from "~/content/types";
 import { dates, type YearDay } from "~/data/dates";
+import { fees } from "~/data/fees";
 import { formats } from "~/i18n/format";
 
 const f = formats.ru;
@@ -70,7 +71,7 @@ export default {
       topic: "penalties",
       heading: "Что будет, если сдать отчёт поздно?",
       paragraphs: [
-        `По правилам IFTA за поздний отчёт берут штраф — ${f.usd(50)} или ${f.percent(10)} от чистой суммы налога к\u00a0уплате, смотря что больше, плюс проценты на неуплаченный налог. Штраф ${f.usd(50)} берут даже за поздний нулевой отчёт.`,
+        `По правилам IFTA за поздний отчёт берут штраф — ${f.usd(fees.iftaLateReturn.minPenalty)} или ${f.percent(fees.iftaLateReturn.percentOfNetTax)} от чистой суммы налога к\u00a0уплате, смотря что больше, плюс проценты на неуплаченный налог. Штраф ${f.usd(fees.iftaLateReturn.minPenalty)} берут даже за поздний нулевой отчёт.`,
         "Если отчёты так и не сданы, лицензию IFTA могут приостановить. Без действующей лицензии вашим грузовикам нужен разовый пермит (trip permit) для каждого штата или провинции IFTA, куда они въезжают.",
       ],
     },

@@ -1,4 +1,5 @@
 import { fees } from "~/data/fees";
+import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
 
@@ -71,7 +72,7 @@ export default {
         ],
         ["Страховка ответственности", "Зависит от ваших грузовиков, грузов и вашей истории"],
       ],
-      note: `Для обычных грузов на грузовиках тяжелее ${f.lb(10000)} федеральный минимум страховки ответственности — ${f.usd(750000)}. Для нефти и некоторых опасных грузов минимумы выше.`,
+      note: `Для обычных грузов на грузовиках тяжелее ${f.lb(thresholds.usdot.overLb)} федеральный минимум страховки ответственности — ${f.usd(fees.liabilityMinimum.generalFreight)}. Для нефти и некоторых опасных грузов минимумы выше.`,
     },
     {
       kind: "steps",

@@ -1,7 +1,10 @@
+import { dates, type YearDay } from "~/data/dates";
 import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.ru;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
+const { form941Due, yearEndFormsDue } = dates.payroll;
 
 export default {
   path: "/payroll",
@@ -43,10 +46,10 @@ export default {
       columns: ["Форма", "Как часто", "Срок"],
       layout: "stacked",
       rows: [
-        ["Form 941 (федеральные удержания и FICA — федеральные страховые взносы)", "Каждый квартал", `${f.dayMonth(4, 30)}, ${f.dayMonth(7, 31)}, ${f.dayMonth(10, 31)}, ${f.dayMonth(1, 31)}`],
-        ["Form 940 (федеральный налог на безработицу)", "Раз в\u00a0год", f.dayMonth(1, 31)],
-        ["W-2 и W-3", "Раз в\u00a0год", f.dayMonth(1, 31)],
-        ["Form 1099-NEC для подрядчиков", "Раз в\u00a0год", f.dayMonth(1, 31)],
+        ["Form 941 (федеральные удержания и FICA — федеральные страховые взносы)", "Каждый квартал", `${day(form941Due.q1)}, ${day(form941Due.q2)}, ${day(form941Due.q3)}, ${day(form941Due.q4)}`],
+        ["Form 940 (федеральный налог на безработицу)", "Раз в\u00a0год", day(yearEndFormsDue)],
+        ["W-2 и W-3", "Раз в\u00a0год", day(yearEndFormsDue)],
+        ["Form 1099-NEC для подрядчиков", "Раз в\u00a0год", day(yearEndFormsDue)],
       ],
       note: "Если срок выпадает на выходной или праздник, он переносится на следующий рабочий день. Form 1099-NEC нужна, только если вы заплатили подрядчику за год больше порога, с\u00a0которого IRS (налоговая служба США) требует отчёт.",
     },

@@ -1,6 +1,7 @@
 import type { ServicePageContent } from "~/content/types";
 import { thresholds } from "~/data/thresholds";
 import { dates, type YearDay } from "~/data/dates";
+import { fees } from "~/data/fees";
 import { formats } from "~/i18n/format";
 
 const f = formats.ru;
@@ -62,7 +63,7 @@ export default {
       paragraphs: [
         `Налог Нью-Йорка на пользование дорогами (HUT, highway use tax) касается грузовиков и тягачей тяжелее ${f.lb(thresholds.newYork.overLb)} на дорогах общего пользования штата. Каждый грузовик получает декаль HUT (decal).`,
         "В\u00a0каждом отчёте вы указываете мили по Нью-Йорку и платите налог. Мили по платным участкам магистрали New York State Thruway налогом не облагаются, поэтому учитывайте их в\u00a0записях отдельно.",
-        `Грузовик, который заезжает в\u00a0Нью-Йорк лишь изредка, может вместо свидетельства о\u00a0регистрации HUT, декали и отчётов ездить с\u00a0разовым сертификатом HUT (trip certificate). Он стоит ${f.usd(25)} и действует до полуночи третьего дня после выдачи. В\u00a0год можно получить не больше 10 таких сертификатов, а копию каждого нужно хранить 4\u00a0года (New York Tax Bulletin TB-HU-116).`,
+        `Грузовик, который заезжает в\u00a0Нью-Йорк лишь изредка, может вместо свидетельства о\u00a0регистрации HUT, декали и отчётов ездить с\u00a0разовым сертификатом HUT (trip certificate). Он стоит ${f.usd(fees.newYorkHutTripCertificate.fee)} и действует до полуночи третьего дня после выдачи. В\u00a0год можно получить не больше 10 таких сертификатов, а копию каждого нужно хранить 4\u00a0года (New York Tax Bulletin TB-HU-116).`,
       ],
     },
     {

@@ -50,7 +50,7 @@ const stateTaxNames = {
 
 const { usdot, irpIfta, form2290, kentucky, newMexico, newYork, oregon, connecticut } = thresholds;
 
-/** Why a truck is heavy enough for IRP and IFTA: "тяжелее 26 000 фунтов, у него 3 оси или больше". */
+/** Why a truck is heavy enough for IRP and IFTA: "тяжелее {overLb}, у него {minAxles} оси или больше". */
 function irpIftaWhat(r: { weightLb: number; axles: number; overLb: number; minAxles: number }): string {
   const heavy = r.weightLb > r.overLb;
   const many = r.axles >= r.minAxles;
