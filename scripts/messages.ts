@@ -1,6 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { chicagoDay, chicagoTime } from "../server/chicago-time.ts";
+import { officeDay, officeTime } from "../server/office-time.ts";
 import { createMessageStore, type StoredEntry } from "../server/message-store.ts";
 
 /*
@@ -39,7 +39,7 @@ function asText(entries: StoredEntry[]): string {
   if (entries.length === 0) return "No messages.\n";
   const blocks = entries.map((entry) => {
     const { name, email, phone, service, message } = entry.message.template_params;
-    const head = [chicagoTime(entry.message.receivedAt), `${plain(name)} <${plain(email)}>`, plain(phone) || "-", plain(service) || "-", deliveryText(entry)];
+    const head = [officeTime(entry.message.receivedAt), `${plain(name)} <${plain(email)}>`, plain(phone) || "-", plain(service) || "-", deliveryText(entry)];
     return `${head.join("  |  ")}\n    ${firstLine(message)}\n`;
   });
   return `${blocks.join("\n")}\n${entries.length} message${entries.length === 1 ? "" : "s"}\n`;
@@ -56,7 +56,7 @@ const csvColumns = ["received (Chicago)", "name", "email", "phone", "service", "
 function asCsv(entries: StoredEntry[]): string {
   const rows = entries.map(({ message, delivery }) => {
     const p = message.template_params;
-    return [chicagoTime(message.receivedAt), p.name, p.email, p.phone, p.service, p.message, delivery.state, String(delivery.attempts), delivery.lastError ?? "", message.id];
+    return [officeTime(message.receivedAt), p.name, p.email, p.phone, p.service, p.message, delivery.state, String(delivery.attempts), delivery.lastError ?? "", message.id];
   });
   // The byte-order mark makes spreadsheet programs read the file as UTF-8.
   return `\uFEFF${[csvColumns, ...rows].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
@@ -73,7 +73,7 @@ export async function listMessages(args: string[], dataDir: string): Promise<str
     throw new Error(`--since takes a day written as 2026-11-01, not "${since}"`);
   }
   const entries = (await createMessageStore(dataDir).list())
-    .filter((entry) => since === undefined || chicagoDay(entry.message.receivedAt) >= since)
+    .filter((entry) => since === undefined || officeDay(entry.message.receivedAt) >= since)
     .filter((entry) => !values.failed || entry.delivery.state === "failed")
     .reverse();
   return values.csv ? asCsv(entries) : asText(entries);

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
-import { chicagoTime } from "./chicago-time.ts";
+import { officeTime } from "./office-time.ts";
 import type { MailSettings } from "./config.ts";
 import type { StoredMessage } from "./message-store.ts";
 
@@ -34,7 +34,7 @@ export function composeMail(message: StoredMessage, settings: Pick<MailSettings,
       `Email:    ${email}`,
       `Phone:    ${phone || "(not given)"}`,
       `Service:  ${service || "(none chosen)"}`,
-      `Received: ${chicagoTime(message.receivedAt)}`,
+      `Received: ${officeTime(message.receivedAt)}`,
       "",
       "Message:",
       text,

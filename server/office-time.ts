@@ -1,6 +1,8 @@
-/* The office is in Illinois: staff read every time in Chicago's local time. */
+import { officeTimeZone } from "../app/config/site-config.ts";
+
+/* Staff read every time in the office's own time zone, the one the site's hours are in. */
 const parts = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/Chicago",
+  timeZone: officeTimeZone,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -11,12 +13,12 @@ const parts = new Intl.DateTimeFormat("en-US", {
 });
 
 /** "2026-11-23 04:47 CST": sortable, and names the zone so daylight time is never a guess. */
-export function chicagoTime(iso: string): string {
+export function officeTime(iso: string): string {
   const p = Object.fromEntries(parts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute} ${p.timeZoneName}`;
 }
 
-/** The Chicago calendar day of an instant, "2026-11-23". */
-export function chicagoDay(iso: string): string {
-  return chicagoTime(iso).slice(0, 10);
+/** The office's calendar day of an instant, "2026-11-23". */
+export function officeDay(iso: string): string {
+  return officeTime(iso).slice(0, 10);
 }

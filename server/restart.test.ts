@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { fakeBuild } from "../tests/fake-build";
-import { startSite as startSiteProcess } from "../tests/site-process";
+import { sendBody, startSite as startSiteProcess } from "../tests/site-process";
 import { freePort, startSmtpCapture } from "../tests/smtp-capture";
 import { sendPath } from "./email-sink";
 import { createMessageStore } from "./message-store";
@@ -47,18 +47,11 @@ it("a message stored just before the server was killed is delivered once after t
   const silentUrl = `smtp://127.0.0.1:${(silent.address() as { port: number }).port}`;
 
   const first = await startSite({ ...site, SMTP_URL: silentUrl });
-  const body = {
-    lib_version: "4.4.1",
-    user_id: "local-public-key",
-    service_id: "local_service",
-    template_id: "contact_form",
-    template_params: { name: "Dana Example", email: "dana@example.com", phone: "", service: "IRP Registration", message: "Cab card for a new truck." },
-  };
   const post = (message: string) =>
     fetch(`http://127.0.0.1:${port}${sendPath}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...body, template_params: { ...body.template_params, message } }),
+      body: JSON.stringify({ ...sendBody, template_params: { ...sendBody.template_params, message } }),
     });
   const answer = await post("Cab card for a new truck.");
   expect(answer.status).toBe(200);

@@ -2,7 +2,7 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { fakeBuild } from "../tests/fake-build";
-import { startSite, type SiteProcess } from "../tests/site-process";
+import { sendBody, startSite, type SiteProcess } from "../tests/site-process";
 import { freePort } from "../tests/smtp-capture";
 import { mountSmallDisk, type SmallDisk } from "../tests/tmpfs";
 import { sendPath, storeRetryAfterSeconds } from "./email-sink";
@@ -18,14 +18,6 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-const message = {
-  lib_version: "4.4.1",
-  user_id: "local-public-key",
-  service_id: "local_service",
-  template_id: "contact_form",
-  template_params: { name: "Dana Example", email: "dana@example.com", phone: "", service: "IRP Registration", message: "Cab card for a new truck." },
-};
-
 async function siteOnSmallDisk(): Promise<{ disk: SmallDisk; site: SiteProcess; url: string }> {
   const build = await fakeBuild();
   cleanups.push(() => rm(build, { recursive: true, force: true }));
@@ -38,7 +30,7 @@ async function siteOnSmallDisk(): Promise<{ disk: SmallDisk; site: SiteProcess; 
 }
 
 const post = (url: string) =>
-  fetch(`${url}${sendPath}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(message) });
+  fetch(`${url}${sendPath}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(sendBody) });
 
 /** Every file in the store, temporary ones included. */
 async function storeFiles(disk: SmallDisk): Promise<string[]> {

@@ -8,6 +8,15 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 
+/** A contact message as the form's email library posts it to the server's own endpoint. */
+export const sendBody = {
+  lib_version: "4.4.1",
+  user_id: "local-public-key",
+  service_id: "local_service",
+  template_id: "contact_form",
+  template_params: { name: "Dana Example", email: "dana@example.com", phone: "", service: "IRP Registration", message: "Cab card for a new truck." },
+};
+
 export interface SiteProcess {
   child: ChildProcess;
   /** Everything the server has written to standard output and standard error so far. */

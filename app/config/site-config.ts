@@ -51,6 +51,9 @@ const emailService = z.object({
   timeoutMs: z.number().int().positive(),
 });
 
+/** The office's time zone: the site's hours, "today" in the tools, and the server's times for staff. */
+export const officeTimeZone = "America/Chicago";
+
 export const siteConfigSchema = z.object({
   name: z.string().min(2).max(60),
   tagline: z.string().min(10).max(120),
@@ -187,7 +190,7 @@ export function loadSiteConfig(env: SiteEnv): SiteConfig {
       region: pick("SITE_REGION"),
       postalCode: pick("SITE_POSTAL_CODE"),
     },
-    timeZone: "America/Chicago",
+    timeZone: officeTimeZone,
     contactHours: {
       timeStyle: "clock",
       subject: "office",
