@@ -25,16 +25,4 @@ describe("service-page tables on a phone", () => {
       if (needsStacking) expect(table.layout).toBe("stacked");
     },
   );
-
-  it("stacks the 2290 due dates and the record-keeping tables", () => {
-    const stacked = tables.filter(({ table }) => table.layout === "stacked").map(({ path, table }) => `${path}: ${table.caption}`);
-    expect(stacked).toEqual(
-      expect.arrayContaining([
-        "/form-2290: Form 2290 tax year and due dates",
-        "/form-2290: Form 2290 due date by month of first use",
-        "/audits: Record keeping periods for IFTA and IRP audits",
-        "/bookkeeping: Minimum record keeping periods",
-      ]),
-    );
-  });
 });

@@ -42,4 +42,6 @@ for (const block of document.querySelectorAll<HTMLElement>("[data-tabs]")) {
       select(target);
     });
   });
+  // A defined state for "the tabs respond now", which tests wait for instead of clicking until they do.
+  block.dataset.enhanced = "";
 }

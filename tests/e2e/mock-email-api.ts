@@ -26,6 +26,8 @@ const ok: MockBehaviour = { status: 200, text: "OK", delayMs: 0, hang: false };
  */
 export class MockEmailApi {
   readonly requests: RecordedRequest[] = [];
+  /** Each delayed answer once its moment came: sent, or not sent because the browser had closed the request. */
+  readonly outcomes: ("answered" | "client-gone")[] = [];
   private behaviour: MockBehaviour = ok;
   private server: Server | undefined;
   private readonly hanging = new Set<ServerResponse>();
@@ -38,6 +40,7 @@ export class MockEmailApi {
 
   reset() {
     this.requests.length = 0;
+    this.outcomes.length = 0;
     this.behaviour = ok;
     for (const response of this.hanging) response.destroy();
     this.hanging.clear();
@@ -99,7 +102,12 @@ export class MockEmailApi {
         return;
       }
       setTimeout(() => {
-        if (!response.destroyed) response.writeHead(status, { "Content-Type": "text/plain" }).end(text);
+        if (response.destroyed) {
+          this.outcomes.push("client-gone");
+          return;
+        }
+        response.writeHead(status, { "Content-Type": "text/plain" }).end(text);
+        this.outcomes.push("answered");
       }, delayMs);
     });
   }
