@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import astro from "eslint-plugin-astro";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -7,6 +8,8 @@ export default tseslint.config(
   { ignores: ["build", "build-*", ".astro", "node_modules", "test-results", "playwright-report", "reports"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The page shells and layouts: where islands, slots and client directives are wired.
+  ...astro.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import type { contact } from "~/content/en/contact";
 import type { Copy } from "~/content/types";
 import { takeHandoff } from "~/lib/checkup-handoff";
@@ -60,7 +60,7 @@ export function ContactForm({
     window.alert(text);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
     const formElement = event.currentTarget;

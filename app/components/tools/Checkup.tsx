@@ -1,4 +1,4 @@
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useId, useRef, useState, useSyncExternalStore, type SubmitEvent } from "react";
 import type { CheckupCopy, YesNoQuestion } from "~/content/en/tools/checkup";
 import type { ServicePath } from "~/lib/catalog";
 import { saveHandoff } from "~/lib/checkup-handoff";
@@ -144,7 +144,7 @@ export function Checkup({ copy, zone, clock = systemClock, hrefFor = samePath, c
   };
   const focusTarget = (field: Field) => (isYesNo(field) ? `${field}-yes` : field === "states" ? `state-${stateCodes[0]}` : field);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempted(true);
     const complete = answers();
