@@ -59,6 +59,9 @@ function typedFigures(file: string, source: string): Typed[] {
     for (const m of line.matchAll(/\bf\.usdRange\((\d[\d_]*),\s*(\d[\d_]*)\)/g)) if (dollarsHeld.has(digits(m[1]!)) || dollarsHeld.has(digits(m[2]!))) add(m[0]);
     for (const m of line.matchAll(/(\d{1,3}(?:[,\u00a0 ]\d{3})+|\d{4,})\s*(?:lb\b|фунт)/g)) if (poundsHeld.has(digits(m[1]!))) add(m[0]);
     for (const m of line.matchAll(/\bf\.lb\((\d[\d_]*)\)/g)) if (poundsHeld.has(digits(m[1]!))) add(m[0]);
+    // Mileage limits (Form 2290's suspended vehicles) sit with the weight thresholds.
+    for (const m of line.matchAll(/(\d{1,3}(?:[,\u00a0 ]\d{3})+|\d{4,})\s*(?:miles?\b|мил)/g)) if (poundsHeld.has(digits(m[1]!))) add(m[0]);
+    for (const m of line.matchAll(/\bf\.num\((\d[\d_]*)\)\}?(?:\\u00a0|\s)*(?:miles?\b|мил)/g)) if (poundsHeld.has(digits(m[1]!))) add(m[0]);
     for (const m of line.matchAll(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? (\d{1,2})\b/g)) {
       if (daysHeld.has(`${monthNumbers[m[1]!.toLowerCase()]}-${m[2]}`)) add(m[0]);
     }
@@ -81,9 +84,12 @@ describe("figures come from app/data", () => {
   });
 
   it("finds a typed figure that data holds, in every form the copy writes one", () => {
-    const sample = ["`$300 fee`", '"over 10,000 lb"', '"26 000 фунтов"', "`${f.usd(75000)}`", "`${f.lb(55000)}`", '"due Dec 31"', '"до 31 декабря"', "f.dayMonth(4, 30)", '"$75,000"'];
+    const sample = [
+      "`$300 fee`", '"over 10,000 lb"', '"26 000 фунтов"', "`${f.usd(75000)}`", "`${f.lb(55000)}`", '"due Dec 31"', '"до 31 декабря"',
+      "f.dayMonth(4, 30)", '"$75,000"', '"5,000 miles"', "`${f.num(7500)}\\u00a0миль`",
+    ];
     expect(sample.map((line) => typedFigures("sample", line).length)).toEqual(sample.map(() => 1));
-    expect(typedFigures("sample", '"$103 online", "Form 2290", "3 axles", "Dec 25"')).toEqual([]);
+    expect(typedFigures("sample", '"$104 online", "Form 2290", "3 axles", "Dec 25"')).toEqual([]);
   });
 
   it.each(contentFiles)("%s types no fee, weight or date that app/data holds", (file) => {

@@ -17,10 +17,19 @@ export const dates = {
   calendarYear: { start: on(1, 1), end: on(12, 31) },
   /** IFTA quarterly returns (and the KY, NM, NY and CT returns on the same dates): the last day of the month after the quarter. */
   iftaQuarterDue: { q1: on(4, 30), q2: on(7, 31), q3: on(10, 31), q4: on(1, 31) },
-  /** Oregon's quarterly weight-mile reports; Q4 is due on the last day of February. */
-  oregonQuarterDue: { q1: on(5, 31), q2: on(8, 31), q3: on(11, 30) },
+  /** Oregon's quarterly weight-mile reports; Q4 is due on the last day of `q4LastDayOfMonth` (February). */
+  oregonQuarterDue: { q1: on(5, 31), q2: on(8, 31), q3: on(11, 30), q4LastDayOfMonth: 2 },
   /** Illinois IFTA renewal: accepted from `opens` to `due`; a license not renewed is suspended on Jan 1, when the new decals become valid. */
-  iftaRenewal: { opens: on(10, 1), due: on(12, 31), suspended: on(1, 1), decalsValidFrom: on(1, 1) },
+  iftaRenewal: {
+    opens: on(10, 1),
+    /** The calendar's reminder that the office's best time to renew (late October) is near. */
+    reminder: on(10, 15),
+    due: on(12, 31),
+    suspended: on(1, 1),
+    decalsValidFrom: on(1, 1),
+    /** A license renewed by `due` may run on last year's decals until the last day of this month (February). */
+    decalsDisplayedByLastDayOfMonth: 2,
+  },
   /** Form 2290: the tax year, and the annual return for vehicles in use in July. */
   form2290: { taxYearStart: on(7, 1), taxYearEnd: on(6, 30), annualDue: on(8, 31) },
   /** Illinois apportioned (IRP) registration year. */

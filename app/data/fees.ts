@@ -1,11 +1,30 @@
 /*
  * The money figures the site states, in whole dollars unless a name says otherwise (a penalty's
- * percentage): filing fees, and the few amounts around them (a penalty, an insurance minimum),
- * for every language and tool to read. app/content/figures.test.ts fails when a content module
- * types one of them again. The UCR fee table lives with its lookup in app/lib/tools/ucr.ts.
- * Form 2290 has no entry: the tax depends on the truck's weight.
+ * percentage): filing fees, the Form 2290 tax's rates, and the few amounts around them (a
+ * penalty, an insurance minimum), for every language and tool to read. app/content/figures.test.ts
+ * fails when a content module types one of them again. The UCR fee table lives with its lookup in
+ * app/lib/tools/ucr.ts.
  */
 export const fees = {
+  /**
+   * Form 2290 heavy highway use tax for a full year (26 USC 4481(a)): `atThreshold` at
+   * thresholds.form2290.atLeastLb, plus `perStep` for each step over it, at most `maximum`.
+   */
+  form2290Tax: { atThreshold: 100, perStep: 22, maximum: 550 },
+  /**
+   * SCAC (Standard Carrier Alpha Code) from NMFTA, 2026 prices by NMFTA's terms of sale: online,
+   * and by phone or mail; the ID-verification fee some carriers pay. `oftenQuoted` are the spec's
+   * older figures, which the page shows only as out of date (docs/content-review.md).
+   */
+  scac: {
+    newCode: { online: 103, byPhoneOrMail: 119 },
+    renewal: { online: 98, byPhoneOrMail: 109 },
+    containerCode: 130,
+    idVerification: 5,
+    oftenQuoted: { newCode: { min: 80, max: 100 }, renewal: { min: 70, max: 100 } },
+  },
+  /** Illinois notary fee: at most this for each notarial act on paper (5 ILCS 312/3-104). */
+  notaryAct: { maximum: 5 },
   /** USDOT number: FMCSA charges nothing for the number, the biennial update or a change. */
   usdot: { fmcsaFee: 0 },
   /** Motor carrier (MC) authority: FMCSA's application fee, one time. */

@@ -12,8 +12,13 @@ export const thresholds = {
    * (truck and trailer together), or whose power unit has `minAxles` axles or more at any weight.
    */
   irpIfta: { overLb: 26_000, minAxles: 3 },
-  /** Form 2290 heavy highway use tax: a taxable gross weight of this or more. */
-  form2290: { atLeastLb: 55_000 },
+  /**
+   * Form 2290 heavy highway use tax (26 USC 4481): a taxable gross weight of `atLeastLb` or more
+   * is taxed, by steps of `stepLb` (a part of a step counts as a whole one) up to `maximumOverLb`,
+   * over which the tax is the maximum (fees.form2290Tax). A vehicle driven `suspendedMiles` or
+   * fewer in the tax year (`suspendedAgriculturalMiles` for farm vehicles) owes none.
+   */
+  form2290: { atLeastLb: 55_000, stepLb: 1_000, maximumOverLb: 75_000, suspendedMiles: 5_000, suspendedAgriculturalMiles: 7_500 },
   /**
    * Kentucky weight-distance tax (KYU): over this. The spec words it "59,999 lb or more", so a
    * truck of exactly this weight is a case for the office to confirm (docs/content-review.md).

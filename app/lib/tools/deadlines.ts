@@ -102,17 +102,16 @@ export const deadlineRules: readonly DeadlineRule[] = [
   },
   {
     id: "oregon-weight-mile",
-    // Q4 is due on the last day of February.
-    events: [oregonReport(4, 2), oregonReport(1, oregon.q1.month), oregonReport(2, oregon.q2.month), oregonReport(3, oregon.q3.month)],
+    events: [oregonReport(4, oregon.q4LastDayOfMonth), oregonReport(1, oregon.q1.month), oregonReport(2, oregon.q2.month), oregonReport(3, oregon.q3.month)],
   },
   {
     id: "ifta-renewal",
     events: [
       { key: "ifta-renewal-opens", ...dates.iftaRenewal.opens, kind: "start", movesToBusinessDay: false, titleKey: "ifta-renewal-opens" },
-      { key: "ifta-renewal-window", month: 10, day: 15, kind: "reminder", movesToBusinessDay: false, titleKey: "ifta-renewal-window" },
+      { key: "ifta-renewal-window", ...dates.iftaRenewal.reminder, kind: "reminder", movesToBusinessDay: false, titleKey: "ifta-renewal-window" },
       // Illinois suspends the license on January 1; a weekend does not give more time.
       { key: "ifta-renewal-deadline", ...dates.iftaRenewal.due, kind: "due", movesToBusinessDay: false, titleKey: "ifta-renewal-deadline" },
-      { key: "ifta-decals-displayed", month: 2, day: "last", kind: "due", movesToBusinessDay: false, titleKey: "ifta-decals-displayed" },
+      { key: "ifta-decals-displayed", month: dates.iftaRenewal.decalsDisplayedByLastDayOfMonth, day: "last", kind: "due", movesToBusinessDay: false, titleKey: "ifta-decals-displayed" },
     ],
   },
   {

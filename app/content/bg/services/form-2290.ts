@@ -1,10 +1,13 @@
 import type { ServicePageContent } from "~/content/types";
 import { dates, type YearDay } from "~/data/dates";
+import { fees } from "~/data/fees";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import { dueDateRuleRows, LATE_FILING_MAX_MONTHS, LATE_FILING_RATE_PER_MONTH } from "~/lib/tools/form2290";
 
 const f = formats.bg;
+const { stepLb, maximumOverLb, suspendedMiles, suspendedAgriculturalMiles } = thresholds.form2290;
+const tax = fees.form2290Tax;
 const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 /** A month's name at the start of a table cell: "Януари". */
 const monthCell = (month: number) => {
@@ -75,12 +78,12 @@ export default {
       layout: "stacked",
       rows: [
         [`Под ${f.lb(thresholds.form2290.atLeastLb)}`, "Няма данък"],
-        [f.lb(thresholds.form2290.atLeastLb), f.usd(100)],
+        [f.lb(thresholds.form2290.atLeastLb), f.usd(tax.atThreshold)],
         [
-          `От ${f.lb(thresholds.form2290.atLeastLb + 1)} до ${f.lb(75000)}`,
-          `${f.usd(100)} плюс ${f.usd(22)} за всеки ${f.lb(1000)} (или част от ${f.lb(1000)}) над ${f.lb(thresholds.form2290.atLeastLb)}`,
+          `От ${f.lb(thresholds.form2290.atLeastLb + 1)} до ${f.lb(maximumOverLb)}`,
+          `${f.usd(tax.atThreshold)} плюс ${f.usd(tax.perStep)} за всеки ${f.lb(stepLb)} (или част от ${f.lb(stepLb)}) над ${f.lb(thresholds.form2290.atLeastLb)}`,
         ],
-        [`Над ${f.lb(75000)}`, f.usd(550)],
+        [`Над ${f.lb(maximumOverLb)}`, f.usd(tax.maximum)],
       ],
       note: "Това са ставките на IRS за камион, използван през цялата година. Камионите за извозване на дървесина (logging trucks) плащат по-ниска ставка.",
     },
@@ -140,7 +143,7 @@ export default {
       topic: "fees",
       heading: "Мога ли да си върна данъка?",
       paragraphs: [
-        `Да, в някои случаи. Ако сте платили данъка за камион, който е продаден, унищожен или откраднат през данъчната година, можете да си върнете част от данъка. Можете да си го върнете и за камион, който през годината не е надхвърлил лимита за пробег: ${f.num(5000)}\u00a0мили или ${f.num(7500)}\u00a0мили за селскостопански камион.`,
+        `Да, в някои случаи. Ако сте платили данъка за камион, който е продаден, унищожен или откраднат през данъчната година, можете да си върнете част от данъка. Можете да си го върнете и за камион, който през годината не е надхвърлил лимита за пробег: ${f.num(suspendedMiles)}\u00a0мили или ${f.num(suspendedAgriculturalMiles)}\u00a0мили за селскостопански камион.`,
         "Искате възстановяване с IRS Form 8849 или приспадате сумата в следващата си Form 2290. Офисът подготвя и двете.",
       ],
     },
@@ -159,7 +162,7 @@ export default {
   faqs: [
     {
       question: "Подавам ли, ако камионът ми изминава съвсем малко мили?",
-      answer: `Да. Камион, изминал ${f.num(5000)}\u00a0мили или по-малко през данъчната година (${f.num(7500)}\u00a0мили за селскостопански камион), не дължи данък, но пак подавате Form 2290, за да го декларирате като освободен (suspended).`,
+      answer: `Да. Камион, изминал ${f.num(suspendedMiles)}\u00a0мили или по-малко през данъчната година (${f.num(suspendedAgriculturalMiles)}\u00a0мили за селскостопански камион), не дължи данък, но пак подавате Form 2290, за да го декларирате като освободен (suspended).`,
     },
     {
       question: "Ами ако съм сгрешил VIN или теглото?",

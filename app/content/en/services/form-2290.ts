@@ -1,10 +1,13 @@
 import { dates, type YearDay } from "~/data/dates";
+import { fees } from "~/data/fees";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import { dueDateRuleRows, LATE_FILING_MAX_MONTHS, LATE_FILING_RATE_PER_MONTH } from "~/lib/tools/form2290";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.en;
+const { atLeastLb, stepLb, maximumOverLb, suspendedMiles, suspendedAgriculturalMiles } = thresholds.form2290;
+const tax = fees.form2290Tax;
 const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
@@ -69,9 +72,12 @@ export default {
       layout: "stacked",
       rows: [
         [`Under ${f.lb(thresholds.form2290.atLeastLb)}`, "No tax"],
-        [`${f.lb(thresholds.form2290.atLeastLb)}`, "$100"],
-        [`${f.lb(thresholds.form2290.atLeastLb + 1)} to 75,000 lb`, `$100 plus $22 for each 1,000 lb (or part of 1,000 lb) over ${f.lb(thresholds.form2290.atLeastLb)}`],
-        ["Over 75,000 lb", "$550"],
+        [`${f.lb(atLeastLb)}`, f.usd(tax.atThreshold)],
+        [
+          `${f.lb(atLeastLb + 1)} to ${f.lb(maximumOverLb)}`,
+          `${f.usd(tax.atThreshold)} plus ${f.usd(tax.perStep)} for each ${f.lb(stepLb)} (or part of ${f.lb(stepLb)}) over ${f.lb(atLeastLb)}`,
+        ],
+        [`Over ${f.lb(maximumOverLb)}`, f.usd(tax.maximum)],
       ],
       note: "These are the IRS rates for a truck used all year. Logging trucks pay a lower rate.",
     },
@@ -131,7 +137,7 @@ export default {
       topic: "fees",
       heading: "Can I get the tax back?",
       paragraphs: [
-        "Yes, in some cases. If you paid the tax on a truck and it was sold, destroyed or stolen during the tax year, you can claim back part of the tax. You can also claim it back for a truck that stayed at or under the mileage limit for the year: 5,000 miles, or 7,500 miles for a farm truck.",
+        `Yes, in some cases. If you paid the tax on a truck and it was sold, destroyed or stolen during the tax year, you can claim back part of the tax. You can also claim it back for a truck that stayed at or under the mileage limit for the year: ${f.num(suspendedMiles)} miles, or ${f.num(suspendedAgriculturalMiles)} miles for a farm truck.`,
         "You claim a refund with IRS Form 8849, or take a credit on your next Form 2290. The office prepares either one.",
       ],
     },
@@ -151,7 +157,7 @@ export default {
     {
       question: "Do I file if my truck drives only a few miles?",
       answer:
-        "Yes. A truck driven 5,000 miles or less in the tax year (7,500 miles for a farm truck) owes no tax, but you still file Form 2290 to report it as suspended.",
+        `Yes. A truck driven ${f.num(suspendedMiles)} miles or less in the tax year (${f.num(suspendedAgriculturalMiles)} miles for a farm truck) owes no tax, but you still file Form 2290 to report it as suspended.`,
     },
     {
       question: "What if I made a mistake on the VIN or the weight?",

@@ -1,5 +1,9 @@
 import { statutoryNotaryNotice } from "~/data/notary-notice";
 import type { ServicePageContent } from "~/content/types";
+import { fees } from "~/data/fees";
+import { formats } from "~/i18n/format";
+
+const notaryFee = formats.en.usd(fees.notaryAct.maximum);
 
 export default {
   path: "/notary-public",
@@ -7,7 +11,7 @@ export default {
   description:
     "Notary public at our Illinois office: notarization in English, Bulgarian or Russian. Bring the original document and a valid ID. Appointment recommended.",
   lead:
-    "The office's notary can serve you in English, Bulgarian or Russian. Bring the original document and a valid ID. Illinois caps the fee at $5 for each notarial act.",
+    `The office's notary can serve you in English, Bulgarian or Russian. Bring the original document and a valid ID. Illinois caps the fee at ${notaryFee} for each notarial act.`,
   reviewed: "2026-11",
   openQuestions: true,
   sections: [
@@ -17,7 +21,7 @@ export default {
       heading: "What you need to know first",
       items: [
         "Languages: English, Bulgarian or Russian. The notary speaks with you directly in one of these languages; the notary's certificate on your document is completed in English.",
-        "Fee: at most $5 for each notarial act, the limit set by Illinois law (5 ILCS 312/3-104). The notary tells you the fee before notarizing.",
+        `Fee: at most ${notaryFee} for each notarial act, the limit set by Illinois law (5 ILCS 312/3-104). The notary tells you the fee before notarizing.`,
         "Bring the original document and a valid ID",
         "Appointment recommended",
       ],
@@ -69,7 +73,7 @@ export default {
     },
     {
       question: "How much does it cost?",
-      answer: "Illinois law caps the notary fee at $5 for each notarial act. The notary must tell you the fee before notarizing your document.",
+      answer: `Illinois law caps the notary fee at ${notaryFee} for each notarial act. The notary must tell you the fee before notarizing your document.`,
     },
   ],
   related: ["/truck-title-transfer", "/trailer-registration", "/llc-formation"],

@@ -1,3 +1,4 @@
+import { fees } from "~/data/fees";
 import { thresholds } from "~/data/thresholds";
 import { dates, type YearDay } from "~/data/dates";
 import { formats } from "~/i18n/format";
@@ -5,6 +6,8 @@ import { dueDateRuleRows, LATE_FILING_MAX_MONTHS, LATE_FILING_RATE_PER_MONTH } f
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.ru;
+const { stepLb, maximumOverLb, suspendedMiles, suspendedAgriculturalMiles } = thresholds.form2290;
+const tax = fees.form2290Tax;
 const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -74,12 +77,12 @@ export default {
       layout: "stacked",
       rows: [
         [`Меньше ${f.lb(thresholds.form2290.atLeastLb)}`, "Налога нет"],
-        [f.lb(thresholds.form2290.atLeastLb), f.usd(100)],
+        [f.lb(thresholds.form2290.atLeastLb), f.usd(tax.atThreshold)],
         [
-          `От ${f.num(thresholds.form2290.atLeastLb + 1)} до ${f.lb(75000)}`,
-          `${f.usd(100)} плюс ${f.usd(22)} за каждые ${f.lb(1000)} (или неполные ${f.lb(1000)}) сверх ${f.lb(thresholds.form2290.atLeastLb)}`,
+          `От ${f.num(thresholds.form2290.atLeastLb + 1)} до ${f.lb(maximumOverLb)}`,
+          `${f.usd(tax.atThreshold)} плюс ${f.usd(tax.perStep)} за каждые ${f.lb(stepLb)} (или неполные ${f.lb(stepLb)}) сверх ${f.lb(thresholds.form2290.atLeastLb)}`,
         ],
-        [`Больше ${f.lb(75000)}`, f.usd(550)],
+        [`Больше ${f.lb(maximumOverLb)}`, f.usd(tax.maximum)],
       ],
       note: "Это ставки IRS для грузовика, который используется весь год. Для лесовозов ставка ниже.",
     },
@@ -141,7 +144,7 @@ export default {
       topic: "fees",
       heading: "Можно ли вернуть налог?",
       paragraphs: [
-        `Да, в\u00a0некоторых случаях. Если вы заплатили налог за грузовик, а в\u00a0течение налогового года его продали, он был уничтожен или угнан, можно вернуть часть налога. Вернуть налог можно и за грузовик, который за год проехал не больше лимита: ${f.num(5000)}\u00a0миль, или ${f.num(7500)}\u00a0миль для фермерского грузовика.`,
+        `Да, в\u00a0некоторых случаях. Если вы заплатили налог за грузовик, а в\u00a0течение налогового года его продали, он был уничтожен или угнан, можно вернуть часть налога. Вернуть налог можно и за грузовик, который за год проехал не больше лимита: ${f.num(suspendedMiles)}\u00a0миль, или ${f.num(suspendedAgriculturalMiles)}\u00a0миль для фермерского грузовика.`,
         "Возврат запрашивают через IRS Form 8849 или засчитывают в\u00a0следующую Form 2290. Офис подготовит любой из вариантов.",
       ],
     },
@@ -160,7 +163,7 @@ export default {
   faqs: [
     {
       question: "Нужно ли подавать, если грузовик проезжает всего несколько миль?",
-      answer: `Да. Грузовик, который проехал за налоговый год ${f.num(5000)}\u00a0миль или меньше (${f.num(7500)}\u00a0миль для фермерского грузовика), налог не платит, но Form 2290 на него всё равно подают, чтобы заявить его как освобождённый от налога (suspended).`,
+      answer: `Да. Грузовик, который проехал за налоговый год ${f.num(suspendedMiles)}\u00a0миль или меньше (${f.num(suspendedAgriculturalMiles)}\u00a0миль для фермерского грузовика), налог не платит, но Form 2290 на него всё равно подают, чтобы заявить его как освобождённый от налога (suspended).`,
     },
     {
       question: "Что делать, если я ошибся в\u00a0VIN или весе?",

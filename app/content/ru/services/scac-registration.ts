@@ -1,7 +1,9 @@
+import { fees } from "~/data/fees";
 import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.ru;
+const { scac } = fees;
 
 export default {
   path: "/scac-registration",
@@ -43,16 +45,16 @@ export default {
       topic: "fees",
       heading: "Сколько это стоит",
       paragraphs: [
-        `Часто пишут, что новый код SCAC стоит около ${f.usdRange(80, 100)}, а ежегодное продление — ${f.usdRange(70, 100)}. Эти цифры устарели. Цену устанавливает Национальная ассоциация грузовых автоперевозок (NMFTA), и её цены на 2026\u00a0год выше. Планируйте расходы по таблице ниже.`,
+        `Часто пишут, что новый код SCAC стоит около ${f.usdRange(scac.oftenQuoted.newCode.min, scac.oftenQuoted.newCode.max)}, а ежегодное продление — ${f.usdRange(scac.oftenQuoted.renewal.min, scac.oftenQuoted.renewal.max)}. Эти цифры устарели. Цену устанавливает Национальная ассоциация грузовых автоперевозок (NMFTA), и её цены на 2026\u00a0год выше. Планируйте расходы по таблице ниже.`,
       ],
       caption: "Цены NMFTA на SCAC на 2026\u00a0год",
       columns: ["Что", "Онлайн", "По телефону или почтой"],
       rows: [
-        ["Новый код", f.usd(103), f.usd(119)],
-        ["Ежегодное продление", f.usd(98), f.usd(109)],
-        ["Новый контейнерный код (оканчивается на U)", f.usd(130), f.usd(130)],
+        ["Новый код", f.usd(scac.newCode.online), f.usd(scac.newCode.byPhoneOrMail)],
+        ["Ежегодное продление", f.usd(scac.renewal.online), f.usd(scac.renewal.byPhoneOrMail)],
+        ["Новый контейнерный код (оканчивается на U)", f.usd(scac.containerCode), f.usd(scac.containerCode)],
       ],
-      note: `Источник: условия продажи NMFTA, цены на SCAC на 2026\u00a0год. Перевозчик, который не относится к\u00a0классу 8, может также заплатить ${f.usd(5)} за проверку личности (ID verification). NMFTA может менять цены каждый год, поэтому офис уточняет цену перед заказом.`,
+      note: `Источник: условия продажи NMFTA, цены на SCAC на 2026\u00a0год. Перевозчик, который не относится к\u00a0классу 8, может также заплатить ${f.usd(scac.idVerification)} за проверку личности (ID verification). NMFTA может менять цены каждый год, поэтому офис уточняет цену перед заказом.`,
     },
     {
       kind: "text",
