@@ -28,7 +28,7 @@ const fieldClass = "field mt-1.5 block w-full py-2.5 shadow-sm";
  * The fields are uncontrolled, so whatever a visitor types, even before the page has hydrated,
  * stays in the field until a message is sent.
  */
-export function ContactForm({
+export default function ContactForm({
   emailService,
   sendIcon,
   copy: form,

@@ -7,7 +7,7 @@ import { contact } from "~/content/en/contact";
 import { checkupCopy as copy } from "~/content/en/tools/checkup";
 import type { SiteConfig } from "~/lib/site";
 import { saveHandoff } from "~/lib/checkup-handoff";
-import { ContactForm } from "../ContactForm";
+import ContactForm from "../ContactForm";
 import { Checkup } from "./Checkup";
 
 const clock = () => new Date("2026-11-23T18:00:00Z");

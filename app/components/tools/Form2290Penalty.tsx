@@ -30,11 +30,11 @@ export default function Form2290Penalty({ copy, locale }: { copy: Copy<typeof fo
         <div className="flex flex-wrap gap-4">
           <div>
             <label htmlFor={`${id}-tax`} className="block text-sm">{copy.tax}</label>
-            <input id={`${id}-tax`} type="text" inputMode="decimal" autoComplete="off" disabled={!hydrated} value={tax} onChange={(e) => setTax(e.target.value)} aria-describedby={`${id}-result`} aria-invalid={result?.ok === false} className="mt-1 block w-36 field py-2" />
+            <input id={`${id}-tax`} type="text" inputMode="decimal" autoComplete="off" disabled={!hydrated} value={tax} onChange={(e) => setTax(e.target.value)} aria-describedby={`${id}-result`} aria-invalid={result?.ok === false ? true : undefined} className="mt-1 block w-36 field py-2" />
           </div>
           <div>
             <label htmlFor={`${id}-months`} className="block text-sm">{copy.months}</label>
-            <input id={`${id}-months`} type="text" inputMode="numeric" autoComplete="off" disabled={!hydrated} value={months} onChange={(e) => setMonths(e.target.value)} aria-describedby={`${id}-result`} aria-invalid={result?.ok === false} className="mt-1 block w-28 field py-2" />
+            <input id={`${id}-months`} type="text" inputMode="numeric" autoComplete="off" disabled={!hydrated} value={months} onChange={(e) => setMonths(e.target.value)} aria-describedby={`${id}-result`} aria-invalid={result?.ok === false ? true : undefined} className="mt-1 block w-28 field py-2" />
           </div>
         </div>
         <p id={`${id}-result`} role="status" className={`mt-3 min-h-6 font-semibold ${result?.ok === false ? "text-red-800" : "text-brand-900"}`}>

@@ -54,7 +54,7 @@ export default function UcrCountInput({
         value={input}
         onChange={(e) => change(e.target.value)}
         aria-describedby={`${id}-hint ${id}-result`}
-        aria-invalid={parsed?.ok === false}
+        aria-invalid={parsed?.ok === false ? true : undefined}
         className="mt-2 block w-40 field py-2"
       />
       <p id={`${id}-result`} role="status" className={`mt-2 min-h-6 font-semibold ${parsed?.ok === false ? "text-red-800" : "text-brand-900"}`}>
