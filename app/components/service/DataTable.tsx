@@ -1,11 +1,12 @@
 import type { Table } from "~/content/types";
 
 /**
- * A content table (a tool may mark a row: markTableRow). A short table scrolls inside its own box on
- * narrow screens; a table with `layout: "stacked"` turns each row into a block there, every value
- * under its column's label (data-label, styled in app/app.css).
+ * A content table. A short table scrolls inside its own box on narrow screens; a table with
+ * `layout: "stacked"` turns each row into a block there, every value under its column's label
+ * (data-label, styled in app/app.css). `currentRow` marks one row (aria-current): a tool that
+ * renders the table marks the row its answer falls in.
  */
-export function DataTable({ table }: { table: Table }) {
+export function DataTable({ table, currentRow }: { table: Table; currentRow?: number | null }) {
   const stacked = table.layout === "stacked";
   return (
     <div className="mt-4 overflow-x-auto rounded-lg border border-brand-100" tabIndex={0} role="region" aria-label={table.caption}>
@@ -21,8 +22,8 @@ export function DataTable({ table }: { table: Table }) {
           </tr>
         </thead>
         <tbody>
-          {table.rows.map((row) => (
-              <tr key={row.join("|")} className="border-b border-brand-100 last:border-0">
+          {table.rows.map((row, rowIndex) => (
+              <tr key={row.join("|")} aria-current={rowIndex === currentRow ? "true" : undefined} className="border-b border-brand-100 last:border-0">
                 {row.map((cell, index) =>
                   index === 0 ? (
                     <th key={index} scope="row" className="px-4 py-2.5 font-semibold">

@@ -16,11 +16,19 @@ export const toolSlots = {
 
 export type ToolControls = { [K in ToolName as (typeof toolSlots)[K]]?: ReactNode };
 
-/** A tool's table is content, complete without JavaScript; the controls sit above it, only where scripts run. */
+/** Tools that render their section's table themselves, to mark the row an answer falls in. */
+const ownsTable = new Set<ToolName>(["ucr-fee-finder"]);
+
+/**
+ * A tool's table is content, complete without JavaScript; the controls sit above it, only where
+ * scripts run. A tool that owns its table renders both, the build included.
+ */
 export function ToolSlot({ section, controls }: { section: ToolSection; controls: ToolControls }) {
+  const slot = controls[toolSlots[section.tool]];
+  if (ownsTable.has(section.tool)) return <div className="mt-4 space-y-4">{slot}</div>;
   return (
     <div className="mt-4 space-y-4">
-      <div className="js-only">{controls[toolSlots[section.tool]]}</div>
+      <div className="js-only">{slot}</div>
       {section.table && <DataTable table={section.table} />}
     </div>
   );

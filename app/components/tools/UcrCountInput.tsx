@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { parseWholeNumber } from "~/lib/tools/numbers";
-import { bracketFor } from "~/lib/tools/ucr";
+import { bracketFor, ucrBrackets } from "~/lib/tools/ucr";
 import type { ucrFinderCopy } from "~/content/en/tools/ucr-finder";
 import type { Copy } from "~/content/types";
 import { formats } from "~/i18n/format";
@@ -10,16 +10,13 @@ import { fill } from "~/i18n/template";
 
 export type UcrFinderCopy = Copy<typeof ucrFinderCopy>;
 
-/**
- * 'How many vehicles?': states the fee and tells the fee table which row to mark, by the row's
- * label as the page's language writes it (the content's table uses the same formatter).
- */
+/** 'How many vehicles?': states the fee, and names the bracket it falls in (its index in ucrBrackets), or null. */
 export default function UcrCountInput({
   onMatch,
   copy,
   locale,
 }: {
-  onMatch: (rowLabel: string | null) => void;
+  onMatch: (bracket: number | null) => void;
   copy: UcrFinderCopy;
   locale: Locale;
 }) {
@@ -33,8 +30,7 @@ export default function UcrCountInput({
   function change(value: string) {
     setInput(value);
     const result = value.trim() === "" ? null : parseWholeNumber(value);
-    const bracket = result?.ok ? bracketFor(result.value) : null;
-    onMatch(bracket ? f.span(bracket.min, bracket.max) : null);
+    onMatch(result?.ok ? ucrBrackets.indexOf(bracketFor(result.value)) : null);
   }
 
   return (

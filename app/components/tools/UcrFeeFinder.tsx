@@ -1,18 +1,22 @@
-import { useRef } from "react";
-import { markTableRow } from "~/lib/mark-table-row";
+import { useState } from "react";
+import type { Table } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
+import { DataTable } from "../service/DataTable";
 import UcrCountInput, { type UcrFinderCopy } from "./UcrCountInput";
 
-/** The fee finder's control (an island), marking the matching row of the fee table in the same section. */
-export default function UcrFeeFinder({ copy, locale }: { copy: UcrFinderCopy; locale: Locale }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const mark = (label: string | null) => {
-    const host = ref.current;
-    if (host) markTableRow(host.closest("section") ?? host, label);
-  };
+/**
+ * The UCR fee finder (an island): "How many vehicles?" above the fee table it owns, whose rows are
+ * the UCR brackets in order (app/lib/tools/ucr.ts). The build renders the same table, so readers
+ * without JavaScript have it; the question shows only where scripts run.
+ */
+export default function UcrFeeFinder({ copy, locale, table }: { copy: UcrFinderCopy; locale: Locale; table: Table }) {
+  const [bracket, setBracket] = useState<number | null>(null);
   return (
-    <div ref={ref}>
-      <UcrCountInput onMatch={mark} copy={copy} locale={locale} />
-    </div>
+    <>
+      <div className="js-only">
+        <UcrCountInput onMatch={setBracket} copy={copy} locale={locale} />
+      </div>
+      <DataTable table={table} currentRow={bracket} />
+    </>
   );
 }
