@@ -1,7 +1,8 @@
+import { officeZone } from "~/lib/build-time";
 import { scheduleLines } from "~/lib/format";
 import type { Locale } from "~/i18n/locales";
 import { contentFor } from "~/content";
-import { site, type Schedule } from "~/lib/site";
+import type { Schedule } from "~/lib/site";
 
 /**
  * A schedule as a list, and the line app/scripts/open-now.ts fills in the browser ("Open now"),
@@ -27,7 +28,7 @@ export function HoursList({ schedule, locale }: { schedule: Schedule; locale: Lo
       <p
         data-open-now={locale}
         data-schedule={JSON.stringify(schedule)}
-        data-zone={site.timeZone}
+        data-zone={JSON.stringify(officeZone())}
         data-words={JSON.stringify(openNowWords(locale, schedule))}
         hidden
         className="mt-3 inline-flex items-center gap-2 rounded-2xl px-3 py-1 text-sm font-semibold"

@@ -1,19 +1,20 @@
 import type { Locale } from "~/i18n/locales";
 import { openNowLine, openStatus, type OpenNowWords } from "~/lib/tools/open-now";
 import type { Schedule } from "~/lib/site";
+import type { ZoneTable } from "~/lib/tools/dates";
 
 /*
  * Fills each "open now" line (HoursList) in the office's time zone, named for the hours it is
  * about ("Document drop-off: open now"), and keeps it current. The build wrote the schedule, the
- * office's time zone and the line's words in the page's language into the element, so no other
- * language's words are loaded; like every page script it runs after first paint (decision 0007).
+ * zone's offsets and the line's words in the page's language into the element, so no time-zone
+ * lookup is needed in the browser (decision 0007) and no other language's words are loaded.
  */
 const openClasses = ["bg-green-100", "text-green-900"];
 const closedClasses = ["bg-slate-100", "text-slate-800"];
 
 function update(element: HTMLElement) {
   const schedule = JSON.parse(element.dataset.schedule ?? "null") as Schedule;
-  const zone = element.dataset.zone ?? "";
+  const zone = JSON.parse(element.dataset.zone ?? "null") as ZoneTable;
   const words = JSON.parse(element.dataset.words ?? "null") as OpenNowWords & { subject?: string };
   const locale = element.dataset.openNow as Locale;
   const now = new Date();

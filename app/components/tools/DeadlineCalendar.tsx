@@ -3,7 +3,7 @@ import type { Copy } from "~/content/types";
 import { formats, type Formatter } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { fill, sentence } from "~/i18n/template";
-import { todayIn, type TimeZone } from "~/lib/tools/dates";
+import { todayIn, type ZoneTable } from "~/lib/tools/dates";
 import { deadlinesForYear, deadlineTitle, nextDeadline, type DatedDeadline } from "~/lib/tools/deadlines";
 import { toIcs } from "~/lib/tools/ics";
 import { useCurrentMinute } from "~/lib/use-current-minute";
@@ -38,7 +38,7 @@ export default function DeadlineCalendar({
   copy: text,
   locale,
 }: {
-  zone: TimeZone;
+  zone: ZoneTable;
   siteHost: string;
   icon: string;
   copy: CalendarCopy;

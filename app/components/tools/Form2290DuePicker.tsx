@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { todayIn } from "~/lib/tools/dates";
 import { dueDateForFirstUse } from "~/lib/tools/form2290";
 import { useCurrentMinute } from "~/lib/use-current-minute";
-import type { TimeZone } from "~/lib/tools/dates";
+import type { ZoneTable } from "~/lib/tools/dates";
 import type { form2290DueCopy } from "~/content/en/tools/form-2290-due";
 import type { Copy } from "~/content/types";
 import { formats } from "~/i18n/format";
@@ -12,7 +12,7 @@ import type { Locale } from "~/i18n/locales";
 const months = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /** Month and year of first use in, the business-day due date out. */
-export default function Form2290DuePicker({ zone, copy, locale }: { zone: TimeZone; copy: Copy<typeof form2290DueCopy>; locale: Locale }) {
+export default function Form2290DuePicker({ zone, copy, locale }: { zone: ZoneTable; copy: Copy<typeof form2290DueCopy>; locale: Locale }) {
   const f = formats[locale];
   const now = useCurrentMinute();
   const [month, setMonth] = useState("");

@@ -9,6 +9,7 @@ import {
   lastDayOfMonth,
   nowIn,
   todayIn,
+  zoneTable,
 } from "./dates";
 
 const d = (year: number, month: number, day: number): CalendarDate => ({ year, month, day });
@@ -110,5 +111,36 @@ describe("wall-clock date and time in a time zone", () => {
     // 2026-11-01: 2:00 CDT falls back to 1:00 CST at 07:00 UTC.
     expect(nowIn("America/Chicago", new Date("2026-11-01T06:59:00Z")).minutes).toBe(60 + 59);
     expect(nowIn("America/Chicago", new Date("2026-11-01T07:00:00Z")).minutes).toBe(60);
+  });
+});
+
+describe("zoneTable", () => {
+  const from = new Date("2026-01-01T00:00:00Z");
+  const chicago = zoneTable("America/Chicago", from, 800);
+
+  it("records each daylight-saving change to the minute", () => {
+    expect(chicago.offsets).toEqual([
+      [from.getTime(), -360],
+      [Date.parse("2026-03-08T08:00:00Z"), -300],
+      [Date.parse("2026-11-01T07:00:00Z"), -360],
+      [Date.parse("2027-03-14T08:00:00Z"), -300],
+      [Date.parse("2027-11-07T07:00:00Z"), -360],
+    ]);
+    expect(chicago.untilMs).toBe(from.getTime() + 800 * 86_400_000);
+  });
+
+  it("gives the same wall clock as the browser's time-zone data, inside and outside its period", () => {
+    const step = 97 * 60_000; // not a divisor of an hour or a day, so every minute of the hour comes up
+    for (let ms = from.getTime() - 3 * 86_400_000; ms < chicago.untilMs + 3 * 86_400_000; ms += step) {
+      const now = new Date(ms);
+      expect(nowIn(chicago, now), now.toISOString()).toEqual(nowIn("America/Chicago", now));
+    }
+  });
+
+  it("handles zones without daylight saving and with half-hour offsets", () => {
+    expect(zoneTable("America/Phoenix", from, 400).offsets).toEqual([[from.getTime(), -420]]);
+    const kolkata = zoneTable("Asia/Kolkata", from, 30);
+    expect(kolkata.offsets).toEqual([[from.getTime(), 330]]);
+    expect(nowIn(kolkata, new Date("2026-01-10T20:00:00Z"))).toEqual({ date: d(2026, 1, 11), minutes: 90 });
   });
 });

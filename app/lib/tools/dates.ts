@@ -70,18 +70,26 @@ function partsIn(timeZone: string, now: Date, options: Intl.DateTimeFormatOption
   };
 }
 
-/** An IANA time-zone name, such as "America/Chicago". */
-export type TimeZone = string;
+/**
+ * A time zone as the browser gets it: the IANA name, and the zone's UTC offsets over a period
+ * worked out at build time (`zoneTable`). Within that period the wall clock is plain arithmetic;
+ * the browser's own time-zone data, whose first use blocks a cheap phone for a noticeable
+ * moment, is needed only outside it.
+ */
+export interface ZoneTable {
+  name: string;
+  /** [from (ms since the epoch), offset from UTC in minutes], in time order. */
+  offsets: [number, number][];
+  untilMs: number;
+}
+
+/** An IANA name such as "America/Chicago", or a zone table for it. */
+export type TimeZone = string | ZoneTable;
 
 type WallClock = { date: CalendarDate; minutes: number };
 
-/**
- * The wall-clock date and minutes since local midnight at `now` in `zone`. Code that runs in the
- * browser calls it only after first paint, so the time-zone data's first lookup costs nothing a
- * visitor waits for.
- */
-export function nowIn(zone: TimeZone, now: Date): WallClock {
-  const get = partsIn(zone, now, {
+function intlWallClock(timeZone: string, now: Date): WallClock {
+  const get = partsIn(timeZone, now, {
     year: "numeric",
     month: "numeric",
     day: "numeric",
@@ -96,7 +104,61 @@ export function nowIn(zone: TimeZone, now: Date): WallClock {
   };
 }
 
+function tableOffset(zone: ZoneTable, ms: number): number | undefined {
+  const first = zone.offsets[0];
+  if (!first || ms < first[0] || ms >= zone.untilMs) return undefined;
+  let offset = first[1];
+  for (const [from, minutes] of zone.offsets) {
+    if (from > ms) break;
+    offset = minutes;
+  }
+  return offset;
+}
+
+const minuteMs = 60_000;
+
+/** The wall-clock date and minutes since local midnight at `now` in `zone`. */
+export function nowIn(zone: TimeZone, now: Date): WallClock {
+  if (typeof zone === "string") return intlWallClock(zone, now);
+  const offset = tableOffset(zone, now.getTime());
+  if (offset === undefined) return intlWallClock(zone.name, now);
+  const wall = new Date(now.getTime() + offset * minuteMs);
+  return {
+    date: { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() },
+    minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+  };
+}
+
 /** The calendar date at `now` on a wall clock in `zone`. */
 export function todayIn(zone: TimeZone, now: Date): CalendarDate {
   return nowIn(zone, now).date;
+}
+
+function intlOffset(timeZone: string, minute: number): number {
+  const { date, minutes } = intlWallClock(timeZone, new Date(minute * minuteMs));
+  return (toUtcMs(date) + minutes * minuteMs) / minuteMs - minute;
+}
+
+/** The offsets of `timeZone` for `days` days from `from`, to the minute (run at build time). */
+export function zoneTable(timeZone: string, from: Date, days: number): ZoneTable {
+  const minutesPerDay = 24 * 60;
+  const start = Math.floor(from.getTime() / minuteMs);
+  const end = start + days * minutesPerDay;
+  const offsets: [number, number][] = [[start * minuteMs, intlOffset(timeZone, start)]];
+  let current = offsets[0]![1];
+  for (let day = start; day < end; day += minutesPerDay) {
+    const next = Math.min(day + minutesPerDay, end);
+    if (intlOffset(timeZone, next) === current) continue;
+    // The first minute with the new offset: offsets change at most once a day.
+    let lo = day;
+    let hi = next;
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (intlOffset(timeZone, mid) === current) lo = mid;
+      else hi = mid;
+    }
+    current = intlOffset(timeZone, hi);
+    offsets.push([hi * minuteMs, current]);
+  }
+  return { name: timeZone, offsets, untilMs: end * minuteMs };
 }

@@ -1,12 +1,12 @@
 import { checkupCopy } from "~/content/ru/tools/checkup";
 import { localizePath } from "~/i18n/locales";
 import type { ServicePath } from "~/lib/catalog";
-import type { TimeZone } from "~/lib/tools/dates";
+import type { ZoneTable } from "~/lib/tools/dates";
 import { Checkup } from "../Checkup";
 
 const hrefFor = (path: ServicePath) => localizePath(path, "ru");
 
 /** The checkup as an island with its Ru copy: one module per language, so a page loads only its own words. */
-export default function CheckupRu({ zone }: { zone: TimeZone }) {
+export default function CheckupRu({ zone }: { zone: ZoneTable }) {
   return <Checkup copy={checkupCopy} zone={zone} hrefFor={hrefFor} contactHref={localizePath("/contact", "ru")} />;
 }
