@@ -57,7 +57,7 @@ describe("the facts the review of 2026-11-26 corrected", () => {
     );
     const irp = drayage.find((row) => row.filing === "irp");
     expect(irp?.status).toBe("not-required");
-    expect(irp && reasonSentence(checkup, irp.reason)).toBeTruthy();
+    expect(irp && reasonSentence(checkup, irp.reason)).toBe(checkup.reasons["truck-stays-in-illinois"]({ code: "truck-stays-in-illinois" }));
     const illinois = evaluate(
       { hire: true, broker: false, interstate: false, leaves: false, weightLb: 80_000, axles: 5, trailer: true, states: [], newBusiness: false, employees: false },
       { year: 2026, month: 11, day: 26 },

@@ -83,7 +83,7 @@ export function faviconIco(): Buffer {
 }
 
 /** A binary file for an Astro endpoint to write. */
-export function pngResponse(bytes: Buffer, type = "image/png"): Response {
+export function imageResponse(bytes: Buffer, type = "image/png"): Response {
   return new Response(new Uint8Array(bytes), { headers: { "Content-Type": type } });
 }
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { iconPng, pngResponse } from "~/lib/social-images";
+import { iconPng, imageResponse } from "~/lib/social-images";
 
 /** The site's mark, 32 px square (app/lib/social-images.ts). */
-export const GET: APIRoute = () => pngResponse(iconPng(32));
+export const GET: APIRoute = () => imageResponse(iconPng(32));

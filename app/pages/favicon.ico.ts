@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { faviconIco, pngResponse } from "~/lib/social-images";
+import { faviconIco, imageResponse } from "~/lib/social-images";
 
 /** For browsers that cannot use /favicon.svg (app/lib/social-images.ts). */
-export const GET: APIRoute = () => pngResponse(faviconIco(), "image/x-icon");
+export const GET: APIRoute = () => imageResponse(faviconIco(), "image/x-icon");

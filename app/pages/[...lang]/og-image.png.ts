@@ -2,12 +2,12 @@ import type { APIRoute, InferGetStaticPropsType } from "astro";
 import { contentFor } from "~/content";
 import { localeParams } from "~/i18n/locales";
 import { site } from "~/lib/site";
-import { pngResponse, socialCard } from "~/lib/social-images";
+import { imageResponse, socialCard } from "~/lib/social-images";
 
 /** The social card of each language (/og-image.png, /ru/og-image.png), with its own tagline. */
 export const getStaticPaths = localeParams;
 
 export const GET: APIRoute = ({ props }) => {
   const { locale } = props as InferGetStaticPropsType<typeof getStaticPaths>;
-  return pngResponse(socialCard(site.name, contentFor(locale).shared.tagline));
+  return imageResponse(socialCard(site.name, contentFor(locale).shared.tagline));
 };
