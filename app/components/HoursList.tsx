@@ -1,5 +1,5 @@
 import { officeZone } from "~/lib/build-time";
-import { scheduleLines } from "~/lib/format";
+import { openNowWords, scheduleLines } from "~/lib/format";
 import type { Locale } from "~/i18n/locales";
 import { contentFor } from "~/content";
 import type { Schedule } from "~/lib/site";
@@ -9,9 +9,9 @@ import type { Schedule } from "~/lib/site";
  * hidden until then: the build cannot know the time a visitor reads the page.
  */
 /** The open-now line's words in the page's language, with the subject of this schedule. */
-function openNowWords(locale: Locale, schedule: Schedule) {
+function lineWords(locale: Locale, schedule: Schedule) {
   const { subject, ...words } = contentFor(locale).openNow;
-  return { ...words, ...(schedule.subject && { subject: subject[schedule.subject] }) };
+  return { ...openNowWords(words, schedule, locale), ...(schedule.subject && { subject: subject[schedule.subject] }) };
 }
 
 export function HoursList({ schedule, locale }: { schedule: Schedule; locale: Locale }) {
@@ -29,7 +29,7 @@ export function HoursList({ schedule, locale }: { schedule: Schedule; locale: Lo
         data-open-now={locale}
         data-schedule={JSON.stringify(schedule)}
         data-zone={JSON.stringify(officeZone())}
-        data-words={JSON.stringify(openNowWords(locale, schedule))}
+        data-words={JSON.stringify(lineWords(locale, schedule))}
         hidden
         className="mt-3 inline-flex items-center gap-2 rounded-2xl px-3 py-1 text-sm font-semibold"
       >

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Locale, locales } from "~/i18n/locales";
 import { evaluate } from "~/lib/tools/checkup";
-import { reasonSentence } from "~/lib/tools/checkup-text";
+import { feeText, reasonSentence } from "~/lib/tools/checkup-text";
 import { contentFor, getServiceContent } from "./index";
 
 /*
@@ -57,12 +57,12 @@ describe("the facts the review of 2026-11-26 corrected", () => {
     );
     const irp = drayage.find((row) => row.filing === "irp");
     expect(irp?.status).toBe("not-required");
-    expect(irp && reasonSentence(checkup, irp.reason)).toBe(checkup.reasons["truck-stays-in-illinois"]({ code: "truck-stays-in-illinois" }));
+    expect(irp && reasonSentence(checkup, irp.reason, "en")).toBe(checkup.reasons["truck-stays-in-illinois"]);
     const illinois = evaluate(
       { hire: true, broker: false, interstate: false, leaves: false, weightLb: 80_000, axles: 5, trailer: true, states: [], newBusiness: false, employees: false },
       { year: 2026, month: 11, day: 26 },
     ).find((row) => row.filing === "illinois");
-    expect(illinois?.fee && checkup.fee(illinois.fee)).toMatch(/\$19\b/);
+    expect(illinois?.fee && feeText(checkup, illinois.fee, "en")).toMatch(/\$19\b/);
   });
 
   it("English rule table rows say what the law says", () => {

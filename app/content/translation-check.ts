@@ -1,9 +1,11 @@
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { Locale } from "~/i18n/locales";
 
 /*
  * What the build checks of every translation against English (issue: nothing English leaks):
  * the same structure (keys, list and table lengths, section kinds), the same fixed values (paths,
- * dates, flags), the same figures, and no sentence left in English. The build fails on any problem
+ * dates, flags), the same figures, the same message arguments (every string is read as ICU
+ * MessageFormat, app/i18n/message.ts), and no sentence left in English. The build fails on any problem
  * (app/pages/[...lang]/[service].astro); app/content/translation-check.test.ts runs it too.
  */
 
@@ -52,6 +54,47 @@ export function figures(text: string): number[] {
   return (normalized.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
 }
 
+/** A message read by the formatjs parser: what it needs from its caller, and the words it shows. */
+export interface MessageShape {
+  /** Each argument's name, and a select's options: "inclusive: yes/other". */
+  readonly arguments: readonly string[];
+  /** A plural's missing forms for the language, as "count: few/many". */
+  readonly missingForms: readonly string[];
+  /** The literal text, without the message's syntax. */
+  readonly words: string;
+}
+
+/**
+ * Reads a text as an ICU message, or null if it is not one. A number argument may be a plural in
+ * one language and plain in another, so a plural counts as its argument's name.
+ */
+export function messageShape(text: string, locale: Locale): MessageShape | null {
+  let elements: MessageFormatElement[];
+  try {
+    elements = parse(text);
+  } catch {
+    return null;
+  }
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  const names = new Set<string>();
+  const missingForms: string[] = [];
+  const words: string[] = [];
+  const visit = (list: readonly MessageFormatElement[]) => {
+    for (const element of list) {
+      if (element.type === TYPE.literal) words.push(element.value);
+      if (element.type === TYPE.argument || element.type === TYPE.plural) names.add(element.value);
+      if (element.type === TYPE.select) names.add(`${element.value}: ${Object.keys(element.options).sort().join("/")}`);
+      if (element.type === TYPE.plural) {
+        const missing = categories.filter((category) => category !== "other" && !(category in element.options) && !(`=${category}` in element.options));
+        if (missing.length > 0) missingForms.push(`${element.value}: ${missing.join("/")}`);
+      }
+      if (element.type === TYPE.select || element.type === TYPE.plural) Object.values(element.options).forEach((option) => visit(option.value));
+    }
+  };
+  visit(elements);
+  return { arguments: [...names].sort(), missingForms, words: words.join(" ") };
+}
+
 type Json = unknown;
 
 function kindOf(value: Json): string {
@@ -78,7 +121,14 @@ export function compareCopy(english: Json, translated: Json, locale: Locale, pag
       figures(en).forEach((n) => englishFigures.add(n));
       figures(tr).forEach((n) => translatedFigures.add(n));
       if (tr.trim() === "") return report(at, "is empty");
-      const leftover = untranslatedRun(tr);
+      const enMessage = messageShape(en, "en");
+      const trMessage = messageShape(tr, locale);
+      if (!enMessage) return report(at, "is not a valid message in English");
+      if (!trMessage) return report(at, "is not a valid message");
+      if (enMessage.arguments.join() !== trMessage.arguments.join())
+        report(at, `takes ${trMessage.arguments.join(", ") || "no arguments"} where English takes ${enMessage.arguments.join(", ") || "none"}`);
+      if (trMessage.missingForms.length > 0) report(at, `lacks plural forms: ${trMessage.missingForms.join("; ")}`);
+      const leftover = untranslatedRun(trMessage.words);
       if (leftover) report(at, `leaves English: "${leftover}"`);
       return;
     }

@@ -1,5 +1,6 @@
 import type { CalendarDate } from "~/lib/tools/dates";
 import type { Locale } from "./locales";
+import { group, writeNumber } from "./numbers";
 
 /*
  * How each language writes numbers, money, weights and dates. Hand-written rather than Intl:
@@ -58,13 +59,6 @@ export interface Formatter {
 
 const NBSP = "\u00a0";
 const pad2 = (n: number) => String(n).padStart(2, "0");
-const group = (n: number, separator: string) => String(n).replace(/\B(?=(\d{3})+$)/g, separator);
-/** Integers are grouped; a fraction keeps its digits after the language's decimal mark. */
-function numberWith(n: number, separator: string, decimalMark: string): string {
-  const negative = n < 0 ? "-" : "";
-  const [whole = "0", fraction] = String(Math.abs(n)).split(".");
-  return `${negative}${group(Number(whole), separator)}${fraction ? decimalMark + fraction : ""}`;
-}
 
 /** Dollars and cents, rounded to the cent. */
 function cents(n: number, separator: string, decimalMark: string): string {
@@ -96,7 +90,7 @@ const en: Formatter = (() => {
   const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
   const short = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
   const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-  const num = (n: number) => numberWith(n, ",", ".");
+  const num = (n: number) => writeNumber(n, "en");
   const time = (hhmm: string) => {
     const [h = 0, m = 0] = hhmm.split(":").map(Number);
     return `${h % 12 === 0 ? 12 : h % 12}:${pad2(m)} ${h < 12 ? "AM" : "PM"}`;
@@ -130,7 +124,7 @@ function cyrillic(
   locale: "ru" | "bg",
   words: { months: string[]; monthsOf: string[]; weekdays: string[]; weekdaysShort: string[]; pound: PluralForms; year: string; numericDates: boolean },
 ): Formatter {
-  const num = (n: number) => numberWith(n, NBSP, ",");
+  const num = (n: number) => writeNumber(n, locale);
   const time = (hhmm: string) => {
     const [h = 0, m = 0] = hhmm.split(":").map(Number);
     return `${h}:${pad2(m)}`;

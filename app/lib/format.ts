@@ -1,6 +1,7 @@
 import type { Schedule, SiteConfig } from "~/config/site-config";
 import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
+import type { OpenNowWords } from "./tools/open-now";
 
 /** "+1 312 555 0142" → "(312) 555-0142", the way a US reader dials it. */
 export function displayPhone(phone: string): string {
@@ -26,6 +27,19 @@ export function displayTime(time: string, style: Schedule["timeStyle"]): string 
   }
   const mins = minutes === 0 ? "" : `:${String(minutes).padStart(2, "0")}`;
   return `${hour12}${mins} ${hours < 12 ? "am" : "pm"}`;
+}
+
+/**
+ * The open-now line's words for a schedule (app/lib/tools/open-now.ts): the copy, the weekday
+ * names, and each opening time as the line writes it: English in the schedule's own style ("8:00
+ * AM" or "8 am"), the other languages on the 24-hour clock.
+ */
+export function openNowWords(copy: Omit<OpenNowWords, "weekdays" | "times">, schedule: Schedule, locale: Locale): OpenNowWords {
+  const f = formats[locale];
+  const times = Object.fromEntries(
+    schedule.periods.map((p) => [p.opens, locale === "en" ? displayTime(p.opens, schedule.timeStyle) : f.time(p.opens)]),
+  );
+  return { ...copy, weekdays: Array.from({ length: 7 }, (_, day) => f.weekday(day)), times };
 }
 
 export interface HoursLine {

@@ -3,8 +3,8 @@ import { useSyncExternalStore } from "react";
 const noSubscription = () => () => {};
 
 /**
- * False while pre-rendering and hydrating, true after. Widgets that exist only with JavaScript
- * render after hydration, so nothing a visitor types can land in a field React then resets.
+ * False while pre-rendering and hydrating, true after: for what needs the browser (today's date,
+ * the page's link) and for buttons that act through React, which wait for it (decision 0007).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

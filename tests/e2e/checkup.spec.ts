@@ -12,7 +12,7 @@ const row = (page: Page, path: string, state?: string) =>
 test("a driver answers by keyboard alone and gets a list with reasons; the link holds the answers", async ({ page }) => {
   await page.goto("/checkup");
   const hireYes = page.getByRole("group", { name: /haul other people's freight/ }).getByRole("radio", { name: "Yes" });
-  // The questions are in the page from the start, disabled until the island runs.
+  // The questions are live in the page from the start; what is answered before the island runs is kept.
   await expect(hireYes).toBeEnabled();
   await hireYes.focus();
   await page.keyboard.press("Space");
@@ -78,6 +78,36 @@ test("a link made before the trailer question opens to the list and marks Connec
   await expect(row(page, "/ct-quarterly", "CT")).toHaveAttribute("data-status", "check");
   await expect(row(page, "/irp-new-registration")).toHaveAttribute("data-status", "check");
   await expect(page.getByRole("group", { name: /pull a trailer/ }).getByRole("radio", { name: "Yes" })).not.toBeChecked();
+});
+
+test("answers given before the island runs are kept, and the list follows them", async ({ page }) => {
+  // Hold back React so the driver answers the pre-rendered questions.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_astro/client.*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/checkup", { waitUntil: "commit" });
+  const question = (name: RegExp, answer: "Yes" | "No") => page.getByRole("group", { name }).getByRole("radio", { name: answer });
+  await question(/haul other people's freight/, "Yes").check();
+  await question(/arrange loads/, "No").check();
+  await question(/cross state lines/, "Yes").check();
+  await question(/drive outside Illinois/, "Yes").check();
+  await page.getByRole("textbox", { name: /Gross weight/ }).fill("80000");
+  await page.getByRole("textbox", { name: /Axles/ }).fill("5");
+  await question(/pull a trailer/, "Yes").check();
+  await page.getByRole("checkbox", { name: "New York" }).check();
+  await question(/starting a new business/, "No").check();
+  await question(/employees/, "No").check();
+  await expect(page.getByRole("button", { name: "Show my list" })).toBeDisabled();
+
+  release();
+  await expect(page.getByRole("button", { name: "Show my list" })).toBeEnabled();
+  await expect(page.getByRole("textbox", { name: /Gross weight/ })).toHaveValue("80000");
+  await page.getByRole("button", { name: "Show my list" }).click();
+  await expect(page).toHaveURL(/\?hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=NY&new=no&employees=no$/);
+  await expect(row(page, "/state-quarterly-ky-nm-ny", "NY")).toHaveAttribute("data-status", "required");
 });
 
 test("bad answers get a message and keep what was typed", async ({ page }) => {

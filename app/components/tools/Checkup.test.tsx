@@ -5,18 +5,19 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contact } from "~/content/en/contact";
 import { checkupCopy as copy } from "~/content/en/tools/checkup";
+import { checkupCopy as ruCopy } from "~/content/ru/tools/checkup";
 import type { SiteConfig } from "~/lib/site";
 import { saveHandoff } from "~/lib/checkup-handoff";
 import ContactForm from "../ContactForm";
-import { Checkup } from "./Checkup";
+import Checkup from "./Checkup";
 
 const clock = () => new Date("2026-11-23T18:00:00Z");
 const link = "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no";
 /** A link the checkup wrote before it asked whether the truck leaves Illinois or pulls a trailer. */
 const oldLink = "hire=yes&broker=no&interstate=yes&weight=80000&axles=5&states=KY,CT&new=no&employees=no";
 
-function renderCheckup(hrefFor?: (path: string) => string) {
-  return render(<Checkup copy={copy} zone="America/Chicago" clock={clock} {...(hrefFor && { hrefFor })} />);
+function renderCheckup(locale: "en" | "ru" = "en") {
+  return render(<Checkup copy={locale === "ru" ? ruCopy : copy} locale={locale} zone="America/Chicago" clock={clock} />);
 }
 
 const rowFor = (path: string, extra = "") => document.querySelector(`[data-filing="${path}"]${extra}`);
@@ -118,7 +119,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
 
   it("opens a link straight to the list, with the answers in the form", () => {
     window.history.replaceState(null, "", `/checkup?${link}`);
-    renderCheckup((path) => `/ru${path}`);
+    renderCheckup();
 
     expect(screen.getByRole("heading", { name: copy.result.heading })).toBeInTheDocument();
     expect(field(copy.questions.weight.label)).toHaveValue("80000");
@@ -127,10 +128,21 @@ describe("Checkup", { timeout: 20_000 }, () => {
 
     const usdot = rowFor("/dot-number-registration");
     expect(usdot).toHaveAttribute("data-status", "required");
-    expect(within(usdot as HTMLElement).getByRole("link", { name: copy.filingNames.usdot })).toHaveAttribute("href", "/ru/dot-number-registration");
+    expect(within(usdot as HTMLElement).getByRole("link", { name: copy.filingNames.usdot })).toHaveAttribute("href", "/dot-number-registration");
     expect(usdot).toHaveTextContent("Because your truck weighs more than 10,000 lb and you or your loads cross state lines.");
     expect(rowFor("/motor-carrier-authority")).toHaveTextContent("$300, one time");
     expect(rowFor("/ifta-registration")).toHaveTextContent("Feb 1, 2027 (quarterly return)");
+  });
+
+  it("writes the list in the page's language, with its numbers, dates and links", () => {
+    window.history.replaceState(null, "", `/ru/checkup?${link}`);
+    renderCheckup("ru");
+
+    const usdot = rowFor("/dot-number-registration") as HTMLElement;
+    expect(within(usdot).getByRole("link", { name: ruCopy.filingNames.usdot })).toHaveAttribute("href", "/ru/dot-number-registration");
+    expect(usdot.textContent).toContain("Ваш грузовик тяжелее 10\u00a0000\u00a0фунтов, и ваши поездки или грузы пересекают границы штатов.");
+    expect(rowFor("/ifta-registration")?.textContent).toContain("1\u00a0февраля 2027\u00a0г. (квартальный отчёт)");
+    expect(screen.getByText(/^Вам не нужно \(\d+ пункт/)).toBeInTheDocument();
   });
 
   it("opens a link made before the leaves and trailer questions, and waits for those answers", async () => {
@@ -160,7 +172,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
     window.history.replaceState(null, "", `/checkup?${link.replace("leaves=yes", "leaves=no").replace("states=KY,NY", "states=")}`);
     renderCheckup();
     expect(rowFor("/irp-new-registration")).toHaveAttribute("data-status", "not-required");
-    expect(rowFor("/ifta-registration")).toHaveTextContent(copy.reasons["truck-stays-in-illinois"]({ code: "truck-stays-in-illinois" }));
+    expect(rowFor("/ifta-registration")).toHaveTextContent(copy.reasons["truck-stays-in-illinois"]);
     expect(rowFor("/ucr-registration")).toHaveAttribute("data-status", "required");
     expect(rowFor("/motor-carrier-authority")).toHaveAttribute("data-status", "required");
   });
@@ -300,13 +312,48 @@ describe("ContactForm and the checkup's hand-off", () => {
 });
 
 describe("Checkup before hydration", () => {
-  it("pre-renders the questions with every control disabled, and no answer", () => {
+  const prerendered = () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<Checkup copy={copy} zone="America/Chicago" clock={clock} />);
+    container.innerHTML = renderToString(<Checkup copy={copy} locale="en" zone="America/Chicago" clock={clock} />);
+    document.body.append(container);
+    return container;
+  };
+  afterEach(() => document.body.replaceChildren());
+
+  it("pre-renders live questions, no answer, and a button that waits for React", () => {
+    const container = prerendered();
     expect(container.textContent).toContain(copy.questions.hire.label);
-    const controls = [...container.querySelectorAll("input, button")];
-    expect(controls.length).toBeGreaterThan(15);
-    for (const control of controls) expect(control).toBeDisabled();
+    const fields = [...container.querySelectorAll("input")];
+    expect(fields.length).toBeGreaterThan(15);
+    for (const input of fields) expect(input).toBeEnabled();
+    expect(container.querySelector("button")).toBeDisabled();
     expect(container.textContent).not.toContain(copy.result.heading);
+  });
+
+  it("keeps what was answered before React ran, and acts on it", async () => {
+    const container = prerendered();
+    const inGroup = (legend: string, answer: string) =>
+      within(within(container).getByRole("group", { name: legend })).getByLabelText(answer) as HTMLInputElement;
+    // What a visitor does before the island hydrates: the browser changes the DOM, React is not there.
+    for (const [question, answer] of [
+      ["hire", "Yes"],
+      ["broker", "No"],
+      ["interstate", "Yes"],
+      ["leaves", "Yes"],
+      ["trailer", "Yes"],
+      ["newBusiness", "No"],
+      ["employees", "No"],
+    ] as const) inGroup(copy.questions[question].label, answer).checked = true;
+    (within(container).getByLabelText(copy.questions.weight.label) as HTMLInputElement).value = "80000";
+    (within(container).getByLabelText(copy.questions.axles.label) as HTMLInputElement).value = "5";
+    (within(container).getByLabelText(copy.stateNames.NY) as HTMLInputElement).checked = true;
+
+    render(<Checkup copy={copy} locale="en" zone="America/Chicago" clock={clock} />, { container, hydrate: true });
+    expect(within(container).getByLabelText(copy.questions.weight.label)).toHaveValue("80000");
+    expect(within(container).getByLabelText(copy.stateNames.NY)).toBeChecked();
+
+    await userEvent.setup({ delay: null }).click(within(container).getByRole("button", { name: copy.submit }));
+    expect(window.location.search).toBe("?hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=NY&new=no&employees=no");
+    expect(within(container).getByRole("heading", { name: copy.result.heading })).toBeInTheDocument();
   });
 });

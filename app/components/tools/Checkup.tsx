@@ -1,5 +1,6 @@
 import { useId, useRef, useState, useSyncExternalStore, type SubmitEvent } from "react";
-import type { CheckupCopy, YesNoQuestion } from "~/content/en/tools/checkup";
+import type { CheckupIslandCopy, YesNoQuestion } from "~/content/en/tools/checkup";
+import { localizePath, type Locale } from "~/i18n/locales";
 import type { ServicePath } from "~/lib/catalog";
 import { saveHandoff } from "~/lib/checkup-handoff";
 import {
@@ -16,19 +17,18 @@ import {
 import { handoffText } from "~/lib/tools/checkup-text";
 import { type TimeZone, todayIn } from "~/lib/tools/dates";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { CheckupResult } from "./CheckupResult";
 
 export interface CheckupProps {
-  /** Every word the checkup shows, in one language. */
-  copy: CheckupCopy;
+  /** Every word the checkup shows, in the page's language. */
+  copy: CheckupIslandCopy;
+  /** The page's language: numbers, dates and links to service pages follow it. */
+  locale: Locale;
   /** The office's time zone: "today" for the next due dates is the office's date. */
   zone: TimeZone;
   /** The current time; tests pass a fixed one. */
   clock?: () => Date;
-  /** A service page's href, so a language version can add its prefix. */
-  hrefFor?: (path: ServicePath) => string;
-  /** Where "Send this list to the office" goes. */
-  contactHref?: string;
 }
 
 interface FormState {
@@ -83,23 +83,36 @@ function subscribe(onChange: () => void) {
 const currentSearch = () => window.location.search;
 const noSearch = () => "";
 const systemClock = () => new Date();
-const samePath = (path: ServicePath) => path;
 
 /**
  * "What does my truck need?": ten questions, then one row per filing. The answers live in the
  * page's link, so a link opens straight to the list and the back button returns to the questions.
- * Its controls render only after hydration, so nothing typed before then is lost; the
- * pre-rendered page shows the rule table for readers without JavaScript.
+ * Its fields are live before React runs and what is answered then is kept; the button waits for
+ * React. The pre-rendered page shows the rule table for readers without JavaScript.
  */
-export function Checkup({ copy, zone, clock = systemClock, hrefFor = samePath, contactHref = "/contact" }: CheckupProps) {
+export default function Checkup({ copy, locale, zone, clock = systemClock }: CheckupProps) {
   const hydrated = useHydrated();
+  const hrefFor = (path: ServicePath) => localizePath(path, locale);
   const search = useSyncExternalStore(subscribe, currentSearch, noSearch);
   const [form, setForm] = useState<FormState>(emptyForm);
   const [attempted, setAttempted] = useState(false);
   // The query the form last took its answers from: a new one (a link, back, forward) fills the form.
   const [syncedSearch, setSyncedSearch] = useState<string | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+
+  const answer = (q: YesNoQuestion, value: boolean) => setForm((f) => ({ ...f, [q]: value }));
+  const type = (name: "weight" | "axles", value: string) => setForm((f) => ({ ...f, [name]: value }));
+  const tick = (code: StateCode, on: boolean) =>
+    setForm((f) => ({ ...f, states: stateCodes.filter((s) => (s === code ? on : f.states.includes(s))) }));
+  useTypedBeforeHydration(formRef, (field) => {
+    const name = field.dataset.field;
+    if (name === "weight" || name === "axles") type(name, field.value);
+    else if (!(field instanceof HTMLInputElement)) return;
+    else if (name === "states") tick(field.value as StateCode, field.checked);
+    else if (name && field.checked) answer(name as YesNoQuestion, field.value === "yes");
+  });
 
   const shown = parseQuery(new URLSearchParams(search));
   if (search !== syncedSearch) {
@@ -165,13 +178,13 @@ export function Checkup({ copy, zone, clock = systemClock, hrefFor = samePath, c
   }
 
   // The answer depends on today's date, so it is worked out in the browser only; the questions are
-  // in the build's markup (disabled until React runs), so nothing moves when the island starts.
+  // in the build's markup, so nothing moves when the island starts.
   const rows = hydrated && shown ? evaluate(shown, todayIn(zone, clock())) : null;
 
   function sendList() {
     if (!shown || !rows) return;
     const link = `${window.location.origin}${window.location.pathname}?${toQuery(shown)}`;
-    saveHandoff(handoffText(copy, rows, link));
+    saveHandoff(handoffText(copy, rows, link, locale));
   }
 
   const showSummary = attempted && !answers();
@@ -194,9 +207,10 @@ export function Checkup({ copy, zone, clock = systemClock, hrefFor = samePath, c
                   id={inputId}
                   type="radio"
                   name={fieldId(q)}
+                  value={value ? "yes" : "no"}
+                  data-field={q}
                   checked={form[q] === value}
-                  onChange={() => setForm((f) => ({ ...f, [q]: value }))}
-                  disabled={!hydrated}
+                  onChange={() => answer(q, value)}
                   aria-invalid={error ? true : undefined}
                   className="size-5 accent-brand-700"
                 />
@@ -227,12 +241,9 @@ export function Checkup({ copy, zone, clock = systemClock, hrefFor = samePath, c
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          disabled={!hydrated}
+          data-field={name}
           value={form[name]}
-          onChange={(e) => {
-            const value = e.target.value;
-            setForm((f) => ({ ...f, [name]: value }));
-          }}
+          onChange={(e) => type(name, e.target.value)}
           aria-describedby={`${fieldId(name)}-hint ${fieldId(name)}-error`}
           aria-invalid={error ? true : undefined}
           className={`block ${width} field py-2`}
@@ -257,16 +268,11 @@ export function Checkup({ copy, zone, clock = systemClock, hrefFor = samePath, c
               <input
                 id={fieldId(`state-${code}`)}
                 type="checkbox"
+                value={code}
+                data-field="states"
                 checked={form.states.includes(code)}
-                disabled={!hydrated}
                 aria-invalid={statesError ? true : undefined}
-                onChange={(e) => {
-                  const on = e.target.checked;
-                  setForm((f) => ({
-                    ...f,
-                    states: stateCodes.filter((s) => (s === code ? on : f.states.includes(s))),
-                  }));
-                }}
+                onChange={(e) => tick(code, e.target.checked)}
                 className="size-5 accent-brand-700"
               />
               {copy.stateNames[code]}
@@ -282,7 +288,7 @@ export function Checkup({ copy, zone, clock = systemClock, hrefFor = samePath, c
 
   return (
     <div className="space-y-8">
-      <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="space-y-6 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-6">
+      <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="space-y-6 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-6">
         <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-900">
           {copy.questionsHeading}
         </h2>
@@ -305,9 +311,10 @@ export function Checkup({ copy, zone, clock = systemClock, hrefFor = samePath, c
       {rows && (
         <CheckupResult
           copy={copy}
+          locale={locale}
           rows={rows}
           hrefFor={hrefFor}
-          contactHref={contactHref}
+          contactHref={localizePath("/contact", locale)}
           headingRef={resultHeading}
           onPrint={() => window.print()}
           onSend={sendList}

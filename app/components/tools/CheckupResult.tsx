@@ -1,11 +1,13 @@
 import { useId, type RefObject } from "react";
-import type { CheckupCopy } from "~/content/en/tools/checkup";
+import type { CheckupIslandCopy } from "~/content/en/tools/checkup";
+import type { Locale } from "~/i18n/locales";
 import type { ServicePath } from "~/lib/catalog";
 import type { FilingRow, FilingStatus } from "~/lib/tools/checkup";
-import { reasonSentence, rowName } from "~/lib/tools/checkup-text";
+import { feeText, nextDueText, notRequiredSummary, reasonSentence, rowName } from "~/lib/tools/checkup-text";
 
 interface CheckupResultProps {
-  copy: CheckupCopy;
+  copy: CheckupIslandCopy;
+  locale: Locale;
   rows: readonly FilingRow[];
   hrefFor: (path: ServicePath) => string;
   contactHref: string;
@@ -20,7 +22,7 @@ const badge: Record<FilingStatus, string> = {
   "not-required": "bg-slate-200 text-ink",
 };
 
-function Row({ copy, row, hrefFor }: { copy: CheckupCopy; row: FilingRow; hrefFor: (path: ServicePath) => string }) {
+function Row({ copy, locale, row, hrefFor }: { copy: CheckupIslandCopy; locale: Locale; row: FilingRow; hrefFor: (path: ServicePath) => string }) {
   const applies = row.status !== "not-required";
   return (
     <li data-filing={row.path} data-status={row.status} data-state={row.state} className="checkup-row space-y-1 border-b border-brand-100 py-3 last:border-b-0">
@@ -30,15 +32,15 @@ function Row({ copy, row, hrefFor }: { copy: CheckupCopy; row: FilingRow; hrefFo
         </a>
         <span className={`rounded px-2 py-0.5 text-sm font-semibold ${badge[row.status]}`}>{copy.result.statusLabels[row.status]}</span>
       </p>
-      <p>{reasonSentence(copy, row.reason)}</p>
+      <p>{reasonSentence(copy, row.reason, locale)}</p>
       {applies && row.fee && (
         <p className="text-[0.95rem]">
-          <span className="font-semibold">{copy.result.feeLabel}:</span> {copy.fee(row.fee)}
+          <span className="font-semibold">{copy.result.feeLabel}:</span> {feeText(copy, row.fee, locale)}
         </p>
       )}
       {applies && row.nextDue && (
         <p className="text-[0.95rem]">
-          <span className="font-semibold">{copy.result.nextDueLabel}:</span> {copy.nextDue(row.nextDue.ruleId, row.nextDue.date)}
+          <span className="font-semibold">{copy.result.nextDueLabel}:</span> {nextDueText(copy, row.nextDue.ruleId, row.nextDue.date, locale)}
         </p>
       )}
     </li>
@@ -46,14 +48,14 @@ function Row({ copy, row, hrefFor }: { copy: CheckupCopy; row: FilingRow; hrefFo
 }
 
 /** The answer: rows that apply or might, then the rest collapsed, and the two next steps. */
-export function CheckupResult({ copy, rows, hrefFor, contactHref, headingRef, onPrint, onSend }: CheckupResultProps) {
+export function CheckupResult({ copy, locale, rows, hrefFor, contactHref, headingRef, onPrint, onSend }: CheckupResultProps) {
   const group = (status: FilingStatus) => rows.filter((r) => r.status === status);
   const notRequired = group("not-required");
   const headingId = useId();
   const list = (status: FilingStatus) => (
     <ul className="list-none p-0">
       {group(status).map((row) => (
-        <Row key={`${row.filing}-${row.state ?? ""}`} copy={copy} row={row} hrefFor={hrefFor} />
+        <Row key={`${row.filing}-${row.state ?? ""}`} copy={copy} locale={locale} row={row} hrefFor={hrefFor} />
       ))}
     </ul>
   );
@@ -77,7 +79,7 @@ export function CheckupResult({ copy, rows, hrefFor, contactHref, headingRef, on
         <div className="checkup-not-required">
           <h3 className="text-lg font-bold text-brand-900">{copy.result.groupHeadings["not-required"]}</h3>
           <details>
-            <summary className="cursor-pointer py-2 font-semibold text-brand-700">{copy.result.showNotRequired(notRequired.length)}</summary>
+            <summary className="cursor-pointer py-2 font-semibold text-brand-700">{notRequiredSummary(copy, notRequired.length, locale)}</summary>
             {list("not-required")}
           </details>
         </div>

@@ -2,7 +2,8 @@ import type { deadlineCalendarCopy } from "~/content/en/tools/deadline-calendar"
 import type { Copy } from "~/content/types";
 import { formats, type Formatter } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
-import { fill, sentence } from "~/i18n/template";
+import { formatMessage } from "~/i18n/message";
+import { sentence } from "~/i18n/sentence";
 import { todayIn, type ZoneTable } from "~/lib/tools/dates";
 import { deadlinesForYear, deadlineTitle, nextDeadline, type DatedDeadline } from "~/lib/tools/deadlines";
 import { toIcs } from "~/lib/tools/ics";
@@ -14,7 +15,7 @@ type CalendarCopy = Copy<typeof deadlineCalendarCopy>;
 function calendarHref(deadlines: readonly DatedDeadline[], now: Date, prodId: string, text: CalendarCopy, f: Formatter): string {
   const ics = toIcs(
     deadlines.map((d) => {
-      const title = deadlineTitle(d, text.eventTitles);
+      const title = deadlineTitle(d, text.eventTitles, f.locale);
       return {
         uid: `${d.id}@${prodId}`,
         date: d.date,
@@ -50,14 +51,14 @@ export default function DeadlineCalendar({
   const today = todayIn(zone, now);
   const deadlines = [...deadlinesForYear(today.year), ...deadlinesForYear(today.year + 1)];
   const next = nextDeadline(today, deadlines);
-  const caption = fill(text.tableCaption, { year: today.year, nextYear: today.year + 1 });
+  const caption = formatMessage(text.tableCaption, { year: String(today.year), nextYear: String(today.year + 1) }, locale);
 
   return (
     <div className="space-y-5">
       {next && (
         <p role="status" className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-4 text-lg">
-          <span className="font-bold text-brand-900">{text.nextLabel}:</span> {deadlineTitle(next, text.eventTitles)}, {sentence(f.longDate(next.date))}{" "}
-          <strong>{next.daysLeft === 0 ? text.dueToday : fill(f.plural(next.daysLeft, text.daysLeft), { count: f.num(next.daysLeft) })}</strong>
+          <span className="font-bold text-brand-900">{text.nextLabel}:</span> {deadlineTitle(next, text.eventTitles, locale)}, {sentence(f.longDate(next.date))}{" "}
+          <strong>{next.daysLeft === 0 ? text.dueToday : formatMessage(text.daysLeft, { count: next.daysLeft }, locale)}</strong>
         </p>
       )}
       <p>
@@ -85,7 +86,7 @@ export default function DeadlineCalendar({
                 <tr key={d.id} aria-current={isNext ? "date" : undefined} className={`border-b border-brand-100 last:border-0 ${isNext ? "bg-accent-300/50" : ""}`}>
                   <th scope="row" className="px-4 py-2 font-semibold whitespace-nowrap">{f.longDate(d.date)}</th>
                   <td className="px-4 py-2" data-label={text.deadlineColumn}>
-                    {deadlineTitle(d, text.eventTitles)}
+                    {deadlineTitle(d, text.eventTitles, locale)}
                     {isNext && <span className="ml-2 font-bold">{text.nextMarker}</span>}
                     {d.shifted && <span className="block text-sm text-muted">{text.movedFrom} {sentence(f.longDate(d.originalDate))}</span>}
                   </td>

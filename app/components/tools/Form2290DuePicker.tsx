@@ -6,7 +6,7 @@ import type { ZoneTable } from "~/lib/tools/dates";
 import type { form2290DueCopy } from "~/content/en/tools/form-2290-due";
 import type { Copy } from "~/content/types";
 import { formats } from "~/i18n/format";
-import { sentence } from "~/i18n/template";
+import { sentence } from "~/i18n/sentence";
 import type { Locale } from "~/i18n/locales";
 
 const months = Array.from({ length: 12 }, (_, i) => i + 1);

@@ -1,12 +1,12 @@
-import { useId, useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useId, useRef, useState } from "react";
+import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { LATE_FILING_MAX_MONTHS, latePenalty } from "~/lib/tools/form2290";
 import { parseDecimal } from "~/lib/tools/numbers";
 import type { form2290PenaltyCopy } from "~/content/en/tools/form-2290-penalty";
 import type { Copy } from "~/content/types";
 import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
-import { fill } from "~/i18n/template";
+import { formatMessage } from "~/i18n/message";
 
 /** A typed amount in the page's language; a field that cannot be read counts as not a number. */
 function toNumber(text: string, locale: Locale): number {
@@ -20,28 +20,28 @@ export default function Form2290Penalty({ copy, locale }: { copy: Copy<typeof fo
   const [tax, setTax] = useState("");
   const [months, setMonths] = useState("");
   const id = useId();
-  // Typing starts once React runs, so nothing typed earlier can be reset by hydration.
-  const hydrated = useHydrated();
+  const root = useRef<HTMLDivElement>(null);
+  useTypedBeforeHydration(root, (field) => (field.id === `${id}-tax` ? setTax : setMonths)(field.value));
   const result = tax.trim() && months.trim() ? latePenalty(toNumber(tax, locale), toNumber(months, locale)) : null;
 
   return (
-    <div className="space-y-3">
+    <div ref={root} className="space-y-3">
       <div className="rounded-lg border border-brand-100 bg-brand-50 p-4">
         <div className="flex flex-wrap gap-4">
           <div>
             <label htmlFor={`${id}-tax`} className="block text-sm">{copy.tax}</label>
-            <input id={`${id}-tax`} type="text" inputMode="decimal" autoComplete="off" disabled={!hydrated} value={tax} onChange={(e) => setTax(e.target.value)} aria-describedby={`${id}-result`} aria-invalid={result?.ok === false ? true : undefined} className="mt-1 block w-36 field py-2" />
+            <input id={`${id}-tax`} type="text" inputMode="decimal" autoComplete="off" value={tax} onChange={(e) => setTax(e.target.value)} aria-describedby={`${id}-result`} aria-invalid={result?.ok === false ? true : undefined} className="mt-1 block w-36 field py-2" />
           </div>
           <div>
             <label htmlFor={`${id}-months`} className="block text-sm">{copy.months}</label>
-            <input id={`${id}-months`} type="text" inputMode="numeric" autoComplete="off" disabled={!hydrated} value={months} onChange={(e) => setMonths(e.target.value)} aria-describedby={`${id}-result`} aria-invalid={result?.ok === false ? true : undefined} className="mt-1 block w-28 field py-2" />
+            <input id={`${id}-months`} type="text" inputMode="numeric" autoComplete="off" value={months} onChange={(e) => setMonths(e.target.value)} aria-describedby={`${id}-result`} aria-invalid={result?.ok === false ? true : undefined} className="mt-1 block w-28 field py-2" />
           </div>
         </div>
         <p id={`${id}-result`} role="status" className={`mt-3 min-h-6 font-semibold ${result?.ok === false ? "text-red-800" : "text-brand-900"}`}>
           {result?.ok === false && copy.errors[result.error]}
           {result?.ok &&
             `${copy.estimate} ${f.usdCents(result.value.penalty)}${
-              result.value.capped ? ` (${fill(copy.capped, { months: LATE_FILING_MAX_MONTHS })})` : ""
+              result.value.capped ? ` (${formatMessage(copy.capped, { months: LATE_FILING_MAX_MONTHS }, locale)})` : ""
             }. ${copy.interest}`}
         </p>
       </div>

@@ -1,12 +1,12 @@
-import { useId, useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useId, useRef, useState } from "react";
+import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { parseWholeNumber } from "~/lib/tools/numbers";
 import { bracketFor, ucrBrackets } from "~/lib/tools/ucr";
 import type { ucrFinderCopy } from "~/content/en/tools/ucr-finder";
 import type { Copy } from "~/content/types";
 import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
-import { fill } from "~/i18n/template";
+import { formatMessage } from "~/i18n/message";
 
 export type UcrFinderCopy = Copy<typeof ucrFinderCopy>;
 
@@ -23,8 +23,7 @@ export default function UcrCountInput({
   const f = formats[locale];
   const [input, setInput] = useState("");
   const id = useId();
-  // Typing starts once React runs, so nothing typed earlier can be reset by hydration.
-  const hydrated = useHydrated();
+  const root = useRef<HTMLDivElement>(null);
   const parsed = input.trim() === "" ? null : parseWholeNumber(input);
 
   function change(value: string) {
@@ -32,9 +31,10 @@ export default function UcrCountInput({
     const result = value.trim() === "" ? null : parseWholeNumber(value);
     onMatch(result?.ok ? ucrBrackets.indexOf(bracketFor(result.value)) : null);
   }
+  useTypedBeforeHydration(root, (field) => change(field.value));
 
   return (
-    <div className="rounded-lg border border-brand-100 bg-brand-50 p-4">
+    <div ref={root} className="rounded-lg border border-brand-100 bg-brand-50 p-4">
       <label htmlFor={`${id}-count`} className="block font-semibold text-brand-900">
         {copy.label}
       </label>
@@ -46,7 +46,6 @@ export default function UcrCountInput({
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        disabled={!hydrated}
         value={input}
         onChange={(e) => change(e.target.value)}
         aria-describedby={`${id}-hint ${id}-result`}
@@ -57,7 +56,7 @@ export default function UcrCountInput({
         {parsed?.ok === false
           ? copy.errors[parsed.error]
           : parsed?.ok
-            ? fill(f.plural(parsed.value, copy.result), { count: f.num(parsed.value), fee: f.usd(bracketFor(parsed.value).fee) })
+            ? formatMessage(copy.result, { count: parsed.value, fee: f.usd(bracketFor(parsed.value).fee) }, locale)
             : ""}
       </p>
     </div>

@@ -1,23 +1,68 @@
-import type { CheckupCopy, HandoffGroup } from "~/content/en/tools/checkup";
-import type { FilingRow, FilingStatus, Reason } from "./checkup";
+import type { CheckupIslandCopy } from "~/content/en/tools/checkup";
+import { formats } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import { formatMessage, type MessageValues } from "~/i18n/message";
+import type { CalendarDate } from "./dates";
+import type { DueRuleId, Fee, FilingRow, FilingStatus, Reason } from "./checkup";
+
+/*
+ * The checkup's rows in words: the copy's messages (app/content/<locale>/tools/checkup.ts) filled
+ * with the numbers the rules return, written as the page's language writes them.
+ */
 
 /** A row's name in the visitor's language: the filing, or the state's tax on a state row. */
-export function rowName(copy: CheckupCopy, row: FilingRow): string {
+export function rowName(copy: CheckupIslandCopy, row: FilingRow): string {
   return row.filing === "state-tax" ? copy.stateTaxNames[row.state] : copy.filingNames[row.filing];
 }
 
-/** A row's reason as a sentence: the copy's sentence for the reason's code. */
-export function reasonSentence(copy: CheckupCopy, reason: Reason): string {
-  // TypeScript cannot pair a mapped function with its own member of the union; the copy's type does.
-  const sentence = copy.reasons[reason.code] as (r: Reason) => string;
-  return sentence(reason);
+/**
+ * A reason's fields as message values: weights ("…Lb") as weights, other numbers as counts, yes/no
+ * fields as "yes" or "no", a state also by name, and which of IRP's two tests the truck meets.
+ */
+function reasonValues(copy: CheckupIslandCopy, reason: Reason, locale: Locale): MessageValues {
+  const values: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(reason)) {
+    if (typeof value === "boolean") values[key] = value ? "yes" : "no";
+    else if (typeof value === "number") values[key] = key.endsWith("Lb") ? formats[locale].lb(value) : value;
+    else values[key] = value;
+  }
+  if ("state" in reason) values.stateName = copy.stateNames[reason.state];
+  if ("minAxles" in reason && "axles" in reason) {
+    values.heavy = reason.weightLb > reason.overLb ? "yes" : "no";
+    values.manyAxles = reason.axles >= reason.minAxles ? "yes" : "no";
+  }
+  return values;
+}
+
+/** A row's reason as a sentence. */
+export function reasonSentence(copy: CheckupIslandCopy, reason: Reason, locale: Locale): string {
+  return formatMessage(copy.reasons[reason.code], reasonValues(copy, reason, locale), locale);
+}
+
+/** A fee in words: every amount in dollars, the UCR fee's vehicle count as a count. */
+export function feeText(copy: CheckupIslandCopy, fee: Fee, locale: Locale): string {
+  const values: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(fee)) {
+    if (typeof value === "number") values[key] = key === "upToVehicles" ? value : formats[locale].usd(value);
+  }
+  return formatMessage(copy.fees[fee.kind], values, locale);
+}
+
+/** A next due date and what it is for. */
+export function nextDueText(copy: CheckupIslandCopy, ruleId: DueRuleId, date: CalendarDate, locale: Locale): string {
+  return formatMessage(copy.nextDue[ruleId], { date: formats[locale].date(date) }, locale);
+}
+
+/** The summary line of the collapsed not-required rows. */
+export function notRequiredSummary(copy: CheckupIslandCopy, count: number, locale: Locale): string {
+  return formatMessage(copy.result.showNotRequired, { count }, locale);
 }
 
 /** The message for the contact form: the rows that apply or might, grouped, and the link to the answers. */
-export function handoffText(copy: CheckupCopy, rows: readonly FilingRow[], link: string): string {
-  const group = (status: FilingStatus): HandoffGroup => ({
-    heading: copy.result.groupHeadings[status],
-    lines: rows.filter((r) => r.status === status).map((r) => `${rowName(copy, r)}: ${reasonSentence(copy, r.reason)}`),
-  });
-  return copy.handoffMessage([group("required"), group("check")], link);
+export function handoffText(copy: CheckupIslandCopy, rows: readonly FilingRow[], link: string, locale: Locale): string {
+  const group = (status: FilingStatus) => {
+    const lines = rows.filter((r) => r.status === status).map((r) => `- ${rowName(copy, r)}: ${reasonSentence(copy, r.reason, locale)}`);
+    return lines.length > 0 ? [`${copy.result.groupHeadings[status]}:\n${lines.join("\n")}`] : [];
+  };
+  return [copy.handoff.greeting, ...group("required"), ...group("check"), formatMessage(copy.handoff.answers, { link }, locale)].join("\n\n");
 }

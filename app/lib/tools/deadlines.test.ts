@@ -6,7 +6,7 @@ import { type DatedDeadline, deadlineRules, deadlinesForYear, deadlineTitle, nex
 import { isBusinessDay } from "./holidays";
 
 /* The dates with their English words, as the calendar and the page put them together. */
-const titled = (year: number) => deadlinesForYear(year).map((x) => ({ ...x, title: deadlineTitle(x, deadlineCalendarCopy.eventTitles) }));
+const titled = (year: number) => deadlinesForYear(year).map((x) => ({ ...x, title: deadlineTitle(x, deadlineCalendarCopy.eventTitles, "en") }));
 const rules = deadlineRules.map((rule) => ({ ...rule, ...deadlineRuleWords[rule.id] }));
 
 const d = (year: number, month: number, day: number): CalendarDate => ({ year, month, day });

@@ -1,7 +1,8 @@
 import { type CalendarDate, compareDates, daysBetween, lastDayOfMonth } from "./dates";
 import { nextBusinessDay } from "./holidays";
 import { dates } from "~/data/dates";
-import { fill } from "~/i18n/template";
+import type { Locale } from "~/i18n/locales";
+import { formatMessage } from "~/i18n/message";
 
 /** "due" is a filing deadline; "reminder" a heads-up; "start" the first day of a period. */
 export type DeadlineKind = "due" | "reminder" | "start";
@@ -131,9 +132,10 @@ export const deadlineRules: readonly DeadlineRule[] = [
   },
 ];
 
-/** A deadline's title in one language, from that language's event titles. */
-export function deadlineTitle(deadline: DatedDeadline, titles: Readonly<Record<EventTitleKey, string>>): string {
-  return fill(titles[deadline.titleKey], { ...deadline.titleValues });
+/** A deadline's title in one language, from that language's event titles; years and quarters are written as digits. */
+export function deadlineTitle(deadline: DatedDeadline, titles: Readonly<Record<EventTitleKey, string>>, locale: Locale): string {
+  const values = Object.fromEntries(Object.entries(deadline.titleValues).map(([name, value]) => [name, String(value)]));
+  return formatMessage(titles[deadline.titleKey], values, locale);
 }
 
 /** Every dated event whose stated date falls in calendar `year`, by date to act by. */

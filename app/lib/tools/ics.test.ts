@@ -7,7 +7,7 @@ import { type IcsEvent, toIcs } from "./ics";
 import { parseIcs, unfold } from "./ics.test-helpers";
 
 /* The dates with their English words, as the calendar and the page put them together. */
-const titled = (year: number) => deadlinesForYear(year).map((x) => ({ ...x, title: deadlineTitle(x, deadlineCalendarCopy.eventTitles) }));
+const titled = (year: number) => deadlinesForYear(year).map((x) => ({ ...x, title: deadlineTitle(x, deadlineCalendarCopy.eventTitles, "en") }));
 const rules = deadlineRules.map((rule) => ({ ...rule, ...deadlineRuleWords[rule.id] }));
 
 const options = { prodId: "-//Example Trucking//Deadlines//EN", calName: "Filing deadlines", now: new Date("2026-03-04T05:06:07Z") };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { openNowCopy as words } from "~/content/en/tools/open-now";
+import { openNowCopy } from "~/content/en/tools/open-now";
+import { openNowWords } from "../format";
 import { type OfficeSchedule, openNowLine, openNowText as textIn, openStatus } from "./open-now";
 
-const openNowText = (schedule: OfficeSchedule, zone: string, now: Date) => textIn(schedule, zone, now, words, "en");
+const { subject, ...copy } = openNowCopy;
+const openNowText = (schedule: OfficeSchedule, zone: string, now: Date) => textIn(schedule, zone, now, openNowWords(copy, schedule, "en"), "en");
 
 const TZ = "America/Chicago";
 
@@ -174,8 +176,9 @@ describe("other schedules", () => {
   it("names the hours it is about, so the contact page and a service page never seem to disagree", () => {
     // Monday November 23, 2026, 8:30 am CST: the office is open, document drop-off is not yet.
     const at = new Date("2026-11-23T14:30:00Z");
-    expect(openNowLine(contact, TZ, at, words, "en", "Office")).toBe("Office: open now");
-    expect(openNowLine(dropOff, TZ, at, words, "en", "Document drop-off")).toBe("Document drop-off: closed now, opens today at 9 am");
-    expect(openNowLine(dropOff, TZ, at, words, "en")).toBe("Closed now, opens today at 9 am");
+    const words = (schedule: OfficeSchedule) => openNowWords(copy, schedule, "en");
+    expect(openNowLine(contact, TZ, at, words(contact), "en", subject.office)).toBe("Office: open now");
+    expect(openNowLine(dropOff, TZ, at, words(dropOff), "en", subject["drop-off"])).toBe("Document drop-off: closed now, opens today at 9 am");
+    expect(openNowLine(dropOff, TZ, at, words(dropOff), "en")).toBe("Closed now, opens today at 9 am");
   });
 });

@@ -1,7 +1,5 @@
-import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
-import { fill } from "~/i18n/template";
-import { displayTime } from "../format";
+import { formatMessage } from "~/i18n/message";
 import { dayOfWeek, nowIn, type TimeZone } from "./dates";
 
 import type { Schedule } from "../../config/site-config";
@@ -12,13 +10,21 @@ export type OfficeSchedule = Schedule;
 /** When closed: how many days ahead it opens (0 today, 1 tomorrow), on which weekday, at what time ("HH:MM"). */
 export type OpenStatus = { open: true; closes: string } | { open: false; daysAhead: number; weekday: number; opens: string };
 
-/** The words of the open-now line in one language (content/<locale>/tools/open-now.ts). */
+/**
+ * The words of the open-now line in one language: the copy (content/<locale>/tools/open-now.ts),
+ * with the weekday names and the schedule's opening times as the language writes them, which the
+ * build adds (app/lib/format.ts), so the browser needs no formatter.
+ */
 export interface OpenNowWords {
   readonly open: string;
-  /** "{day}" and "{time}" are filled in. */
+  /** A message taking `{day}` and `{time}`. */
   readonly closed: string;
   readonly today: string;
   readonly tomorrow: string;
+  /** 0 = Sunday. */
+  readonly weekdays: readonly string[];
+  /** Each opening time of the schedule, "08:00", as written: "8:00 AM", "8 am", "8:00". */
+  readonly times: Readonly<Record<string, string>>;
 }
 
 const toMinutes = (time: string) => {
@@ -50,17 +56,12 @@ export function openStatus(schedule: OfficeSchedule, timeZone: TimeZone, now: Da
   throw new Error("The schedule has no opening hours.");
 }
 
-/**
- * "Open now", or "Closed now, opens Monday at 8:00 AM", in the page's language: English writes the
- * time as the schedule's own style ("8:00 AM" or "8 am"), the other languages on the 24-hour clock.
- */
+/** "Open now", or "Closed now, opens Monday at 8:00 AM", in the page's language. */
 export function openNowText(schedule: OfficeSchedule, timeZone: TimeZone, now: Date, words: OpenNowWords, locale: Locale): string {
   const status = openStatus(schedule, timeZone, now);
   if (status.open) return words.open;
-  const f = formats[locale];
-  const day = status.daysAhead === 0 ? words.today : status.daysAhead === 1 ? words.tomorrow : f.weekday(status.weekday);
-  const time = locale === "en" ? displayTime(status.opens, schedule.timeStyle) : f.time(status.opens);
-  return fill(words.closed, { day, time });
+  const day = status.daysAhead === 0 ? words.today : status.daysAhead === 1 ? words.tomorrow : (words.weekdays[status.weekday] ?? "");
+  return formatMessage(words.closed, { day, time: words.times[status.opens] ?? status.opens }, locale);
 }
 
 /**

@@ -14,7 +14,7 @@ export const deadlineCalendarCopy: Copy<typeof english> = {
   nextLabel: "Следващ срок",
   dueToday: "Срокът е днес.",
   /** By the count's plural form: "{count}" is the number of days. */
-  daysLeft: { one: "Остава {count}\u00a0ден.", other: "Остават {count}\u00a0дни." },
+  daysLeft: "{count, plural, one {Остава #\u00a0ден.} other {Остават #\u00a0дни.}}",
   calendarLink: "Добавете в календара",
   calendarNote:
     "Изтегля файл .ics с тези дати за календара на телефона или компютъра ви, с напомняне за всяка дата една седмица по-рано.",

@@ -4,7 +4,7 @@ import type { form2290PenaltyCopy as english } from "~/content/en/tools/form-229
 
 const f = formats.bg;
 
-/** The penalty estimate's words, passed to the island as a prop: "{months}" is filled in. */
+/** The penalty estimate's words, passed to the island as a prop; `capped` takes `{months}`. */
 export const form2290PenaltyCopy: Copy<typeof english> = {
   tax: "Дължим данък, в долари",
   months: "Месеци закъснение",

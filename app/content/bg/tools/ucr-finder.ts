@@ -5,15 +5,12 @@ import type { ucrFinderCopy as english } from "~/content/en/tools/ucr-finder";
 
 const f = formats.bg;
 
-/** The UCR fee finder's words, passed to the island as a prop: "{count}" and "{fee}" are filled in. */
+/** The UCR fee finder's words, passed to the island as a prop; `result` takes `{count}` and `{fee}`. */
 export const ucrFinderCopy: Copy<typeof english> = {
   label: "Колко превозни средства?",
   hint: `Бройте камионите и влекачите от ${f.lb(thresholds.usdot.overLb + 1)} или повече и автобусите за 16 или повече пътници, както са в MCS-150; ремаркетата не се броят. Брокерите без камиони въвеждат 0.`,
   /** By the count's plural form. */
-  result: {
-    one: "{count} превозно средство: {fee} за регистрационната година",
-    other: "{count} превозни средства: {fee} за регистрационната година",
-  },
+  result: "{count, plural, one {# превозно средство: {fee} за регистрационната година} other {# превозни средства: {fee} за регистрационната година}}",
   errors: {
     empty: "Въведете броя на превозните средства.",
     negative: "Броят на превозните средства не може да е отрицателен.",

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { services } from "~/lib/catalog";
 import { type CheckupAnswers, answerConflicts, evaluate, stateCodes } from "~/lib/tools/checkup";
-import { handoffText, reasonSentence, rowName } from "~/lib/tools/checkup-text";
+import { feeText, handoffText, nextDueText, reasonSentence, rowName } from "~/lib/tools/checkup-text";
+import { checkupCopy as bg } from "../../bg/tools/checkup";
+import { checkupCopy as ru } from "../../ru/tools/checkup";
 import { checkupCopy as copy } from "./checkup";
 
 const today = { year: 2026, month: 6, day: 15 };
@@ -42,25 +44,29 @@ const everyAnswer: CheckupAnswers[] = flags.flatMap((hire) =>
 const broken = /undefined|NaN|\[object|null/;
 
 describe("checkup copy", () => {
-  it("writes a whole sentence for every row any answers give", () => {
+  it.each([
+    ["en", copy],
+    ["ru", ru],
+    ["bg", bg],
+  ] as const)("writes a whole sentence in %s for every row any answers give", (locale, words) => {
     const codes = new Set<string>();
     for (const answers of everyAnswer) {
       for (const row of evaluate(answers, today)) {
         codes.add(row.reason.code);
         const texts = [
-          rowName(copy, row),
-          reasonSentence(copy, row.reason),
-          ...(row.fee ? [copy.fee(row.fee)] : []),
-          ...(row.nextDue ? [copy.nextDue(row.nextDue.ruleId, row.nextDue.date)] : []),
+          rowName(words, row),
+          reasonSentence(words, row.reason, locale),
+          ...(row.fee ? [feeText(words, row.fee, locale)] : []),
+          ...(row.nextDue ? [nextDueText(words, row.nextDue.ruleId, row.nextDue.date, locale)] : []),
         ];
         for (const text of texts) {
           expect(text).not.toMatch(broken);
           expect(text.trim()).not.toBe("");
         }
-        expect(reasonSentence(copy, row.reason)).toMatch(/^[A-Z].*\.$/);
+        expect(reasonSentence(words, row.reason, locale)).toMatch(/^\p{Lu}.*\.$/u);
       }
     }
-    expect(codes.size).toBe(Object.keys(copy.reasons).length);
+    expect(codes.size).toBe(Object.keys(words.reasons).length);
   });
 
   it("names a service page for every row", () => {
@@ -89,7 +95,7 @@ describe("checkup copy", () => {
 
   it("writes the hand-off message with the list and the link", () => {
     const rows = evaluate({ ...(everyAnswer[0] as CheckupAnswers), weightLb: 80_000, axles: 5 }, today);
-    const text = handoffText(copy, rows, "https://example.com/checkup?x");
+    const text = handoffText(copy, rows, "https://example.com/checkup?x", "en");
     expect(text).toMatch(/^Hello, I used the checkup/);
     expect(text).toContain("\n\nRequired:\n- ");
     expect(text).toMatch(/My answers: https:\/\/example\.com\/checkup\?x$/);

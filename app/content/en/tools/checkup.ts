@@ -6,19 +6,9 @@
 import { fees } from "~/data/fees";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
-import type { CalendarDate } from "~/lib/tools/dates";
+import type { Message } from "~/i18n/message";
 import type { Table } from "~/content/types";
-import type {
-  AnswerConflict,
-  AxlesError,
-  DueRuleId,
-  Fee,
-  FilingId,
-  FilingStatus,
-  Reason,
-  ReasonCode,
-  StateCode,
-} from "~/lib/tools/checkup";
+import type { AnswerConflict, AxlesError, DueRuleId, Fee, FilingId, FilingStatus, ReasonCode, StateCode } from "~/lib/tools/checkup";
 import type { WholeNumberError } from "~/lib/tools/numbers";
 
 export type YesNoQuestion = "hire" | "broker" | "interstate" | "leaves" | "trailer" | "newBusiness" | "employees";
@@ -30,14 +20,12 @@ export interface Question {
   readonly hint: string;
 }
 
-/** One sentence per reason code, written from the numbers the rules pass. */
-export type ReasonSentences = { readonly [C in ReasonCode]: (reason: Extract<Reason, { code: C }>) => string };
-
-export interface HandoffGroup {
-  readonly heading: string;
-  /** "Filing: reason" lines. */
-  readonly lines: readonly string[];
-}
+/**
+ * One message per reason code, with the reason's fields as values (app/lib/tools/checkup-text.ts):
+ * weights written as weights ("80,000 lb"), counts as numbers, yes/no fields as "yes" or "no", and
+ * `stateName` for a state. `heavy` and `manyAxles` say which of IRP's two tests a truck meets.
+ */
+export type ReasonMessages = { readonly [C in ReasonCode]: Message };
 
 export interface CheckupCopy {
   readonly title: string;
@@ -68,8 +56,8 @@ export interface CheckupCopy {
     readonly intro: string;
     readonly groupHeadings: { readonly [S in FilingStatus]: string };
     readonly statusLabels: { readonly [S in FilingStatus]: string };
-    /** The summary of the collapsed not-required rows. */
-    readonly showNotRequired: (count: number) => string;
+    /** The summary of the collapsed not-required rows: `{count}`. */
+    readonly showNotRequired: Message;
     readonly feeLabel: string;
     readonly nextDueLabel: string;
     readonly linkNote: string;
@@ -78,23 +66,29 @@ export interface CheckupCopy {
   };
   readonly filingNames: { readonly [F in Exclude<FilingId, "state-tax">]: string };
   readonly stateTaxNames: { readonly [S in StateCode]: string };
-  readonly reasons: ReasonSentences;
-  readonly fee: (fee: Fee) => string;
-  readonly nextDue: (ruleId: DueRuleId, date: CalendarDate) => string;
+  readonly reasons: ReasonMessages;
+  /** A fee by its kind, with its amounts written as dollars and `upToVehicles` as a count. */
+  readonly fees: { readonly [K in Fee["kind"]]: Message };
+  /** A next due date (`{date}`) and what it is for. */
+  readonly nextDue: { readonly [R in DueRuleId]: Message };
   /**
    * Which filing applies when, for the page's build-time markup, complete without JavaScript.
    * A content Table, so the page can show it with the service pages' DataTable.
    */
   readonly ruleTable: Table & { readonly heading: string };
-  /** The message the contact form starts with after "Send this list to the office". */
-  readonly handoffMessage: (groups: readonly HandoffGroup[], link: string) => string;
+  /**
+   * The message the contact form starts with after "Send this list to the office": the greeting,
+   * then the required and check rows under their group headings, then the link (`{link}`).
+   */
+  readonly handoff: { readonly greeting: string; readonly answers: Message };
 }
 
-const { lb, usd, date: shortDate } = formats.en;
+/** What the checkup island shows; the page shows the rest (its head, lead, scope and rule table). */
+export type CheckupIslandCopy = Omit<CheckupCopy, "title" | "description" | "lead" | "scope" | "ruleTable">;
+
+const { lb, usd } = formats.en;
 
 const stateNames = { KY: "Kentucky", NM: "New Mexico", NY: "New York", OR: "Oregon", CT: "Connecticut" } as const;
-
-const overOrAtLeast = (limitLb: number, inclusive: boolean) => (inclusive ? `${lb(limitLb)} or more` : `more than ${lb(limitLb)}`);
 
 const filingNames = {
   usdot: "USDOT number",
@@ -121,11 +115,9 @@ const stateTaxNames = {
 
 const { usdot, irpIfta, form2290, kentucky, newMexico, newYork, oregon, connecticut } = thresholds;
 
-/** What makes a truck need IRP and IFTA, from the answers: "weighs more than {overLb} and has {minAxles} or more axles". */
-const irpIftaWhat = (r: { weightLb: number; axles: number; overLb: number; minAxles: number }) =>
-  [r.weightLb > r.overLb && `weighs more than ${lb(r.overLb)}`, r.axles >= r.minAxles && `has ${r.minAxles} or more axles`]
-    .filter(Boolean)
-    .join(" and ");
+/** What makes a truck need IRP and IFTA: its weight over the line, its axles, or both. */
+const irpIftaWhat =
+  "{heavy, select, yes {weighs more than {overLb}{manyAxles, select, yes { and has {minAxles} or more axles} other {}}} other {has {minAxles} or more axles}}";
 
 const questions = {
   interstate: "Do you or your loads cross state lines?",
@@ -217,7 +209,7 @@ export const checkupCopy: CheckupCopy = {
     intro: "Based on your answers. Each name links to our page about that filing.",
     groupHeadings: { required: "Required", check: "Check with us", "not-required": "Not required" },
     statusLabels: { required: "Required", check: "Check with us", "not-required": "Not required" },
-    showNotRequired: (count) => `Not required for you (${count})`,
+    showNotRequired: "Not required for you ({count})",
     feeLabel: "Fee",
     nextDueLabel: "Next due",
     linkNote: "Bookmark this page or send its link: the link keeps your answers.",
@@ -227,86 +219,63 @@ export const checkupCopy: CheckupCopy = {
   filingNames,
   stateTaxNames,
   reasons: {
-    "no-truck": () => "Because you run no truck.",
-    "stays-in-state": () => "Because every trip and every load of yours stays in Illinois.",
-    "usdot-over-interstate": (r) => `Because your truck weighs more than ${lb(r.overLb)} and you or your loads cross state lines.`,
-    "usdot-with-mc": () => "Because you haul for pay across state lines: FMCSA gives the USDOT number with your MC authority.",
-    "usdot-with-broker": () => "Because you broker loads: FMCSA gives the USDOT number with your broker authority.",
-    "usdot-over-intrastate": (r) =>
-      `Your truck weighs more than ${lb(r.overLb)} but stays in Illinois. Some states require a USDOT number even then; we confirm it for you.`,
-    "usdot-not-over": (r) => `Because your truck weighs ${lb(r.overLb)} or less and you do not haul for pay across state lines.`,
-    "mc-for-hire-interstate": () => "Because you haul other people's freight for pay across state lines.",
-    "mc-intrastate": () => "Because your loads stay in Illinois: MC authority is for hauling for pay across state lines.",
-    "own-goods": () => "Because you do not haul other people's freight for pay.",
-    "broker-interstate": () => "Because you arrange loads for others as a broker.",
-    "broker-intrastate": () =>
-      "You arrange loads, but said nothing crosses state lines. Whether federal broker rules apply depends on your loads; we check with you.",
-    "not-broker": () => "Because you do not arrange loads for others.",
-    "boc3-authority": (r) =>
-      `Because FMCSA needs it before it grants your ${r.carrier && r.broker ? "MC and broker authority" : r.broker ? "broker authority" : "MC authority"}.`,
-    "boc3-no-authority": () => "Because you need no MC or broker authority.",
-    "ucr-over-interstate": (r) => `Because your truck weighs more than ${lb(r.overLb)} and you or your loads cross state lines.`,
-    "ucr-broker": () => "Because you broker loads across state lines. A broker with no trucks pays the lowest fee.",
-    "ucr-light": (r) => `Your truck weighs ${lb(r.overLb)} or less. Whether UCR applies to a carrier with only lighter trucks is something we check with you.`,
-    "irp-ifta-qualifies": (r) => `Because your truck ${irpIftaWhat(r)}, and it drives outside Illinois.`,
-    "irp-ifta-light": (r) => `Because your truck weighs ${lb(r.overLb)} or less and has fewer than ${r.minAxles} axles.`,
-    "truck-stays-in-illinois": () =>
-      "Because your truck itself stays in Illinois. IRP and IFTA depend on where the truck drives, not on where its loads come from or go.",
-    "irp-ifta-leaves-unknown": (r) =>
-      `Your truck ${irpIftaWhat(r)}. It needs this only if the truck itself drives outside Illinois: answer that question above, or ask us.`,
-    "form2290-at-least": (r) => `Because your truck weighs ${lb(r.atLeastLb)} or more.`,
-    "form2290-under": (r) => `Because your truck weighs less than ${lb(r.atLeastLb)}.`,
-    "state-over": (r) => `Because your truck weighs ${overOrAtLeast(r.limitLb, r.inclusive)} and you drive in ${stateNames[r.state]}.`,
-    "state-at-kentucky-line": (r) =>
-      `Your truck weighs exactly ${lb(r.weightLb)}. Our figure is "${lb(kentucky.overLb)} or more", but Kentucky's law taxes trucks over ${lb(kentucky.overLb)}. We confirm it for you.`,
-    "state-ct-combination": (r) =>
-      `Because your truck pulls a trailer, weighs ${lb(r.atLeastLb)} or more and drives in Connecticut.`,
-    "state-ct-no-trailer": () => "Because your truck pulls no trailer: Connecticut's fee is for tractor-trailers and other trucks with a trailer.",
-    "state-ct-trailer-unknown": (r) =>
-      `Your truck weighs ${lb(r.atLeastLb)} or more. Connecticut's fee applies only if it pulls a trailer: answer that question above, or ask us.`,
-    "state-under": (r) => `Because your truck weighs ${r.inclusive ? `less than ${lb(r.limitLb)}` : `${lb(r.limitLb)} or less`}.`,
-    "illinois-for-hire": () => "Because you haul for pay and every load starts and ends in Illinois.",
-    "illinois-interstate-for-hire": () =>
-      "You haul for pay across state lines. If you also take loads that start and end in Illinois, you may need it too; ask us.",
-    "illinois-own-goods": () =>
-      "You haul your own goods inside Illinois. Most carriers like you need no ICC authority, but not all; we check with you.",
-    "company-new": () =>
-      "You are starting a business. A company is not required, but it can protect your personal assets; we help you choose.",
-    "company-existing": () => "Because you are not starting a new business.",
-    "ein-employees": () => "Because you have employees.",
-    "ein-form2290": (r) =>
-      `Because Form 2290 for a truck of ${lb(r.atLeastLb)} or more needs an EIN: a Social Security number is not accepted.`,
-    "ein-new": () =>
-      "You are starting a business. Corporations and most LLCs need an EIN; a sole owner with no employees may not. We check with you.",
-    "ein-not-needed": () => `Because you are not starting a business, have no employees and no truck of ${lb(form2290.atLeastLb)} or more.`,
-    "payroll-employees": () => "Because you have employees: their pay, tax withholding and payroll tax returns.",
-    "payroll-none": () => "Because you have no employees.",
+    "no-truck": "Because you run no truck.",
+    "stays-in-state": "Because every trip and every load of yours stays in Illinois.",
+    "usdot-over-interstate": "Because your truck weighs more than {overLb} and you or your loads cross state lines.",
+    "usdot-with-mc": "Because you haul for pay across state lines: FMCSA gives the USDOT number with your MC authority.",
+    "usdot-with-broker": "Because you broker loads: FMCSA gives the USDOT number with your broker authority.",
+    "usdot-over-intrastate":
+      "Your truck weighs more than {overLb} but stays in Illinois. Some states require a USDOT number even then; we confirm it for you.",
+    "usdot-not-over": "Because your truck weighs {overLb} or less and you do not haul for pay across state lines.",
+    "mc-for-hire-interstate": "Because you haul other people's freight for pay across state lines.",
+    "mc-intrastate": "Because your loads stay in Illinois: MC authority is for hauling for pay across state lines.",
+    "own-goods": "Because you do not haul other people's freight for pay.",
+    "broker-interstate": "Because you arrange loads for others as a broker.",
+    "broker-intrastate": "You arrange loads, but said nothing crosses state lines. Whether federal broker rules apply depends on your loads; we check with you.",
+    "not-broker": "Because you do not arrange loads for others.",
+    "boc3-authority":
+      "Because FMCSA needs it before it grants your {broker, select, yes {{carrier, select, yes {MC and broker authority} other {broker authority}}} other {MC authority}}.",
+    "boc3-no-authority": "Because you need no MC or broker authority.",
+    "ucr-over-interstate": "Because your truck weighs more than {overLb} and you or your loads cross state lines.",
+    "ucr-broker": "Because you broker loads across state lines. A broker with no trucks pays the lowest fee.",
+    "ucr-light": "Your truck weighs {overLb} or less. Whether UCR applies to a carrier with only lighter trucks is something we check with you.",
+    "irp-ifta-qualifies": `Because your truck ${irpIftaWhat}, and it drives outside Illinois.`,
+    "irp-ifta-light": "Because your truck weighs {overLb} or less and has fewer than {minAxles} axles.",
+    "truck-stays-in-illinois": "Because your truck itself stays in Illinois. IRP and IFTA depend on where the truck drives, not on where its loads come from or go.",
+    "irp-ifta-leaves-unknown": `Your truck ${irpIftaWhat}. It needs this only if the truck itself drives outside Illinois: answer that question above, or ask us.`,
+    "form2290-at-least": "Because your truck weighs {atLeastLb} or more.",
+    "form2290-under": "Because your truck weighs less than {atLeastLb}.",
+    "state-over": "Because your truck weighs {inclusive, select, yes {{limitLb} or more} other {more than {limitLb}}} and you drive in {stateName}.",
+    "state-at-kentucky-line": `Your truck weighs exactly {weightLb}. Our figure is "${lb(kentucky.overLb)} or more", but Kentucky's law taxes trucks over ${lb(kentucky.overLb)}. We confirm it for you.`,
+    "state-ct-combination": "Because your truck pulls a trailer, weighs {atLeastLb} or more and drives in Connecticut.",
+    "state-ct-no-trailer": "Because your truck pulls no trailer: Connecticut's fee is for tractor-trailers and other trucks with a trailer.",
+    "state-ct-trailer-unknown":
+      "Your truck weighs {atLeastLb} or more. Connecticut's fee applies only if it pulls a trailer: answer that question above, or ask us.",
+    "state-under": "Because your truck weighs {inclusive, select, yes {less than {limitLb}} other {{limitLb} or less}}.",
+    "illinois-for-hire": "Because you haul for pay and every load starts and ends in Illinois.",
+    "illinois-interstate-for-hire": "You haul for pay across state lines. If you also take loads that start and end in Illinois, you may need it too; ask us.",
+    "illinois-own-goods": "You haul your own goods inside Illinois. Most carriers like you need no ICC authority, but not all; we check with you.",
+    "company-new": "You are starting a business. A company is not required, but it can protect your personal assets; we help you choose.",
+    "company-existing": "Because you are not starting a new business.",
+    "ein-employees": "Because you have employees.",
+    "ein-form2290": "Because Form 2290 for a truck of {atLeastLb} or more needs an EIN: a Social Security number is not accepted.",
+    "ein-new": "You are starting a business. Corporations and most LLCs need an EIN; a sole owner with no employees may not. We check with you.",
+    "ein-not-needed": `Because you are not starting a business, have no employees and no truck of ${lb(form2290.atLeastLb)} or more.`,
+    "payroll-employees": "Because you have employees: their pay, tax withholding and payroll tax returns.",
+    "payroll-none": "Because you have no employees.",
   },
-  fee: (fee) => {
-    switch (fee.kind) {
-      case "no-fee":
-        return "No fee";
-      case "flat":
-        return `${usd(fee.dollars)}, one time`;
-      case "typical-range":
-        return `Typically ${usd(fee.min)}-${usd(fee.max)}`;
-      case "range-plus-per-truck":
-        return `Typically ${usd(fee.min)}-${usd(fee.max)} to apply, plus ${usd(fee.perTruckYearly)} a year for each truck`;
-      case "bond-and-fee":
-        return `${usd(fee.bond)} surety bond and a ${usd(fee.fee)} fee`;
-      case "from":
-        return `${usd(fee.dollars)} a year for 0-${fee.upToVehicles} vehicles; more for larger fleets`;
-    }
+  fees: {
+    "no-fee": "No fee",
+    flat: "{dollars}, one time",
+    "typical-range": "Typically {min}-{max}",
+    "range-plus-per-truck": "Typically {min}-{max} to apply, plus {perTruckYearly} a year for each truck",
+    "bond-and-fee": "{bond} surety bond and a {fee} fee",
+    from: "{dollars} a year for 0-{upToVehicles} vehicles; more for larger fleets",
   },
-  nextDue: (ruleId, date) => {
-    switch (ruleId) {
-      case "ifta-quarterly":
-        return `${shortDate(date)} (quarterly return)`;
-      case "form-2290":
-        return `${shortDate(date)} (yearly return for trucks in use in July; other trucks by the end of the month after first use)`;
-      case "ucr-registration":
-        return `${shortDate(date)} (next year's registration)`;
-    }
+  nextDue: {
+    "ifta-quarterly": "{date} (quarterly return)",
+    "form-2290": "{date} (yearly return for trucks in use in July; other trucks by the end of the month after first use)",
+    "ucr-registration": "{date} (next year's registration)",
   },
   ruleTable: {
     heading: "Which filing applies when",
@@ -347,10 +316,8 @@ export const checkupCopy: CheckupCopy = {
       [filingNames.payroll, "Businesses with employees."],
     ],
   },
-  handoffMessage: (groups, link) =>
-    [
-      "Hello, I used the checkup on your website. Please confirm what I need.",
-      ...groups.filter((g) => g.lines.length > 0).map((g) => `${g.heading}:\n${g.lines.map((line) => `- ${line}`).join("\n")}`),
-      `My answers: ${link}`,
-    ].join("\n\n"),
+  handoff: {
+    greeting: "Hello, I used the checkup on your website. Please confirm what I need.",
+    answers: "My answers: {link}",
+  },
 };

@@ -1,18 +1,18 @@
 import { dates } from "~/data/dates";
-import { formats, type PluralForms } from "~/i18n/format";
+import { formats } from "~/i18n/format";
 import type { EventTitleKey } from "~/lib/tools/deadlines";
 
 const f = formats.en;
 
 /**
  * The deadline calendar's words (app/components/tools/DeadlineCalendar.tsx), passed to the island as
- * a prop, so it is plain data: "{name}" marks a number the calendar fills in.
+ * a prop, so it is plain data; messages with values are ICU MessageFormat (app/i18n/message.ts).
  */
 export const deadlineCalendarCopy = {
   nextLabel: "Next deadline",
   dueToday: "Due today.",
-  /** By the count's plural form: "{count}" is the number of days. */
-  daysLeft: { one: "{count} day left.", other: "{count} days left." } as PluralForms,
+  /** `{count}` is the number of days. */
+  daysLeft: "{count, plural, one {# day left.} other {# days left.}}",
   calendarLink: "Add to calendar",
   calendarNote: "Downloads an .ics file with these dates for your phone or computer calendar, each with a reminder a week ahead.",
   calendarName: "Trucking filing deadlines",

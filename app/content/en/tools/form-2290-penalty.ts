@@ -1,6 +1,6 @@
 import type { PenaltyError } from "~/lib/tools/form2290";
 
-/** The penalty estimate's words, passed to the island as a prop: "{months}" is filled in. */
+/** The penalty estimate's words, passed to the island as a prop; `capped` takes `{months}`. */
 export const form2290PenaltyCopy = {
   tax: "Tax due, in dollars",
   months: "Months late",

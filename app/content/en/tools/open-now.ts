@@ -1,6 +1,6 @@
 /**
  * Words of the open-now line (app/scripts/open-now.ts), written into the page for the script to read:
- * which hours it is about, and the line itself ("{day}" and "{time}" are filled in).
+ * which hours it is about, and the line itself (a message taking `{day}` and `{time}`).
  */
 export const openNowCopy = {
   subject: {

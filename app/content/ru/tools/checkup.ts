@@ -12,18 +12,12 @@ const f = formats.ru;
 
 /** "3 оси", "5 осей": how many axles a truck has. */
 const axles: PluralForms = { one: "ось", few: "оси", many: "осей", other: "оси" };
-/** "меньше 3 осей": after "меньше". */
-const axlesOf: PluralForms = { one: "оси", few: "осей", many: "осей", other: "оси" };
+/** "меньше 3 осей": after "меньше", as a message's plural. */
+const axlesOf = "{minAxles, plural, one {#\u00a0оси} few {#\u00a0осей} many {#\u00a0осей} other {#\u00a0оси}}";
 /** "с 3 осями": after "с". */
 const axlesWith: PluralForms = { one: "осью", few: "осями", many: "осями", other: "оси" };
-/** "за 0–2 машины": UCR counts vehicles. */
-const vehiclesFor: PluralForms = { one: "машину", few: "машины", many: "машин", other: "машины" };
-/** "7 пунктов": rows of the list. */
-const items: PluralForms = { one: "пункт", few: "пункта", many: "пунктов", other: "пункта" };
 
 const stateNames = { KY: "Кентукки", NM: "Нью-Мексико", NY: "Нью-Йорк", OR: "Орегон", CT: "Коннектикут" } as const;
-
-const overOrAtLeast = (limitLb: number, inclusive: boolean) => (inclusive ? `весит ${f.lb(limitLb)} или больше` : `тяжелее ${f.lb(limitLb)}`);
 
 const filingNames = {
   usdot: "Номер USDOT (номер Министерства транспорта США)",
@@ -50,15 +44,9 @@ const stateTaxNames = {
 
 const { usdot, irpIfta, form2290, kentucky, newMexico, newYork, oregon, connecticut } = thresholds;
 
-/** Why a truck is heavy enough for IRP and IFTA: "тяжелее {overLb}, у него {minAxles} оси или больше". */
-function irpIftaWhat(r: { weightLb: number; axles: number; overLb: number; minAxles: number }): string {
-  const heavy = r.weightLb > r.overLb;
-  const many = r.axles >= r.minAxles;
-  const axleCount = `${f.count(r.minAxles, axles)} или больше`;
-  if (heavy && many) return `Ваш грузовик тяжелее ${f.lb(r.overLb)}, у\u00a0него ${axleCount}`;
-  if (heavy) return `Ваш грузовик тяжелее ${f.lb(r.overLb)}`;
-  return `У\u00a0вашего грузовика ${axleCount}`;
-}
+/** Why a truck is heavy enough for IRP and IFTA: its weight over the line, its axles, or both. */
+const axleCount = "{minAxles, plural, one {#\u00a0ось} few {#\u00a0оси} many {#\u00a0осей} other {#\u00a0оси}} или больше";
+const irpIftaWhat = `{heavy, select, yes {Ваш грузовик тяжелее {overLb}{manyAxles, select, yes {, у\u00a0него ${axleCount}} other {}}} other {У\u00a0вашего грузовика ${axleCount}}}`;
 
 const questions = {
   interstate: "Ваши поездки или грузы пересекают границы штатов?",
@@ -151,7 +139,7 @@ export const checkupCopy: CheckupCopy = {
     intro: "Составлен по вашим ответам. Каждое название — ссылка на нашу страницу об этой услуге.",
     groupHeadings: { required: "Обязательно", check: "Нужно уточнить", "not-required": "Не требуется" },
     statusLabels: { required: "Обязательно", check: "Уточните у\u00a0нас", "not-required": "Не требуется" },
-    showNotRequired: (count) => `Вам не нужно (${f.count(count, items)})`,
+    showNotRequired: "Вам не нужно ({count, plural, one {#\u00a0пункт} few {#\u00a0пункта} many {#\u00a0пунктов} other {#\u00a0пункта}})",
     feeLabel: "Стоимость",
     nextDueLabel: "Ближайший срок",
     linkNote: "Добавьте эту страницу в\u00a0закладки или отправьте ссылку на неё: ссылка сохраняет ваши ответы.",
@@ -161,92 +149,62 @@ export const checkupCopy: CheckupCopy = {
   filingNames,
   stateTaxNames,
   reasons: {
-    "no-truck": () => "У\u00a0вас нет грузовика.",
-    "stays-in-state": () => "Все ваши поездки и грузы остаются в\u00a0Иллинойсе.",
-    "usdot-over-interstate": (r) => `Ваш грузовик тяжелее ${f.lb(r.overLb)}, и ваши поездки или грузы пересекают границы штатов.`,
-    "usdot-with-mc": () =>
-      "Вы возите грузы за плату между штатами: FMCSA выдаёт номер USDOT вместе с\u00a0разрешением на перевозки (MC).",
-    "usdot-with-broker": () => "Вы работаете брокером: FMCSA выдаёт номер USDOT вместе с\u00a0разрешением брокера.",
-    "usdot-over-intrastate": (r) =>
-      `Ваш грузовик тяжелее ${f.lb(r.overLb)}, но не выезжает из Иллинойса. Некоторые штаты требуют номер USDOT и в\u00a0этом случае; мы уточним это для вас.`,
-    "usdot-not-over": (r) => `Ваш грузовик весит ${f.lb(r.overLb)} или меньше, и вы не возите грузы за плату между штатами.`,
-    "mc-for-hire-interstate": () => "Вы возите чужие грузы за плату между штатами.",
-    "mc-intrastate": () => "Ваши грузы не выезжают за пределы Иллинойса, а разрешение MC нужно для перевозок за плату между штатами.",
-    "own-goods": () => "Вы не возите чужие грузы за плату.",
-    "broker-interstate": () => "Вы организуете перевозки для других как брокер.",
-    "broker-intrastate": () =>
-      "Вы организуете перевозки, но ответили, что ничего не пересекает границы штатов. Действуют ли для вас федеральные правила для брокеров, зависит от ваших грузов; мы уточним это с\u00a0вами.",
-    "not-broker": () => "Вы не организуете перевозки для других.",
-    "boc3-authority": (r) =>
-      `FMCSA требует BOC-3, прежде чем выдать вам ${
-        r.carrier && r.broker ? "разрешение на перевозки (MC) и разрешение брокера" : r.broker ? "разрешение брокера" : "разрешение на перевозки (MC)"
-      }.`,
-    "boc3-no-authority": () => "Вам не нужно ни разрешение на перевозки (MC), ни разрешение брокера.",
-    "ucr-over-interstate": (r) => `Ваш грузовик тяжелее ${f.lb(r.overLb)}, и ваши поездки или грузы пересекают границы штатов.`,
-    "ucr-broker": () => "Вы работаете брокером в\u00a0перевозках между штатами. Брокер без грузовиков платит самый низкий сбор.",
-    "ucr-light": (r) =>
-      `Ваш грузовик весит ${f.lb(r.overLb)} или меньше. Нужна ли UCR перевозчику только с\u00a0более лёгкими грузовиками, мы уточним с\u00a0вами.`,
-    "irp-ifta-qualifies": (r) => `${irpIftaWhat(r)}, и он выезжает за пределы Иллинойса.`,
-    "truck-stays-in-illinois": () =>
-      "Сам грузовик не выезжает из Иллинойса. IRP и IFTA зависят от того, где ездит грузовик, а не от того, откуда и куда идут его грузы.",
-    "irp-ifta-leaves-unknown": (r) =>
-      `${irpIftaWhat(r)}. Это нужно, только если сам грузовик выезжает за пределы Иллинойса: ответьте на этот вопрос выше или спросите нас.`,
-    "irp-ifta-light": (r) => `Ваш грузовик весит ${f.lb(r.overLb)} или меньше, и у\u00a0него меньше ${f.count(r.minAxles, axlesOf)}.`,
-    "form2290-at-least": (r) => `Ваш грузовик весит ${f.lb(r.atLeastLb)} или больше.`,
-    "form2290-under": (r) => `Ваш грузовик весит меньше ${f.lb(r.atLeastLb)}.`,
-    "state-over": (r) => `Ваш грузовик ${overOrAtLeast(r.limitLb, r.inclusive)}, и вы ездите в\u00a0штате ${stateNames[r.state]}.`,
-    "state-at-kentucky-line": (r) =>
-      `Ваш грузовик весит ровно ${f.lb(r.weightLb)}. У\u00a0нас указано «${f.lb(kentucky.overLb)} и больше», но закон Кентукки облагает налогом грузовики тяжелее ${f.lb(kentucky.overLb)}. Мы уточним это для вас.`,
-    "state-ct-combination": (r) =>
-      `Ваш грузовик тянет прицеп, весит ${f.lb(r.atLeastLb)} или больше и ездит по Коннектикуту.`,
-    "state-ct-no-trailer": () =>
-      "Ваш грузовик не тянет прицеп, а дорожный сбор Коннектикута платят только тягачи с\u00a0полуприцепами и другие грузовики с\u00a0прицепом.",
-    "state-ct-trailer-unknown": (r) =>
-      `Ваш грузовик весит ${f.lb(r.atLeastLb)} или больше. Дорожный сбор Коннектикута нужен, только если он тянет прицеп: ответьте на этот вопрос выше или спросите нас.`,
-    "state-under": (r) => `Ваш грузовик весит ${r.inclusive ? `меньше ${f.lb(r.limitLb)}` : `${f.lb(r.limitLb)} или меньше`}.`,
-    "illinois-for-hire": () => "Вы возите грузы за плату, и каждая ваша перевозка начинается и заканчивается в\u00a0Иллинойсе.",
-    "illinois-interstate-for-hire": () =>
-      "Вы возите грузы за плату между штатами. Если вы берёте и перевозки, которые начинаются и заканчиваются в\u00a0Иллинойсе, это разрешение может понадобиться и вам; спросите нас.",
-    "illinois-own-goods": () =>
-      "Вы возите собственные товары внутри Иллинойса. Большинству таких перевозчиков разрешение ICC не нужно, но не всем; мы уточним это с\u00a0вами.",
-    "company-new": () =>
-      "Вы открываете бизнес. Компания не обязательна, но она может защитить ваше личное имущество; мы поможем выбрать.",
-    "company-existing": () => "Вы не открываете новый бизнес.",
-    "ein-employees": () => "У\u00a0вас есть работники.",
-    "ein-form2290": (r) =>
-      `Для Form 2290 на грузовик весом ${f.lb(r.atLeastLb)} или больше нужен EIN: номер социального страхования (Social Security) не принимают.`,
-    "ein-new": () =>
-      "Вы открываете бизнес. Корпорациям и большинству LLC нужен EIN; единственному владельцу без работников он может быть не нужен. Мы уточним это с\u00a0вами.",
-    "ein-not-needed": () =>
-      `Вы не открываете бизнес, у\u00a0вас нет работников и нет грузовика весом ${f.lb(form2290.atLeastLb)} или больше.`,
-    "payroll-employees": () => "У\u00a0вас есть работники: их зарплата, удержание налогов и отчёты по налогам с\u00a0зарплаты.",
-    "payroll-none": () => "У\u00a0вас нет работников.",
+    "no-truck": "У\u00a0вас нет грузовика.",
+    "stays-in-state": "Все ваши поездки и грузы остаются в\u00a0Иллинойсе.",
+    "usdot-over-interstate": `Ваш грузовик тяжелее {overLb}, и ваши поездки или грузы пересекают границы штатов.`,
+    "usdot-with-mc": "Вы возите грузы за плату между штатами: FMCSA выдаёт номер USDOT вместе с\u00a0разрешением на перевозки (MC).",
+    "usdot-with-broker": "Вы работаете брокером: FMCSA выдаёт номер USDOT вместе с\u00a0разрешением брокера.",
+    "usdot-over-intrastate": `Ваш грузовик тяжелее {overLb}, но не выезжает из Иллинойса. Некоторые штаты требуют номер USDOT и в\u00a0этом случае; мы уточним это для вас.`,
+    "usdot-not-over": `Ваш грузовик весит {overLb} или меньше, и вы не возите грузы за плату между штатами.`,
+    "mc-for-hire-interstate": "Вы возите чужие грузы за плату между штатами.",
+    "mc-intrastate": "Ваши грузы не выезжают за пределы Иллинойса, а разрешение MC нужно для перевозок за плату между штатами.",
+    "own-goods": "Вы не возите чужие грузы за плату.",
+    "broker-interstate": "Вы организуете перевозки для других как брокер.",
+    "broker-intrastate": "Вы организуете перевозки, но ответили, что ничего не пересекает границы штатов. Действуют ли для вас федеральные правила для брокеров, зависит от ваших грузов; мы уточним это с\u00a0вами.",
+    "not-broker": "Вы не организуете перевозки для других.",
+    "boc3-authority":
+      "FMCSA требует BOC-3, прежде чем выдать вам {broker, select, yes {{carrier, select, yes {разрешение на перевозки (MC) и разрешение брокера} other {разрешение брокера}}} other {разрешение на перевозки (MC)}}.",
+    "boc3-no-authority": "Вам не нужно ни разрешение на перевозки (MC), ни разрешение брокера.",
+    "ucr-over-interstate": `Ваш грузовик тяжелее {overLb}, и ваши поездки или грузы пересекают границы штатов.`,
+    "ucr-broker": "Вы работаете брокером в\u00a0перевозках между штатами. Брокер без грузовиков платит самый низкий сбор.",
+    "ucr-light": `Ваш грузовик весит {overLb} или меньше. Нужна ли UCR перевозчику только с\u00a0более лёгкими грузовиками, мы уточним с\u00a0вами.`,
+    "irp-ifta-qualifies": `${irpIftaWhat}, и он выезжает за пределы Иллинойса.`,
+    "truck-stays-in-illinois": "Сам грузовик не выезжает из Иллинойса. IRP и IFTA зависят от того, где ездит грузовик, а не от того, откуда и куда идут его грузы.",
+    "irp-ifta-leaves-unknown": `${irpIftaWhat}. Это нужно, только если сам грузовик выезжает за пределы Иллинойса: ответьте на этот вопрос выше или спросите нас.`,
+    "irp-ifta-light": `Ваш грузовик весит {overLb} или меньше, и у\u00a0него меньше ${axlesOf}.`,
+    "form2290-at-least": `Ваш грузовик весит {atLeastLb} или больше.`,
+    "form2290-under": `Ваш грузовик весит меньше {atLeastLb}.`,
+    "state-over": "Ваш грузовик {inclusive, select, yes {весит {limitLb} или больше} other {тяжелее {limitLb}}}, и вы ездите в\u00a0штате {stateName}.",
+    "state-at-kentucky-line": `Ваш грузовик весит ровно {weightLb}. У\u00a0нас указано «${f.lb(kentucky.overLb)} и больше», но закон Кентукки облагает налогом грузовики тяжелее ${f.lb(kentucky.overLb)}. Мы уточним это для вас.`,
+    "state-ct-combination": `Ваш грузовик тянет прицеп, весит {atLeastLb} или больше и ездит по Коннектикуту.`,
+    "state-ct-no-trailer": "Ваш грузовик не тянет прицеп, а дорожный сбор Коннектикута платят только тягачи с\u00a0полуприцепами и другие грузовики с\u00a0прицепом.",
+    "state-ct-trailer-unknown": `Ваш грузовик весит {atLeastLb} или больше. Дорожный сбор Коннектикута нужен, только если он тянет прицеп: ответьте на этот вопрос выше или спросите нас.`,
+    "state-under": "Ваш грузовик весит {inclusive, select, yes {меньше {limitLb}} other {{limitLb} или меньше}}.",
+    "illinois-for-hire": "Вы возите грузы за плату, и каждая ваша перевозка начинается и заканчивается в\u00a0Иллинойсе.",
+    "illinois-interstate-for-hire": "Вы возите грузы за плату между штатами. Если вы берёте и перевозки, которые начинаются и заканчиваются в\u00a0Иллинойсе, это разрешение может понадобиться и вам; спросите нас.",
+    "illinois-own-goods": "Вы возите собственные товары внутри Иллинойса. Большинству таких перевозчиков разрешение ICC не нужно, но не всем; мы уточним это с\u00a0вами.",
+    "company-new": "Вы открываете бизнес. Компания не обязательна, но она может защитить ваше личное имущество; мы поможем выбрать.",
+    "company-existing": "Вы не открываете новый бизнес.",
+    "ein-employees": "У\u00a0вас есть работники.",
+    "ein-form2290": `Для Form 2290 на грузовик весом {atLeastLb} или больше нужен EIN: номер социального страхования (Social Security) не принимают.`,
+    "ein-new": "Вы открываете бизнес. Корпорациям и большинству LLC нужен EIN; единственному владельцу без работников он может быть не нужен. Мы уточним это с\u00a0вами.",
+    "ein-not-needed": `Вы не открываете бизнес, у\u00a0вас нет работников и нет грузовика весом ${f.lb(form2290.atLeastLb)} или больше.`,
+    "payroll-employees": "У\u00a0вас есть работники: их зарплата, удержание налогов и отчёты по налогам с\u00a0зарплаты.",
+    "payroll-none": "У\u00a0вас нет работников.",
   },
-  fee: (fee) => {
-    switch (fee.kind) {
-      case "no-fee":
-        return "бесплатно";
-      case "flat":
-        return `${f.usd(fee.dollars)}, один раз`;
-      case "typical-range":
-        return `обычно ${f.usdRange(fee.min, fee.max)}`;
-      case "range-plus-per-truck":
-        return `обычно ${f.usdRange(fee.min, fee.max)} за оформление и ${f.usd(fee.perTruckYearly)} в\u00a0год за каждый грузовик`;
-      case "bond-and-fee":
-        return `бонд (surety bond) на ${f.usd(fee.bond)} и сбор ${f.usd(fee.fee)}`;
-      case "from":
-        return `${f.usd(fee.dollars)} в\u00a0год за ${f.span(0, fee.upToVehicles)} ${f.plural(fee.upToVehicles, vehiclesFor)}; за больший автопарк — больше`;
-    }
+  fees: {
+    "no-fee": "бесплатно",
+    flat: "{dollars}, один раз",
+    "typical-range": "обычно {min}–{max}",
+    "range-plus-per-truck": "обычно {min}–{max} за оформление и {perTruckYearly} в\u00a0год за каждый грузовик",
+    "bond-and-fee": "бонд (surety bond) на {bond} и сбор {fee}",
+    from: "{dollars} в\u00a0год за 0–{upToVehicles} {upToVehicles, plural, one {машину} few {машины} many {машин} other {машины}}; за больший автопарк — больше",
   },
-  nextDue: (ruleId, date) => {
-    switch (ruleId) {
-      case "ifta-quarterly":
-        return `${f.date(date)} (квартальный отчёт)`;
-      case "form-2290":
-        return `${f.date(date)} (годовая декларация за грузовики, которые ездят в\u00a0июле; за остальные — не позднее последнего дня месяца, следующего за месяцем первого выезда)`;
-      case "ucr-registration":
-        return `${f.date(date)} (регистрация на следующий год)`;
-    }
+  nextDue: {
+    "ifta-quarterly": "{date} (квартальный отчёт)",
+    "form-2290":
+      "{date} (годовая декларация за грузовики, которые ездят в\u00a0июле; за остальные — не позднее последнего дня месяца, следующего за месяцем первого выезда)",
+    "ucr-registration": "{date} (регистрация на следующий год)",
   },
   ruleTable: {
     heading: "Что нужно и в\u00a0каких случаях",
@@ -302,10 +260,8 @@ export const checkupCopy: CheckupCopy = {
       [filingNames.payroll, "Бизнесу с\u00a0работниками."],
     ],
   },
-  handoffMessage: (groups, link) =>
-    [
-      "Здравствуйте! Пишу по результатам проверки на вашем сайте. Пожалуйста, подтвердите, что мне нужно.",
-      ...groups.filter((g) => g.lines.length > 0).map((g) => `${g.heading}:\n${g.lines.map((line) => `- ${line}`).join("\n")}`),
-      `Мои ответы: ${link}`,
-    ].join("\n\n"),
+  handoff: {
+    greeting: "Здравствуйте! Пишу по результатам проверки на вашем сайте. Пожалуйста, подтвердите, что мне нужно.",
+    answers: "Мои ответы: {link}",
+  },
 };

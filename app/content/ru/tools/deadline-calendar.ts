@@ -13,12 +13,8 @@ export const deadlineCalendarCopy: Copy<typeof english> = {
   nextLabel: "Ближайший срок",
   dueToday: "Срок — сегодня.",
   /** By the count's plural form: "{count}" is the number of days. */
-  daysLeft: {
-    one: "Остался {count}\u00a0день.",
-    few: "Осталось {count}\u00a0дня.",
-    many: "Осталось {count}\u00a0дней.",
-    other: "Осталось {count}\u00a0дня.",
-  },
+  daysLeft:
+    "{count, plural, one {Остался #\u00a0день.} few {Осталось #\u00a0дня.} many {Осталось #\u00a0дней.} other {Осталось #\u00a0дня.}}",
   calendarLink: "Добавить в\u00a0календарь",
   calendarNote:
     "Скачивается файл .ics с\u00a0этими датами для календаря на телефоне или компьютере. У\u00a0каждой даты есть напоминание за неделю.",

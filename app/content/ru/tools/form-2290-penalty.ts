@@ -1,7 +1,7 @@
 import type { Copy } from "~/content/types";
 import type { form2290PenaltyCopy as english } from "~/content/en/tools/form-2290-penalty";
 
-/** The penalty estimate's words, passed to the island as a prop: "{months}" is filled in. */
+/** The penalty estimate's words, passed to the island as a prop; `capped` takes `{months}`. */
 export const form2290PenaltyCopy: Copy<typeof english> = {
   tax: "Сумма налога в\u00a0долларах",
   months: "Сколько месяцев просрочки",

@@ -3,7 +3,7 @@ import type { openNowCopy as english } from "~/content/en/tools/open-now";
 
 /**
  * Words of the open-now line (app/scripts/open-now.ts), written into the page for the script to read:
- * which hours it is about, and the line itself ("{day}" and "{time}" are filled in). "{day}" is
+ * which hours it is about, and the line itself (a message taking `{day}` and `{time}`). "{day}" is
  * «сегодня», «завтра» or a weekday in the nominative, so it follows a colon rather than «в».
  */
 export const openNowCopy: Copy<typeof english> = {

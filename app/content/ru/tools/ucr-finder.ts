@@ -5,17 +5,13 @@ import type { ucrFinderCopy as english } from "~/content/en/tools/ucr-finder";
 
 const f = formats.ru;
 
-/** The UCR fee finder's words, passed to the island as a prop: "{count}" and "{fee}" are filled in. */
+/** The UCR fee finder's words, passed to the island as a prop; `result` takes `{count}` and `{fee}`. */
 export const ucrFinderCopy: Copy<typeof english> = {
   label: "Сколько у\u00a0вас транспортных средств?",
   hint: `Считайте грузовики и тягачи весом ${f.lb(thresholds.usdot.overLb + 1)} и больше и автобусы на 16 и более пассажиров, как в\u00a0вашей MCS-150; прицепы не считайте. Брокеры без грузовиков вводят 0.`,
   /** By the count's plural form. */
-  result: {
-    one: "{count} транспортное средство: {fee} за регистрационный год",
-    few: "{count} транспортных средства: {fee} за регистрационный год",
-    many: "{count} транспортных средств: {fee} за регистрационный год",
-    other: "{count} транспортного средства: {fee} за регистрационный год",
-  },
+  result:
+    "{count, plural, one {# транспортное средство: {fee} за регистрационный год} few {# транспортных средства: {fee} за регистрационный год} many {# транспортных средств: {fee} за регистрационный год} other {# транспортного средства: {fee} за регистрационный год}}",
   errors: {
     empty: "Введите количество транспортных средств.",
     negative: "Количество транспортных средств не может быть отрицательным.",
