@@ -1,6 +1,6 @@
 import { contentFor } from "~/content";
 import type { Locale } from "~/i18n/locales";
-import { services, type ServicePath } from "~/lib/catalog";
+import { services } from "~/lib/catalog";
 import { catalogFor } from "~/lib/localized-catalog";
 import { site } from "~/lib/site";
 import { ContactLines } from "./ContactLines";
@@ -52,7 +52,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             {services.map((service) => (
               <li key={service.path}>
                 <a href={catalog.href(service.path)} className={footerLink}>
-                  {catalog.serviceLabel(service.path as ServicePath)}
+                  {catalog.serviceLabel(service.path)}
                 </a>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { contentFor } from "~/content";
 import type { Locale } from "~/i18n/locales";
-import { serviceGroups, servicesInGroup, type MainPath, type ServicePath } from "~/lib/catalog";
+import { serviceGroups, servicesInGroup, type MainPath } from "~/lib/catalog";
 import { catalogFor, type LocalizedCatalog } from "~/lib/localized-catalog";
 import { site } from "~/lib/site";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -48,7 +48,7 @@ function ServiceGroupLists({
         {servicesInGroup(group.id).map((service) => (
           <li key={service.path}>
             <a href={catalog.href(service.path)} className={linkClass}>
-              {catalog.serviceLabel(service.path as ServicePath)}
+              {catalog.serviceLabel(service.path)}
             </a>
           </li>
         ))}

@@ -5,7 +5,7 @@ import { PageHeader } from "../PageHeader";
 import { ServiceGroupIcon } from "../ServiceGroupIcon";
 import { contentFor } from "~/content";
 import type { Locale } from "~/i18n/locales";
-import { serviceGroups, servicesInGroup, type ServicePath } from "~/lib/catalog";
+import { serviceGroups, servicesInGroup } from "~/lib/catalog";
 import { catalogFor } from "~/lib/localized-catalog";
 
 export function AboutPage({ locale }: { locale: Locale }) {
@@ -60,7 +60,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
                 </h3>
                 <p className="mt-2 text-[0.95rem] text-muted">
                   {servicesInGroup(group.id)
-                    .map((s) => catalog.serviceLabel(s.path as ServicePath))
+                    .map((s) => catalog.serviceLabel(s.path))
                     .join(" · ")}
                 </p>
               </li>
