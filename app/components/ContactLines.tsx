@@ -1,12 +1,10 @@
 import { Mail, MapPin, Phone, Printer } from "lucide-react";
+import type { SharedCopy } from "~/content/types";
 import { displayPhone, fullAddress, phoneHref } from "~/lib/format";
-import { contentFor } from "~/content";
-import type { Locale } from "~/i18n/locales";
 import { site } from "~/lib/site";
 
 /** The office's phone, fax, email and address, as links where a device can act on them. */
-export function ContactLines({ locale, tone = "light" }: { locale: Locale; tone?: "light" | "dark" }) {
-  const words = contentFor(locale).shared.contactLines;
+export function ContactLines({ words, tone = "light" }: { words: SharedCopy["contactLines"]; tone?: "light" | "dark" }) {
   const iconClass = `mt-1 h-5 w-5 shrink-0 ${tone === "dark" ? "text-accent-400" : "text-brand-600"}`;
   const linkClass = tone === "dark" ? "underline decoration-white/40 underline-offset-4 hover:decoration-white" : "link";
   return (

@@ -1,13 +1,20 @@
 import { Clock, FileUp } from "lucide-react";
-import { contentFor } from "~/content";
+import type { OpenNowCopy, SharedCopy } from "~/content/types";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { displayPhone, fullAddress, phoneHref } from "~/lib/format";
 import { site } from "~/lib/site";
 import { HoursList } from "./HoursList";
 
 /** How to get documents to the office, with the service-page (drop-off) hours. */
-export function DropOffBlock({ locale }: { locale: Locale }) {
-  const { shared } = contentFor(locale);
+export function DropOffBlock({
+  locale,
+  shared,
+  openNow,
+}: {
+  locale: Locale;
+  shared: Pick<SharedCopy, "dropOff" | "contactLines" | "hours">;
+  openNow: OpenNowCopy;
+}) {
   const copy = shared.dropOff;
   return (
     <section aria-labelledby="drop-off-heading" className="print-keep rounded-xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
@@ -48,7 +55,7 @@ export function DropOffBlock({ locale }: { locale: Locale }) {
             {copy.hoursHeading}
           </h3>
           <div className="mt-2">
-            <HoursList schedule={site.dropOffHours} locale={locale} />
+            <HoursList schedule={site.dropOffHours} locale={locale} hours={shared.hours} openNow={openNow} />
           </div>
           <p className="mt-2 text-sm text-muted">
             {shared.contactLines.phone}: <a href={phoneHref(site.phone)} className="link">{displayPhone(site.phone)}</a>

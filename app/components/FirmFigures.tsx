@@ -1,4 +1,4 @@
-import { contentFor } from "~/content";
+import type { SharedCopy } from "~/content/types";
 import { type FirmFigure, firm } from "~/data/firm";
 import { type Formatter, formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
@@ -10,8 +10,16 @@ function figureText(figure: FirmFigure, f: Formatter): string {
   return "24/7";
 }
 
-export function FirmFigures({ locale, tone = "light" }: { locale: Locale; tone?: "light" | "dark" }) {
-  const labels = contentFor(locale).shared.firm.figureLabels;
+/** `labels` name the firm's figures in their order; `locale` writes the numbers. */
+export function FirmFigures({
+  labels,
+  locale,
+  tone = "light",
+}: {
+  labels: SharedCopy["firm"]["figureLabels"];
+  locale: Locale;
+  tone?: "light" | "dark";
+}) {
   const f = formats[locale];
   return (
     <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">

@@ -1,24 +1,35 @@
 import { officeZone } from "~/lib/build-time";
 import { openNowWords, scheduleLines } from "~/lib/format";
 import type { Locale } from "~/i18n/locales";
-import { contentFor } from "~/content";
+import type { OpenNowCopy, SharedCopy } from "~/content/types";
 import type { Schedule } from "~/lib/site";
 
-/**
- * A schedule as a list, and the line app/scripts/open-now.ts fills in the browser ("Open now"),
- * hidden until then: the build cannot know the time a visitor reads the page.
- */
-/** The open-now line's words in the page's language, with the subject of this schedule. */
-function lineWords(locale: Locale, schedule: Schedule) {
-  const { subject, ...words } = contentFor(locale).openNow;
+/** The open-now line's words, with the subject of this schedule and its days and times as the page's language writes them. */
+function lineWords(openNow: OpenNowCopy, schedule: Schedule, locale: Locale) {
+  const { subject, ...words } = openNow;
   return { ...openNowWords(words, schedule, locale), ...(schedule.subject && { subject: subject[schedule.subject] }) };
 }
 
-export function HoursList({ schedule, locale }: { schedule: Schedule; locale: Locale }) {
+/**
+ * A schedule as a list, and the line app/scripts/open-now.ts fills in the browser ("Open now"),
+ * hidden until then: the build cannot know the time a visitor reads the page. `locale` writes the
+ * days and times, and tells that script the page's language.
+ */
+export function HoursList({
+  schedule,
+  locale,
+  hours,
+  openNow,
+}: {
+  schedule: Schedule;
+  locale: Locale;
+  hours: SharedCopy["hours"];
+  openNow: OpenNowCopy;
+}) {
   return (
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5">
-        {scheduleLines(schedule, locale, contentFor(locale).shared.hours.closed).map((line) => (
+        {scheduleLines(schedule, locale, hours.closed).map((line) => (
           <div key={line.days} className="contents">
             <dt className="font-semibold">{line.days}</dt>
             <dd className="tabular-nums">{line.hours}</dd>
@@ -29,7 +40,7 @@ export function HoursList({ schedule, locale }: { schedule: Schedule; locale: Lo
         data-open-now={locale}
         data-schedule={JSON.stringify(schedule)}
         data-zone={JSON.stringify(officeZone())}
-        data-words={JSON.stringify(lineWords(locale, schedule))}
+        data-words={JSON.stringify(lineWords(openNow, schedule, locale))}
         hidden
         className="mt-3 inline-flex items-center gap-2 rounded-2xl px-3 py-1 text-sm font-semibold"
       >

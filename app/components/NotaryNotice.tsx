@@ -1,18 +1,14 @@
 import { Scale } from "lucide-react";
-import { contentFor } from "~/content";
-import type { Locale } from "~/i18n/locales";
+import type { NotaryNotices } from "~/content/types";
 
 /**
  * The statutory notice for notary services advertised in a language other than English
  * (5 ILCS 312/3-103): in the page's language and in English, word for word as the statute gives
- * it. English pages need none, so it renders nothing there. `prominent` is the notary page's
+ * it. English pages need none, so they have no notice to pass. `prominent` is the notary page's
  * version; the footer's sits on the dark band, its texts at the body's size (5 ILCS 312/3-103(a):
  * "of a conspicuous size").
  */
-export function NotaryNotice({ locale, prominent = false }: { locale: Locale; prominent?: boolean }) {
-  if (locale === "en") return null;
-  const local = contentFor(locale).shared.notaryNotice;
-  const english = contentFor("en").shared.notaryNotice;
+export function NotaryNotice({ local, english, prominent = false }: NotaryNotices & { prominent?: boolean }) {
   return (
     // Not a named region: the notary page shows it twice (top and footer), and landmarks must be unique.
     <section
@@ -27,7 +23,7 @@ export function NotaryNotice({ locale, prominent = false }: { locale: Locale; pr
       </h2>
       <p className={`mt-3 font-semibold ${prominent ? "text-lg" : "text-white"}`}>{local.text}</p>
       <p lang="en" className={`mt-2 font-semibold ${prominent ? "text-lg" : "text-white"}`}>
-        {english.text}
+        {english}
       </p>
     </section>
   );

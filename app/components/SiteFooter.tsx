@@ -1,6 +1,6 @@
-import { contentFor } from "~/content";
+import type { NotaryNotices, SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
-import { services, type ServicePath } from "~/lib/catalog";
+import { services } from "~/lib/catalog";
 import { catalogFor } from "~/lib/localized-catalog";
 import { site } from "~/lib/site";
 import { ContactLines } from "./ContactLines";
@@ -12,8 +12,16 @@ const copyrightYear = 2025;
 
 const footerLink = "inline-flex min-h-6 items-center py-0.5 text-brand-100 underline-offset-4 hover:text-white hover:underline";
 
-export function SiteFooter({ locale }: { locale: Locale }) {
-  const { shared } = contentFor(locale);
+/** `notaryNotice` is the statutory notice of a translated page; English pages have none. */
+export function SiteFooter({
+  locale,
+  shared,
+  notaryNotice,
+}: {
+  locale: Locale;
+  shared: Pick<SharedCopy, "tagline" | "footer" | "contactLines">;
+  notaryNotice?: NotaryNotices;
+}) {
   const words = shared.footer;
   const catalog = catalogFor(locale);
   return (
@@ -28,7 +36,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           <h2 id="footer-contact" className="mt-6 mb-3 text-sm font-bold tracking-wide text-white uppercase">
             {words.contact}
           </h2>
-          <ContactLines locale={locale} tone="dark" />
+          <ContactLines words={shared.contactLines} tone="dark" />
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="mb-3 text-sm font-bold tracking-wide text-white uppercase">
@@ -52,16 +60,16 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             {services.map((service) => (
               <li key={service.path}>
                 <a href={catalog.href(service.path)} className={footerLink}>
-                  {catalog.serviceLabel(service.path as ServicePath)}
+                  {catalog.serviceLabel(service.path)}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
       </div>
-      {locale !== "en" && (
+      {notaryNotice && (
         <div className="container-page pb-10">
-          <NotaryNotice locale={locale} />
+          <NotaryNotice {...notaryNotice} />
         </div>
       )}
       <div className="border-t border-white/10">

@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { contentFor } from "~/content";
+import type { SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
-import { serviceGroups, servicesInGroup, type MainPath, type ServicePath } from "~/lib/catalog";
+import { serviceGroups, servicesInGroup, type MainPath } from "~/lib/catalog";
 import { catalogFor, type LocalizedCatalog } from "~/lib/localized-catalog";
 import { site } from "~/lib/site";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -15,7 +15,7 @@ import { LogoMark } from "./LogoMark";
 
 const desktopLink = "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 font-medium hover:bg-brand-50 hover:text-brand-900";
 const currentLink = "text-brand-900 underline decoration-accent-500 decoration-2 underline-offset-8";
-type HeaderCopy = ReturnType<typeof contentFor>["shared"]["header"];
+type HeaderCopy = SharedCopy["header"];
 
 const mobileItem = "flex min-h-11 items-center rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-900";
 
@@ -48,7 +48,7 @@ function ServiceGroupLists({
         {servicesInGroup(group.id).map((service) => (
           <li key={service.path}>
             <a href={catalog.href(service.path)} className={linkClass}>
-              {catalog.serviceLabel(service.path as ServicePath)}
+              {catalog.serviceLabel(service.path)}
             </a>
           </li>
         ))}
@@ -161,8 +161,7 @@ function MobileMenu({
 }
 
 /** `currentPath` is the page's path without its language prefix ("/contact"), to mark it and to switch language. */
-export function SiteHeader({ currentPath, locale }: { currentPath: string; locale: Locale }) {
-  const copy = contentFor(locale).shared.header;
+export function SiteHeader({ currentPath, locale, copy }: { currentPath: string; locale: Locale; copy: HeaderCopy }) {
   const catalog = catalogFor(locale);
   // The not-found page has no twin in the other languages: its switcher leads to their home pages.
   const switchPath = currentPath === "/404" ? "/" : currentPath;

@@ -1,4 +1,4 @@
-import { translatedLocales, type Locale } from "~/i18n/locales";
+import { isLocale, translatedLocales, type Locale } from "~/i18n/locales";
 import { services, type ServicePath } from "~/lib/catalog";
 import { compareCopy, type TranslationProblem } from "./translation-check";
 import * as bg from "./bg";
@@ -39,7 +39,7 @@ export const serviceContent: Readonly<Record<Locale, ReadonlyMap<string, Service
   const byLocale = { en: new Map(), ru: new Map(), bg: new Map() } satisfies Record<Locale, Map<string, ServicePageContent>>;
   for (const [file, module] of Object.entries(modules)) {
     const [, locale, route] = /^\.\/(\w+)\/services\/(.*)\.ts$/.exec(file) ?? [];
-    if (locale && route && locale in byLocale) byLocale[locale as Locale].set(`/${route}`, module.default);
+    if (route && isLocale(locale)) byLocale[locale].set(`/${route}`, module.default);
   }
   return byLocale;
 })();

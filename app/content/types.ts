@@ -1,4 +1,7 @@
 import type { RelatedPath, ServicePath } from "../lib/catalog";
+import type { LocaleContent } from "./index";
+
+export type { LocaleContent };
 
 /*
  * The content model of a service page. Content modules hold words and numbers only:
@@ -133,3 +136,23 @@ export type Copy<T> = T extends string
     : T extends (...args: infer A) => infer R
       ? (...args: A) => Copy<R>
       : { readonly [K in keyof T]: Copy<T[K]> };
+
+/*
+ * Copy as components receive it: the page shells read one language's copy (contentFor) and hand
+ * each component its slices, so no component looks words up by language.
+ */
+
+/** The copy several pages share (<locale>/shared.ts): header, footer, calls to action, catalog names. */
+export type SharedCopy = LocaleContent["shared"];
+
+/** The words of the open-now line under a schedule (<locale>/tools/open-now.ts). */
+export type OpenNowCopy = LocaleContent["openNow"];
+
+/**
+ * The notary notice of a translated page (5 ILCS 312/3-103): its heading and text in the page's
+ * language, and the statute's English text shown beside them. English pages have none.
+ */
+export interface NotaryNotices {
+  readonly local: SharedCopy["notaryNotice"];
+  readonly english: string;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contentFor, serviceContent } from "~/content";
 import { locales } from "~/i18n/locales";
 import { readdirSync } from "node:fs";
-import { mainPages, publicPaths, serviceGroups, services, servicesInGroup, type ServicePath } from "./catalog";
+import { mainPages, publicPaths, serviceGroups, services, servicesInGroup } from "./catalog";
 
 const english = contentFor("en").shared.catalog;
 
@@ -39,7 +39,7 @@ describe("service catalog", () => {
     for (const locale of locales) {
       const words = contentFor(locale).shared.catalog;
       for (const s of services) {
-        const { label, summary } = words.services[s.path as ServicePath];
+        const { label, summary } = words.services[s.path];
         expect(label.length).toBeGreaterThan(2);
         expect(summary).toMatch(/^[A-ZА-Я].{20,180}\.$/u);
       }

@@ -17,12 +17,7 @@ export const serviceGroups = [
 export type ServiceGroupId = (typeof serviceGroups)[number]["id"];
 export type ServiceGroup = (typeof serviceGroups)[number];
 
-export interface Service {
-  /** The URL path, also the key of the page's content module. */
-  readonly path: `/${string}`;
-  readonly group: ServiceGroupId;
-}
-
+// The entries are checked against a shape of their own, not Service: Service's path type comes from this list.
 export const services = [
   { path: "/irp-new-registration", group: "irp" },
   { path: "/irp-addition", group: "irp" },
@@ -52,9 +47,15 @@ export const services = [
   { path: "/scac-registration", group: "misc" },
   { path: "/bookkeeping", group: "misc" },
   { path: "/notary-public", group: "misc" },
-] as const satisfies readonly Service[];
+] as const satisfies readonly { readonly path: `/${string}`; readonly group: ServiceGroupId }[];
 
 export type ServicePath = (typeof services)[number]["path"];
+
+export interface Service {
+  /** The URL path, also the key of the page's content module. */
+  readonly path: ServicePath;
+  readonly group: ServiceGroupId;
+}
 
 /** The site's other public pages, in the order the footer's quick links show them. */
 export const mainPages = [

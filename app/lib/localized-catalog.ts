@@ -67,13 +67,13 @@ export function catalogFor(locale: Locale): LocalizedCatalog {
       serviceGroups.map((group) => ({
         id: group.id,
         ...names.groups[group.id],
-        links: servicesInGroup(group.id).map((service) => pageLink(service.path as ServicePath)),
+        links: servicesInGroup(group.id).map((service) => pageLink(service.path)),
       })),
     crumbs: (path) => {
       const home = { label: words.breadcrumbs.home, path: href("/") };
       const service = findService(path);
       if (service) {
-        return [home, { label: groupTitle(service.group), path: href(`/services#${service.group}`) }, { label: serviceLabel(service.path as ServicePath) }];
+        return [home, { label: groupTitle(service.group), path: href(`/services#${service.group}`) }, { label: serviceLabel(service.path) }];
       }
       const page = mainPages.find((p) => p.path === path);
       if (!page || page.path === "/") return [];

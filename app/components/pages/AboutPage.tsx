@@ -3,13 +3,20 @@ import { ContactLines } from "../ContactLines";
 import { FirmFigures } from "../FirmFigures";
 import { PageHeader } from "../PageHeader";
 import { ServiceGroupIcon } from "../ServiceGroupIcon";
-import { contentFor } from "~/content";
+import type { LocaleContent, SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
-import { serviceGroups, servicesInGroup, type ServicePath } from "~/lib/catalog";
+import { serviceGroups, servicesInGroup } from "~/lib/catalog";
 import { catalogFor } from "~/lib/localized-catalog";
 
-export function AboutPage({ locale }: { locale: Locale }) {
-  const { about, shared } = contentFor(locale);
+export function AboutPage({
+  locale,
+  copy: about,
+  shared,
+}: {
+  locale: Locale;
+  copy: LocaleContent["about"];
+  shared: Pick<SharedCopy, "breadcrumbs" | "firm" | "contactLines">;
+}) {
   const catalog = catalogFor(locale);
   return (
     <>
@@ -30,7 +37,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
             {about.figuresHeading}
           </h2>
           <div className="mt-5">
-            <FirmFigures locale={locale} />
+            <FirmFigures labels={shared.firm.figureLabels} locale={locale} />
           </div>
         </section>
         <section aria-labelledby="audience-heading">
@@ -60,7 +67,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
                 </h3>
                 <p className="mt-2 text-[0.95rem] text-muted">
                   {servicesInGroup(group.id)
-                    .map((s) => catalog.serviceLabel(s.path as ServicePath))
+                    .map((s) => catalog.serviceLabel(s.path))
                     .join(" · ")}
                 </p>
               </li>
@@ -73,7 +80,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
           </h2>
           <p className="mt-3">{about.contactLead}</p>
           <div className="mt-4">
-            <ContactLines locale={locale} />
+            <ContactLines words={shared.contactLines} />
           </div>
         </section>
         <ContactCta {...about.cta} href={catalog.href("/contact")} />

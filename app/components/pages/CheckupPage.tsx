@@ -1,6 +1,6 @@
 import { ClipboardCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { contentFor } from "~/content";
+import type { LocaleContent, SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { catalogFor } from "~/lib/localized-catalog";
 import { PageHeader } from "../PageHeader";
@@ -11,8 +11,17 @@ import { DataTable } from "../service/DataTable";
  * shell); the rule table under them is build-time content, so the page is useful without
  * JavaScript and search engines read it.
  */
-export function CheckupPage({ locale, tool }: { locale: Locale; tool?: ReactNode }) {
-  const { checkup: copy, shared } = contentFor(locale);
+export function CheckupPage({
+  locale,
+  copy,
+  shared,
+  tool,
+}: {
+  locale: Locale;
+  copy: LocaleContent["checkup"];
+  shared: Pick<SharedCopy, "breadcrumbs">;
+  tool?: ReactNode;
+}) {
   return (
     <>
       <PageHeader title={copy.title} lead={copy.lead} crumbs={{ items: catalogFor(locale).crumbs("/checkup"), label: shared.breadcrumbs.label }} />

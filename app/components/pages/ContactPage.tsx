@@ -1,6 +1,6 @@
 import { AlertCircle, Clock } from "lucide-react";
 import type { ReactNode } from "react";
-import { contentFor } from "~/content";
+import type { LocaleContent, OpenNowCopy, SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { catalogFor } from "~/lib/localized-catalog";
 import { site } from "~/lib/site";
@@ -8,8 +8,19 @@ import { ContactLines } from "../ContactLines";
 import { HoursList } from "../HoursList";
 import { PageHeader } from "../PageHeader";
 
-function ContactDetails({ locale }: { locale: Locale }) {
-  const { contact } = contentFor(locale);
+type ContactCopy = LocaleContent["contact"];
+
+function ContactDetails({
+  locale,
+  copy: contact,
+  shared,
+  openNow,
+}: {
+  locale: Locale;
+  copy: ContactCopy;
+  shared: Pick<SharedCopy, "contactLines" | "hours">;
+  openNow: OpenNowCopy;
+}) {
   return (
     <div className="space-y-10">
       <section aria-labelledby="details-heading">
@@ -17,7 +28,7 @@ function ContactDetails({ locale }: { locale: Locale }) {
           {contact.detailsHeading}
         </h2>
         <div className="mt-4">
-          <ContactLines locale={locale} />
+          <ContactLines words={shared.contactLines} />
         </div>
       </section>
       <section aria-labelledby="hours-heading">
@@ -26,7 +37,7 @@ function ContactDetails({ locale }: { locale: Locale }) {
           {contact.hoursHeading}
         </h2>
         <div className="mt-4">
-          <HoursList schedule={site.contactHours} locale={locale} />
+          <HoursList schedule={site.contactHours} locale={locale} hours={shared.hours} openNow={openNow} />
         </div>
       </section>
       <section aria-labelledby="urgent-heading" className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-5">
@@ -41,13 +52,24 @@ function ContactDetails({ locale }: { locale: Locale }) {
 }
 
 /** The contact page; `form` is the contact form island, passed in by the page shell as a slot. */
-export function ContactPage({ locale, form }: { locale: Locale; form?: ReactNode }) {
-  const { contact, shared } = contentFor(locale);
+export function ContactPage({
+  locale,
+  copy: contact,
+  shared,
+  openNow,
+  form,
+}: {
+  locale: Locale;
+  copy: ContactCopy;
+  shared: Pick<SharedCopy, "breadcrumbs" | "contactLines" | "hours">;
+  openNow: OpenNowCopy;
+  form?: ReactNode;
+}) {
   return (
     <>
       <PageHeader title={contact.title} lead={contact.lead} crumbs={{ items: catalogFor(locale).crumbs("/contact"), label: shared.breadcrumbs.label }} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_1.6fr]">
-        <ContactDetails locale={locale} />
+        <ContactDetails locale={locale} copy={contact} shared={shared} openNow={openNow} />
         <section aria-labelledby="form-heading" className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="form-heading" className="text-2xl font-bold text-brand-900">
             {contact.form.heading}

@@ -1,6 +1,6 @@
 import { CalendarClock } from "lucide-react";
 import type { ReactNode } from "react";
-import { contentFor } from "~/content";
+import type { LocaleContent, SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { catalogFor } from "~/lib/localized-catalog";
 import { deadlineRules } from "~/lib/tools/deadlines";
@@ -11,8 +11,20 @@ import { PageHeader } from "../PageHeader";
  * The rules are build-time content and never go stale; `calendar` (this year's and next year's
  * dates) is an island the page shell passes in as a slot.
  */
-export function FilingDeadlinesPage({ locale, calendar }: { locale: Locale; calendar?: ReactNode }) {
-  const { filingDeadlines: text, deadlineRules: ruleWords, shared } = contentFor(locale);
+export function FilingDeadlinesPage({
+  locale,
+  copy: text,
+  ruleWords,
+  shared,
+  calendar,
+}: {
+  locale: Locale;
+  copy: LocaleContent["filingDeadlines"];
+  /** Each deadline rule's title and wording, by the rule's id. */
+  ruleWords: LocaleContent["deadlineRules"];
+  shared: Pick<SharedCopy, "breadcrumbs">;
+  calendar?: ReactNode;
+}) {
   const catalog = catalogFor(locale);
   return (
     <>

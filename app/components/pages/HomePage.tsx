@@ -1,54 +1,64 @@
 import { ClipboardCheck } from "lucide-react";
-import { contentFor } from "~/content";
+import type { LocaleContent, SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { catalogFor } from "~/lib/localized-catalog";
 import { FirmFigures } from "../FirmFigures";
 import { HeroIllustration } from "../HeroIllustration";
 import { ServiceTabs } from "../ServiceTabs";
 
-function Hero({ locale }: { locale: Locale }) {
-  const { home } = contentFor(locale);
+type HomeCopy = LocaleContent["home"];
+
+function Hero({
+  copy,
+  figureLabels,
+  contactHref,
+  locale,
+}: {
+  copy: HomeCopy["hero"];
+  figureLabels: SharedCopy["firm"]["figureLabels"];
+  contactHref: string;
+  locale: Locale;
+}) {
   return (
     <section className="on-dark bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
         <div>
-          <p className="font-semibold tracking-wide text-accent-300 uppercase">{home.hero.eyebrow}</p>
-          <h1 className="mt-3 text-4xl leading-tight font-bold text-balance sm:text-5xl">{home.hero.heading}</h1>
-          <p className="prose-measure mt-5 text-lg text-brand-100">{home.hero.lead}</p>
+          <p className="font-semibold tracking-wide text-accent-300 uppercase">{copy.eyebrow}</p>
+          <h1 className="mt-3 text-4xl leading-tight font-bold text-balance sm:text-5xl">{copy.heading}</h1>
+          <p className="prose-measure mt-5 text-lg text-brand-100">{copy.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href={catalogFor(locale).href("/contact")} className="btn-accent">
-              {home.hero.primaryCta}
+            <a href={contactHref} className="btn-accent">
+              {copy.primaryCta}
             </a>
             <a href="#services" className="btn-outline-light">
-              {home.hero.secondaryCta}
+              {copy.secondaryCta}
             </a>
           </div>
         </div>
         <HeroIllustration className="mx-auto hidden w-full max-w-md lg:block" />
       </div>
       <div className="container-page pb-12">
-        <FirmFigures locale={locale} tone="dark" />
+        <FirmFigures labels={figureLabels} locale={locale} tone="dark" />
       </div>
     </section>
   );
 }
 
-function AboutTeaser({ locale }: { locale: Locale }) {
-  const { home } = contentFor(locale);
+function AboutTeaser({ copy, aboutHref }: { copy: HomeCopy["about"]; aboutHref: string }) {
   return (
     <section aria-labelledby="about-heading" className="bg-brand-50">
       <div className="container-page py-16">
         <h2 id="about-heading" className="text-3xl font-bold text-brand-900">
-          {home.about.heading}
+          {copy.heading}
         </h2>
         <div className="prose-measure mt-4 space-y-4">
-          {home.about.paragraphs.map((p) => (
+          {copy.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
         </div>
         <p className="mt-6">
-          <a href={catalogFor(locale).href("/about")} className="link">
-            {home.about.link}
+          <a href={aboutHref} className="link">
+            {copy.link}
           </a>
         </p>
       </div>
@@ -56,29 +66,28 @@ function AboutTeaser({ locale }: { locale: Locale }) {
   );
 }
 
-export function HomePage({ locale }: { locale: Locale }) {
-  const { home } = contentFor(locale);
+export function HomePage({ locale, copy, shared }: { locale: Locale; copy: HomeCopy; shared: Pick<SharedCopy, "firm"> }) {
   const catalog = catalogFor(locale);
   return (
     <>
-      <Hero locale={locale} />
+      <Hero copy={copy.hero} figureLabels={shared.firm.figureLabels} contactHref={catalog.href("/contact")} locale={locale} />
       <section id="services" aria-labelledby="services-heading" className="container-page py-16">
         <h2 id="services-heading" className="text-3xl font-bold text-brand-900">
-          {home.services.heading}
+          {copy.services.heading}
         </h2>
-        <p className="prose-measure mt-3 text-muted">{home.services.lead}</p>
+        <p className="prose-measure mt-3 text-muted">{copy.services.lead}</p>
         <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border-l-4 border-accent-500 bg-brand-50 px-5 py-4">
           <ClipboardCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
-          <span className="font-semibold text-brand-900">{home.services.checkupQuestion}</span>
+          <span className="font-semibold text-brand-900">{copy.services.checkupQuestion}</span>
           <a href={catalog.href("/checkup")} className="link">
-            {home.services.checkupLink}
+            {copy.services.checkupLink}
           </a>
         </p>
         <div className="mt-8">
-          <ServiceTabs groups={catalog.groups()} label={home.services.tabsLabel} />
+          <ServiceTabs groups={catalog.groups()} label={copy.services.tabsLabel} />
         </div>
       </section>
-      <AboutTeaser locale={locale} />
+      <AboutTeaser copy={copy.about} aboutHref={catalog.href("/about")} />
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { contentFor } from "~/content";
+import type { SharedCopy } from "~/content/types";
 import { localizePath, type Locale } from "~/i18n/locales";
 
-export function NotFoundPage({ locale }: { locale: Locale }) {
-  const copy = contentFor(locale).shared.notFound;
+export function NotFoundPage({ locale, copy }: { locale: Locale; copy: SharedCopy["notFound"] }) {
   const href = (path: string) => localizePath(path, locale);
   return (
     <div className="container-page py-20">

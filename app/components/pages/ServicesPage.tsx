@@ -2,12 +2,11 @@ import { ContactCta } from "../ContactCta";
 import { LinkCard } from "../LinkCard";
 import { PageHeader } from "../PageHeader";
 import { ServiceGroupIcon } from "../ServiceGroupIcon";
-import { contentFor } from "~/content";
+import type { SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { catalogFor } from "~/lib/localized-catalog";
 
-export function ServicesPage({ locale }: { locale: Locale }) {
-  const { shared } = contentFor(locale);
+export function ServicesPage({ locale, shared }: { locale: Locale; shared: Pick<SharedCopy, "breadcrumbs" | "servicesPage"> }) {
   const catalog = catalogFor(locale);
   const groups = catalog.groups();
   return (

@@ -1,12 +1,19 @@
 import { CheckCircle2 } from "lucide-react";
 import { ContactCta } from "../ContactCta";
 import { PageHeader } from "../PageHeader";
-import { contentFor } from "~/content";
+import type { LocaleContent, SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { catalogFor } from "~/lib/localized-catalog";
 
-export function TruckingInsightsPage({ locale }: { locale: Locale }) {
-  const { insights, shared } = contentFor(locale);
+export function TruckingInsightsPage({
+  locale,
+  copy: insights,
+  shared,
+}: {
+  locale: Locale;
+  copy: LocaleContent["insights"];
+  shared: Pick<SharedCopy, "breadcrumbs">;
+}) {
   const catalog = catalogFor(locale);
   return (
     <>

@@ -1,6 +1,5 @@
 import { CalendarCheck } from "lucide-react";
-import { contentFor } from "~/content";
-import type { ServicePageContent } from "~/content/types";
+import type { NotaryNotices, OpenNowCopy, ServicePageContent, SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import type { Service } from "~/lib/catalog";
 import { catalogFor } from "~/lib/localized-catalog";
@@ -14,18 +13,29 @@ import { FaqList } from "./FaqList";
 import { RelatedServices } from "./RelatedServices";
 import type { ToolControls } from "./ToolSlot";
 
-/** The one template every service page uses: content in, page out; tool controls come as slots. */
+/**
+ * The one template every service page uses: content in, page out; tool controls come as slots.
+ * `notaryNotice` is the statutory notice of a translated page, shown on the notary page; English pages have none.
+ */
 export function ServicePage({
   content,
   service,
   locale,
+  shared,
+  openNow,
+  notaryNotice,
   ...controls
 }: {
   content: ServicePageContent;
   service: Service;
   locale: Locale;
+  shared: Pick<
+    SharedCopy,
+    "breadcrumbs" | "reviewed" | "printChecklist" | "faqHeading" | "relatedHeading" | "serviceCta" | "dropOff" | "contactLines" | "hours"
+  >;
+  openNow: OpenNowCopy;
+  notaryNotice?: NotaryNotices;
 } & ToolControls) {
-  const { shared } = contentFor(locale);
   const catalog = catalogFor(locale);
   const related = (content.related ?? []).map(catalog.pageLink);
   return (
@@ -38,7 +48,7 @@ export function ServicePage({
         {content.openQuestions && <p className="mt-1 text-sm text-brand-200 print:text-black">{shared.reviewed.openQuestions}</p>}
       </PageHeader>
       <div className="container-page space-y-12 py-12">
-        {service.path === "/notary-public" && <NotaryNotice locale={locale} prominent />}
+        {service.path === "/notary-public" && notaryNotice && <NotaryNotice {...notaryNotice} prominent />}
         {content.comingSoon && <p className="text-xl font-semibold text-brand-800">{content.comingSoon}</p>}
         {content.sections.map((section, index) => (
           <ContentSection
@@ -56,7 +66,7 @@ export function ServicePage({
           {...(content.expertGuidanceBanner ? shared.serviceCta.expertGuidance : shared.serviceCta.standard)}
           href={catalog.href("/contact")}
         />
-        <DropOffBlock locale={locale} />
+        <DropOffBlock locale={locale} shared={shared} openNow={openNow} />
       </div>
     </article>
   );

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { type CalendarDate, formatIso } from "./dates";
+import { biennialUpdate, parseUsdot } from "./mcs150";
+
+const day = (iso: string): CalendarDate => {
+  const [year, month, date] = iso.split("-").map(Number);
+  return { year: year!, month: month!, day: date! };
+};
+
+/** The due date, the window's first day and whether today is in it, as ISO dates, or the error. */
+function due(usdot: string, today: string) {
+  const result = biennialUpdate(usdot, day(today));
+  if (!result.ok) return result.error;
+  const value = result.value;
+  if (value.kind !== "due") return value.kind;
+  return { deadline: formatIso(value.deadline), opens: formatIso(value.earlyFilingOpens), inWindow: value.inEarlyFilingWindow };
+}
+
+describe("biennialUpdate", () => {
+  it.each([
+    ["1230", 10, "2027-10-31"],
+    ["1231", 1, "2027-01-31"],
+    ["1232", 2, "2027-02-28"],
+    ["1233", 3, "2027-03-31"],
+    ["1234", 4, "2027-04-30"],
+    ["1235", 5, "2027-05-31"],
+    ["1236", 6, "2027-06-30"],
+    ["1237", 7, "2027-07-31"],
+    ["1238", 8, "2027-08-31"],
+    ["1239", 9, "2027-09-30"],
+  ])("takes the month from the last digit: %s files in month %i, by the last day (%s)", (usdot, month, deadline) => {
+    const result = biennialUpdate(usdot, day("2026-11-26"));
+    expect(result).toMatchObject({ ok: true, value: { kind: "due", usdot, month, parity: "odd", year: 2027 } });
+    expect(due(usdot, "2026-11-26")).toMatchObject({ deadline });
+  });
+
+  it("takes odd or even years from the next-to-last digit, 0 counting as even", () => {
+    // The reference's examples: 12345 May of even years, 21800 October even, 1234561 January even, 37 July odd.
+    expect(biennialUpdate("12345", day("2026-01-15"))).toMatchObject({ ok: true, value: { parity: "even", year: 2026, month: 5 } });
+    expect(biennialUpdate("21800", day("2026-01-15"))).toMatchObject({ ok: true, value: { parity: "even", year: 2026, month: 10 } });
+    expect(biennialUpdate("1234561", day("2026-01-15"))).toMatchObject({ ok: true, value: { parity: "even", year: 2026, month: 1 } });
+    expect(biennialUpdate("37", day("2026-01-15"))).toMatchObject({ ok: true, value: { parity: "odd", year: 2027, month: 7 } });
+    expect(biennialUpdate("12355", day("2026-01-15"))).toMatchObject({ ok: true, value: { parity: "odd", year: 2027, month: 5 } });
+  });
+
+  it("is still due this month on any day of the due month, the last day included", () => {
+    expect(due("12345", "2026-05-01")).toEqual({ deadline: "2026-05-31", opens: "2025-06-01", inWindow: true });
+    expect(due("12345", "2026-05-31")).toEqual({ deadline: "2026-05-31", opens: "2025-06-01", inWindow: true });
+  });
+
+  it("moves two years on the day after the deadline", () => {
+    expect(due("12345", "2026-06-01")).toEqual({ deadline: "2028-05-31", opens: "2027-06-01", inWindow: false });
+  });
+
+  it("opens the early-filing window 12 months before the deadline", () => {
+    expect(due("12345", "2025-05-31")).toEqual({ deadline: "2026-05-31", opens: "2025-06-01", inWindow: false });
+    expect(due("12345", "2025-06-01")).toEqual({ deadline: "2026-05-31", opens: "2025-06-01", inWindow: true });
+  });
+
+  it("handles the turn of the year", () => {
+    // October, odd years: due next October from both sides of New Year.
+    expect(due("10", "2026-12-31")).toEqual({ deadline: "2027-10-31", opens: "2026-11-01", inWindow: true });
+    expect(due("10", "2027-01-01")).toEqual({ deadline: "2027-10-31", opens: "2026-11-01", inWindow: true });
+    // January, even years: January 2026 has passed, so January 2028.
+    expect(due("101", "2026-12-31")).toEqual({ deadline: "2028-01-31", opens: "2027-02-01", inWindow: false });
+    expect(due("101", "2027-01-01")).toEqual({ deadline: "2028-01-31", opens: "2027-02-01", inWindow: false });
+    // January, odd years: due a month later.
+    expect(due("111", "2026-12-31")).toEqual({ deadline: "2027-01-31", opens: "2026-02-01", inWindow: true });
+    expect(due("111", "2027-01-01")).toEqual({ deadline: "2027-01-31", opens: "2026-02-01", inWindow: true });
+  });
+
+  it("uses February 29 in a leap year", () => {
+    expect(due("22", "2027-02-28")).toEqual({ deadline: "2028-02-29", opens: "2027-03-01", inWindow: false });
+    expect(due("22", "2027-03-01")).toEqual({ deadline: "2028-02-29", opens: "2027-03-01", inWindow: true });
+    expect(due("22", "2028-03-01")).toEqual({ deadline: "2030-02-28", opens: "2029-03-01", inWindow: false });
+  });
+
+  it("reads the number as typed: spaces around it and leading zeros dropped", () => {
+    expect(biennialUpdate("  0012345 ", day("2026-01-15"))).toMatchObject({ ok: true, value: { usdot: "12345", month: 5, year: 2026 } });
+    expect(biennialUpdate("12345678", day("2026-01-15"))).toMatchObject({ ok: true, value: { month: 8, parity: "odd" } });
+  });
+
+  it("sends a one-digit number to the office, with its month", () => {
+    expect(biennialUpdate("7", day("2026-01-15"))).toEqual({ ok: true, value: { kind: "ask-the-office", usdot: "7", month: 7 } });
+    expect(biennialUpdate("0005", day("2026-01-15"))).toEqual({ ok: true, value: { kind: "ask-the-office", usdot: "5", month: 5 } });
+    expect(due("7", "2026-01-15")).toBe("ask-the-office");
+  });
+
+  it("rejects what is not a USDOT number", () => {
+    expect(due("", "2026-01-15")).toBe("empty");
+    expect(due("   ", "2026-01-15")).toBe("empty");
+    expect(due("12a45", "2026-01-15")).toBe("not-digits");
+    expect(due("1 234", "2026-01-15")).toBe("not-digits");
+    expect(due("12,345", "2026-01-15")).toBe("not-digits");
+    expect(due("-12345", "2026-01-15")).toBe("not-digits");
+    expect(due("12.5", "2026-01-15")).toBe("not-digits");
+    expect(due("USDOT 12345", "2026-01-15")).toBe("not-digits");
+    expect(due("123456789", "2026-01-15")).toBe("too-long");
+    expect(due("0", "2026-01-15")).toBe("zero");
+    expect(due("000", "2026-01-15")).toBe("zero");
+  });
+});
+
+describe("parseUsdot", () => {
+  it("gives the number without leading zeros", () => {
+    expect(parseUsdot(" 0123 ")).toEqual({ ok: true, value: "123" });
+    expect(parseUsdot("000012345678")).toEqual({ ok: true, value: "12345678" });
+  });
+});
