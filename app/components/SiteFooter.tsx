@@ -1,7 +1,6 @@
 import type { NotaryNotices, SharedCopy } from "~/content/types";
-import type { Locale } from "~/i18n/locales";
 import { services } from "~/lib/catalog";
-import { catalogFor } from "~/lib/localized-catalog";
+import type { LocalizedCatalog } from "~/lib/localized-catalog";
 import { site } from "~/lib/site";
 import { ContactLines } from "./ContactLines";
 import { LogoMark } from "./LogoMark";
@@ -14,16 +13,15 @@ const footerLink = "inline-flex min-h-6 items-center py-0.5 text-brand-100 under
 
 /** `notaryNotice` is the statutory notice of a translated page; English pages have none. */
 export function SiteFooter({
-  locale,
   shared,
+  catalog,
   notaryNotice,
 }: {
-  locale: Locale;
   shared: Pick<SharedCopy, "tagline" | "footer" | "contactLines">;
+  catalog: LocalizedCatalog;
   notaryNotice?: NotaryNotices;
 }) {
   const words = shared.footer;
-  const catalog = catalogFor(locale);
   return (
     <footer className="on-dark print-hide mt-16 bg-brand-950 text-brand-100">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.6fr]">

@@ -2,7 +2,7 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import type { SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { serviceGroups, servicesInGroup, type MainPath } from "~/lib/catalog";
-import { catalogFor, type LocalizedCatalog } from "~/lib/localized-catalog";
+import type { LocalizedCatalog } from "~/lib/localized-catalog";
 import { site } from "~/lib/site";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LogoMark } from "./LogoMark";
@@ -161,8 +161,7 @@ function MobileMenu({
 }
 
 /** `currentPath` is the page's path without its language prefix ("/contact"), to mark it and to switch language. */
-export function SiteHeader({ currentPath, locale, copy }: { currentPath: string; locale: Locale; copy: HeaderCopy }) {
-  const catalog = catalogFor(locale);
+export function SiteHeader({ currentPath, locale, copy, catalog }: { currentPath: string; locale: Locale; copy: HeaderCopy; catalog: LocalizedCatalog }) {
   // The not-found page has no twin in the other languages: its switcher leads to their home pages.
   const switchPath = currentPath === "/404" ? "/" : currentPath;
   // Russian and Bulgarian labels run longer: their six items fit in one row only from 1536 px.

@@ -1,4 +1,4 @@
-import { contentFor } from "~/content";
+import type { SharedCopy } from "~/content/types";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { findService, mainPages, serviceGroups, servicesInGroup, type MainPath, type RelatedPath, type ServiceGroupId, type ServicePath } from "./catalog";
 
@@ -44,8 +44,11 @@ export interface LocalizedCatalog {
   crumbs(path: string): Crumb[];
 }
 
-export function catalogFor(locale: Locale): LocalizedCatalog {
-  const words = contentFor(locale).shared;
+/** The words a localized catalog is made of: the catalog's names and the breadcrumbs' "Home". */
+export type CatalogWords = Pick<SharedCopy, "catalog" | "breadcrumbs">;
+
+/** The catalog in the language of `words`, which the page shell read once. */
+export function catalogFor(locale: Locale, words: CatalogWords): LocalizedCatalog {
   const names = words.catalog;
   const href = (path: string) => localizePath(path, locale);
   const pageLabel = (path: MainPath) => names.pages[path];

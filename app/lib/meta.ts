@@ -59,7 +59,7 @@ export function pageMeta({ title, description, path, locale, noindex, jsonLd = [
   const fullTitle = `${title} | ${site.name}`;
   const url = absoluteUrl(localizePath(path, locale));
   const image = absoluteUrl(localizePath(socialImage.path, locale));
-  const crumbs = catalogFor(locale).crumbs(path);
+  const crumbs = catalogFor(locale, shared).crumbs(path);
   const tags: MetaTag[] = [
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },

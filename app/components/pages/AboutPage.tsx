@@ -15,9 +15,9 @@ export function AboutPage({
 }: {
   locale: Locale;
   copy: LocaleContent["about"];
-  shared: Pick<SharedCopy, "breadcrumbs" | "firm" | "contactLines">;
+  shared: Pick<SharedCopy, "breadcrumbs" | "firm" | "contactLines" | "catalog">;
 }) {
-  const catalog = catalogFor(locale);
+  const catalog = catalogFor(locale, shared);
   return (
     <>
       <PageHeader title={about.title} lead={about.lead} crumbs={{ items: catalog.crumbs("/about"), label: shared.breadcrumbs.label }} />

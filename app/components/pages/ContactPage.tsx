@@ -18,7 +18,7 @@ function ContactDetails({
 }: {
   locale: Locale;
   copy: ContactCopy;
-  shared: Pick<SharedCopy, "contactLines" | "hours">;
+  shared: Pick<SharedCopy, "contactLines" | "hours" | "breadcrumbs" | "catalog">;
   openNow: OpenNowCopy;
 }) {
   return (
@@ -61,13 +61,13 @@ export function ContactPage({
 }: {
   locale: Locale;
   copy: ContactCopy;
-  shared: Pick<SharedCopy, "breadcrumbs" | "contactLines" | "hours">;
+  shared: Pick<SharedCopy, "breadcrumbs" | "contactLines" | "hours" | "catalog">;
   openNow: OpenNowCopy;
   form?: ReactNode;
 }) {
   return (
     <>
-      <PageHeader title={contact.title} lead={contact.lead} crumbs={{ items: catalogFor(locale).crumbs("/contact"), label: shared.breadcrumbs.label }} />
+      <PageHeader title={contact.title} lead={contact.lead} crumbs={{ items: catalogFor(locale, shared).crumbs("/contact"), label: shared.breadcrumbs.label }} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_1.6fr]">
         <ContactDetails locale={locale} copy={contact} shared={shared} openNow={openNow} />
         <section aria-labelledby="form-heading" className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">

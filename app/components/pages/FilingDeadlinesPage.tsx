@@ -22,10 +22,10 @@ export function FilingDeadlinesPage({
   copy: LocaleContent["filingDeadlines"];
   /** Each deadline rule's title and wording, by the rule's id. */
   ruleWords: LocaleContent["deadlineRules"];
-  shared: Pick<SharedCopy, "breadcrumbs">;
+  shared: Pick<SharedCopy, "breadcrumbs" | "catalog">;
   calendar?: ReactNode;
 }) {
-  const catalog = catalogFor(locale);
+  const catalog = catalogFor(locale, shared);
   return (
     <>
       <PageHeader title={text.title} lead={text.lead} crumbs={{ items: catalog.crumbs("/filing-deadlines"), label: shared.breadcrumbs.label }} />

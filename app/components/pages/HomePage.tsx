@@ -66,8 +66,8 @@ function AboutTeaser({ copy, aboutHref }: { copy: HomeCopy["about"]; aboutHref: 
   );
 }
 
-export function HomePage({ locale, copy, shared }: { locale: Locale; copy: HomeCopy; shared: Pick<SharedCopy, "firm"> }) {
-  const catalog = catalogFor(locale);
+export function HomePage({ locale, copy, shared }: { locale: Locale; copy: HomeCopy; shared: Pick<SharedCopy, "firm" | "breadcrumbs" | "catalog"> }) {
+  const catalog = catalogFor(locale, shared);
   return (
     <>
       <Hero copy={copy.hero} figureLabels={shared.firm.figureLabels} contactHref={catalog.href("/contact")} locale={locale} />

@@ -6,8 +6,8 @@ import type { SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { catalogFor } from "~/lib/localized-catalog";
 
-export function ServicesPage({ locale, shared }: { locale: Locale; shared: Pick<SharedCopy, "breadcrumbs" | "servicesPage"> }) {
-  const catalog = catalogFor(locale);
+export function ServicesPage({ locale, shared }: { locale: Locale; shared: Pick<SharedCopy, "breadcrumbs" | "servicesPage" | "catalog"> }) {
+  const catalog = catalogFor(locale, shared);
   const groups = catalog.groups();
   return (
     <>

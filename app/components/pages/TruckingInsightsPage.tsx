@@ -12,9 +12,9 @@ export function TruckingInsightsPage({
 }: {
   locale: Locale;
   copy: LocaleContent["insights"];
-  shared: Pick<SharedCopy, "breadcrumbs">;
+  shared: Pick<SharedCopy, "breadcrumbs" | "catalog">;
 }) {
-  const catalog = catalogFor(locale);
+  const catalog = catalogFor(locale, shared);
   return (
     <>
       <PageHeader

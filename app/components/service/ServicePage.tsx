@@ -31,12 +31,12 @@ export function ServicePage({
   locale: Locale;
   shared: Pick<
     SharedCopy,
-    "breadcrumbs" | "reviewed" | "printChecklist" | "faqHeading" | "relatedHeading" | "serviceCta" | "dropOff" | "contactLines" | "hours"
+    "breadcrumbs" | "catalog" | "reviewed" | "printChecklist" | "faqHeading" | "relatedHeading" | "serviceCta" | "dropOff" | "contactLines" | "hours"
   >;
   openNow: OpenNowCopy;
   notaryNotice?: NotaryNotices;
 } & ToolControls) {
-  const catalog = catalogFor(locale);
+  const catalog = catalogFor(locale, shared);
   const related = (content.related ?? []).map(catalog.pageLink);
   return (
     <article>
