@@ -8,9 +8,11 @@
 export const fees = {
   /**
    * Form 2290 heavy highway use tax for a full year (26 USC 4481(a)): `atThreshold` at
-   * thresholds.form2290.atLeastLb, plus `perStep` for each step over it, at most `maximum`.
+   * thresholds.form2290.atLeastLb, plus `perStep` for each step over it, at most `maximum`. A truck
+   * used only for logging pays `loggingReductionPercent` percent less (26 USC 4483(e): "reduced by
+   * 25 percent"), IRS Table II and column 1(b) of Form 2290.
    */
-  form2290Tax: { atThreshold: 100, perStep: 22, maximum: 550 },
+  form2290Tax: { atThreshold: 100, perStep: 22, maximum: 550, loggingReductionPercent: 25 },
   /**
    * SCAC (Standard Carrier Alpha Code) from NMFTA, 2026 prices by NMFTA's terms of sale: online,
    * and by phone or mail; the ID-verification fee some carriers pay. `oftenQuoted` are the spec's

@@ -209,7 +209,7 @@ describe("suspensionMileLimit", () => {
 });
 
 describe("form2290Tax", () => {
-  const truck: Form2290Vehicle = { weightLb: 80_000, firstUseMonth: 7, logging: false, agricultural: false };
+  const truck: Form2290Vehicle = { weightLb: 80_000, firstUseMonth: 7, logging: false, suspended: false, agricultural: false };
 
   it("taxes a heavy truck for the whole period from July", () => {
     expect(form2290Tax(truck)).toEqual({ kind: "taxable", category: "V", months: 12, annualCents: 55_000, taxCents: 55_000 });
@@ -227,32 +227,26 @@ describe("form2290Tax", () => {
     expect(form2290Tax({ ...truck, weightLb: 55_000, firstUseMonth: 6 })).toMatchObject({ category: "A", taxCents: 833 });
   });
 
-  it("leaves a truck under the taxable weight out, whatever its miles", () => {
+  it("leaves a truck under the taxable weight out, suspended or not", () => {
     expect(form2290Tax({ ...truck, weightLb: 54_999 })).toEqual({ kind: "not-taxable" });
-    expect(form2290Tax({ ...truck, weightLb: 54_999, expectedMiles: 100 })).toEqual({ kind: "not-taxable" });
+    expect(form2290Tax({ ...truck, weightLb: 54_999, suspended: true })).toEqual({ kind: "not-taxable" });
   });
 
-  it("suspends the tax (category W) at 5,000 miles or fewer, and not above", () => {
+  it("suspends the tax (category W) of a truck expected to run 5,000 miles or fewer, logging or not", () => {
     const suspended = { kind: "suspended", category: SUSPENDED_CATEGORY, taxCents: 0, mileLimit: 5_000 };
     expect(SUSPENDED_CATEGORY).toBe("W");
-    expect(form2290Tax({ ...truck, expectedMiles: 0 })).toEqual(suspended);
-    expect(form2290Tax({ ...truck, expectedMiles: 5_000 })).toEqual(suspended);
-    expect(form2290Tax({ ...truck, expectedMiles: 5_000, logging: true })).toEqual(suspended);
-    expect(form2290Tax({ ...truck, expectedMiles: 5_001 })).toMatchObject({ kind: "taxable", taxCents: 55_000 });
+    expect(form2290Tax({ ...truck, suspended: true })).toEqual(suspended);
+    expect(form2290Tax({ ...truck, suspended: true, logging: true, firstUseMonth: 1 })).toEqual(suspended);
   });
 
-  it("suspends an agricultural vehicle's tax up to 7,500 miles", () => {
-    const farm = { ...truck, agricultural: true };
-    expect(form2290Tax({ ...farm, expectedMiles: 7_500 })).toEqual({ kind: "suspended", category: "W", taxCents: 0, mileLimit: 7_500 });
-    expect(form2290Tax({ ...farm, expectedMiles: 7_501 })).toMatchObject({ kind: "taxable" });
-    expect(form2290Tax({ ...truck, expectedMiles: 7_500 })).toMatchObject({ kind: "taxable" });
+  it("states an agricultural vehicle's limit as 7,500 miles", () => {
+    expect(form2290Tax({ ...truck, suspended: true, agricultural: true })).toEqual({ kind: "suspended", category: "W", taxCents: 0, mileLimit: 7_500 });
+    expect(form2290Tax({ ...truck, agricultural: true })).toMatchObject({ kind: "taxable", taxCents: 55_000 });
   });
 
   it("rejects impossible input", () => {
     expect(() => form2290Tax({ ...truck, firstUseMonth: 13 })).toThrow(RangeError);
     expect(() => form2290Tax({ ...truck, weightLb: 54_999, firstUseMonth: 0 })).toThrow(RangeError);
     expect(() => form2290Tax({ ...truck, weightLb: -5 })).toThrow(RangeError);
-    expect(() => form2290Tax({ ...truck, expectedMiles: -1 })).toThrow(RangeError);
-    expect(() => form2290Tax({ ...truck, expectedMiles: Number.NaN })).toThrow(RangeError);
   });
 });

@@ -102,8 +102,11 @@ export interface Form2290Vehicle {
   firstUseMonth: number;
   /** Used only for logging and registered as such (26 USC 4483(e)). */
   logging: boolean;
-  /** Public-highway miles expected in the period, when the owner expects few; omitted, the tax is not suspended. */
-  expectedMiles?: number;
+  /**
+   * The owner expects it to run at most suspensionMileLimit(agricultural) miles on public highways
+   * in the period: its tax is suspended (26 USC 4483(d)); it is still reported, as category W.
+   */
+  suspended: boolean;
   /** An agricultural vehicle, whose suspension limit is higher (26 USC 4483(d)(5)). */
   agricultural: boolean;
 }
@@ -120,11 +123,7 @@ export function form2290Tax(vehicle: Form2290Vehicle): Form2290TaxResult {
   const category = weightCategory(vehicle.weightLb);
   const months = monthsInPeriod(vehicle.firstUseMonth);
   if (category === "not-taxable") return { kind: "not-taxable" };
-  const mileLimit = suspensionMileLimit(vehicle.agricultural);
-  if (vehicle.expectedMiles !== undefined) {
-    if (!Number.isFinite(vehicle.expectedMiles) || vehicle.expectedMiles < 0) throw new RangeError(`Not a distance: ${vehicle.expectedMiles}`);
-    if (vehicle.expectedMiles <= mileLimit) return { kind: "suspended", category: SUSPENDED_CATEGORY, taxCents: 0, mileLimit };
-  }
+  if (vehicle.suspended) return { kind: "suspended", category: SUSPENDED_CATEGORY, taxCents: 0, mileLimit: suspensionMileLimit(vehicle.agricultural) };
   return {
     kind: "taxable",
     category,
