@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import type { contact } from "~/content/en/contact";
 import type { Copy } from "~/content/types";
-import { takeHandoff } from "~/lib/checkup-handoff";
+import { takeHandoff } from "~/lib/handoff";
 import { messageFieldLimits, serviceValues } from "~/lib/message-limits";
 import { sendContactMessage, type ContactMessage } from "~/lib/send-message";
 import type { SiteConfig } from "~/lib/site";

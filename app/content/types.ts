@@ -84,7 +84,7 @@ export interface TableSection extends SectionBase, Table {
  */
 export interface ToolSection extends SectionBase {
   readonly kind: "tool";
-  readonly tool: "ucr-fee-finder" | "form-2290-due-date" | "form-2290-penalty";
+  readonly tool: "ucr-fee-finder" | "form-2290-due-date" | "form-2290-penalty" | "form-2290-tax" | "mcs150-update" | "weight-distance";
   readonly table?: Table;
 }
 

@@ -12,6 +12,9 @@ export const toolSlots = {
   "ucr-fee-finder": "ucrFeeFinder",
   "form-2290-due-date": "form2290DueDate",
   "form-2290-penalty": "form2290Penalty",
+  "form-2290-tax": "form2290Tax",
+  "mcs150-update": "mcs150Update",
+  "weight-distance": "weightDistance",
 } as const satisfies Record<ToolName, string>;
 
 export type ToolControls = { [K in ToolName as (typeof toolSlots)[K]]?: ReactNode };

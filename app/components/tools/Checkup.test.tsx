@@ -7,7 +7,7 @@ import { contact } from "~/content/en/contact";
 import { checkupCopy as copy } from "~/content/en/tools/checkup";
 import { checkupCopy as ruCopy } from "~/content/ru/tools/checkup";
 import type { SiteConfig } from "~/lib/site";
-import { saveHandoff } from "~/lib/checkup-handoff";
+import { saveHandoff } from "~/lib/handoff";
 import ContactForm from "../ContactForm";
 import Checkup from "./Checkup";
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState, useSyncExternalStore, type SubmitEvent } from 
 import type { CheckupIslandCopy, YesNoQuestion } from "~/content/en/tools/checkup";
 import { localizePath, type Locale } from "~/i18n/locales";
 import type { ServicePath } from "~/lib/catalog";
-import { saveHandoff } from "~/lib/checkup-handoff";
+import { saveHandoff } from "~/lib/handoff";
 import {
   type CheckupAnswers,
   type StateCode,
