@@ -264,7 +264,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
     send.addEventListener("click", (e) => e.preventDefault());
     await user.click(send);
 
-    const message = window.sessionStorage.getItem("checkup:contact-message") ?? "";
+    const message = window.sessionStorage.getItem("contact-message") ?? "";
     expect(message).toContain("Required:\n- USDOT number: Because your truck weighs more than 10,000 lb");
     expect(message).toContain("Check with us:\n- Illinois intrastate authority (ICC)");
     expect(message).not.toContain("Broker authority");
@@ -291,7 +291,7 @@ describe("ContactForm and the checkup's hand-off", () => {
     expect(message).toHaveValue("Required:\n- USDOT number");
     await user.type(message, "\nI have two trucks.");
     expect(message).toHaveValue("Required:\n- USDOT number\nI have two trucks.");
-    expect(window.sessionStorage.getItem("checkup:contact-message")).toBeNull();
+    expect(window.sessionStorage.getItem("contact-message")).toBeNull();
   });
 
   it("never overwrites what the visitor typed before the page came to life", () => {
