@@ -23,3 +23,8 @@ export function writeNumber(n: number, locale: Locale): string {
   const [whole = "0", fraction] = String(Math.abs(n)).split(".");
   return `${negative}${group(Number(whole), separator)}${fraction ? decimalMark + fraction : ""}`;
 }
+
+/** Cents as a plain amount for a field a visitor may edit: 41250 → "412.50" / "412,50", no grouping. */
+export function writeAmount(cents: number, locale: Locale): string {
+  return (cents / 100).toFixed(2).replace(".", marks[locale].decimalMark);
+}

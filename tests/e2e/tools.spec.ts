@@ -60,7 +60,7 @@ test.describe("Form 2290 helper", () => {
 
   test("a month of first use gives the due date, moved off weekends and holidays", async ({ page }) => {
     await page.goto("/form-2290");
-    const month = page.getByRole("combobox", { name: "Month" });
+    const month = page.getByRole("combobox", { name: "Month", exact: true });
     await month.focus();
     for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowDown");
     await expect(month).toHaveValue("4");

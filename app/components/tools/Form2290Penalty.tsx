@@ -7,6 +7,8 @@ import type { Copy } from "~/content/types";
 import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
+import { writeAmount } from "~/i18n/numbers";
+import { useComputedTax } from "./computed-2290-tax";
 
 /** A typed amount in the page's language; a field that cannot be read counts as not a number. */
 function toNumber(text: string, locale: Locale): number {
@@ -14,10 +16,15 @@ function toNumber(text: string, locale: Locale): number {
   return parsed.ok ? parsed.value : Number.NaN;
 }
 
-/** An estimate of the late-filing penalty: 4.5% of the tax a month, up to 5 months. */
+/**
+ * An estimate of the late-filing penalty: 4.5% of the tax a month, up to 5 months. Its tax starts
+ * from the calculator's result on the same page and follows it until the visitor edits it.
+ */
 export default function Form2290Penalty({ copy, locale }: { copy: Copy<typeof form2290PenaltyCopy>; locale: Locale }) {
   const f = formats[locale];
-  const [tax, setTax] = useState("");
+  const computed = useComputedTax();
+  const [typedTax, setTax] = useState<string | null>(null);
+  const tax = typedTax ?? (computed === null ? "" : writeAmount(computed, locale));
   const [months, setMonths] = useState("");
   const id = useId();
   const root = useRef<HTMLDivElement>(null);

@@ -3,7 +3,7 @@ import { thresholds } from "~/data/thresholds";
 import type { ServicePath } from "../catalog";
 import type { CalendarDate } from "./dates";
 import { deadlinesForYear, nextDeadline } from "./deadlines";
-import { parseWholeNumber, type WholeNumberError } from "./numbers";
+import { parseWeightLb, parseWholeNumber, type WholeNumberError } from "./numbers";
 import type { Result } from "./result";
 import { ucrBrackets } from "./ucr";
 
@@ -366,7 +366,7 @@ export type AxlesError = WholeNumberError | "needs-axles" | "no-truck-no-axles";
 
 /** The heaviest truck's gross weight as typed: "80000", "80,000", "80 000" or "80,000 lb" (фунтов, фунта); 0 for no truck. */
 export function validateWeight(input: string): Result<number, WholeNumberError> {
-  return parseWholeNumber(input, /\s*(lbs?\.?|фунт(а|ов)?)\s*$/i);
+  return parseWeightLb(input);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   annualTaxCents,
+  categoryWeights,
   form2290Tax,
   type Form2290Vehicle,
   monthsInPeriod,
@@ -248,5 +249,20 @@ describe("form2290Tax", () => {
     expect(() => form2290Tax({ ...truck, firstUseMonth: 13 })).toThrow(RangeError);
     expect(() => form2290Tax({ ...truck, weightLb: 54_999, firstUseMonth: 0 })).toThrow(RangeError);
     expect(() => form2290Tax({ ...truck, weightLb: -5 })).toThrow(RangeError);
+  });
+});
+
+describe("categoryWeights", () => {
+  it("gives each category the weights weightCategory puts in it", () => {
+    expect(categoryWeights("A")).toEqual({ fromLb: 55_000, toLb: 55_000 });
+    expect(categoryWeights("B")).toEqual({ fromLb: 55_001, toLb: 56_000 });
+    expect(categoryWeights("U")).toEqual({ fromLb: 74_001, toLb: 75_000 });
+    expect(categoryWeights("V")).toEqual({ fromLb: 75_001, toLb: null });
+    for (const category of taxableCategories) {
+      const { fromLb, toLb } = categoryWeights(category);
+      expect(weightCategory(fromLb)).toBe(category);
+      expect(weightCategory(toLb ?? 200_000)).toBe(category);
+      if (fromLb > 55_000) expect(weightCategory(fromLb - 1)).not.toBe(category);
+    }
   });
 });

@@ -42,6 +42,15 @@ export function weightCategory(weightLb: number): TaxableCategory | "not-taxable
   return category;
 }
 
+/** The taxable gross weights of a category, in lb: A is exactly the threshold, V has no upper end. */
+export function categoryWeights(category: TaxableCategory): { fromLb: number; toLb: number | null } {
+  const { atLeastLb, stepLb, maximumOverLb } = thresholds.form2290;
+  const steps = taxableCategories.indexOf(category);
+  if (steps === 0) return { fromLb: atLeastLb, toLb: atLeastLb };
+  if (steps === taxableCategories.length - 1) return { fromLb: maximumOverLb + 1, toLb: null };
+  return { fromLb: atLeastLb + (steps - 1) * stepLb + 1, toLb: atLeastLb + steps * stepLb };
+}
+
 /**
  * The most public-highway miles a vehicle may run in the period and keep its tax suspended: the
  * suspension ends only when use "exceeds" the limit, so the limit itself is still suspended

@@ -27,6 +27,11 @@ export function parseWholeNumber(input: string, unit?: RegExp): Result<number, W
   return { ok: true, value };
 }
 
+/** A weight in lb as typed, with or without its unit: "80000", "80,000 lb", "80 000 фунтов". */
+export function parseWeightLb(input: string): Result<number, WholeNumberError> {
+  return parseWholeNumber(input, /\s*(lbs?\.?|фунт(а|ов)?)\s*$/i);
+}
+
 export type DecimalError = "empty" | "not-a-number";
 
 /**

@@ -44,6 +44,9 @@ export type VinCheck =
   | { kind: "invalid-characters"; vin: string; found: PlacedCharacter[] }
   | { kind: "wrong-check-digit"; vin: string; expected: string; found: string };
 
+/** What can be wrong with a VIN; each language's copy words it. */
+export type VinProblem = Exclude<VinCheck["kind"], "valid">;
+
 function valueOf(character: string): number | undefined {
   return /^\d$/.test(character) ? Number(character) : letterValues[character];
 }

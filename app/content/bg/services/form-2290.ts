@@ -4,9 +4,10 @@ import { fees } from "~/data/fees";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import { dueDateRuleRows, LATE_FILING_MAX_MONTHS, LATE_FILING_RATE_PER_MONTH } from "~/lib/tools/form2290";
+import { annualTaxCents, categoryWeights, taxableCategories, taxForFirstUseCents } from "~/lib/tools/form2290-tax";
 
 const f = formats.bg;
-const { stepLb, maximumOverLb, suspendedMiles, suspendedAgriculturalMiles } = thresholds.form2290;
+const { atLeastLb, stepLb, maximumOverLb, suspendedMiles, suspendedAgriculturalMiles } = thresholds.form2290;
 const tax = fees.form2290Tax;
 const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 /** A month's name at the start of a table cell: "Януари". */
@@ -70,22 +71,25 @@ export default {
       },
     },
     {
-      kind: "table",
+      kind: "tool",
+      tool: "form-2290-tax",
       topic: "fees",
       heading: "Колко е данъкът?",
-      caption: "Годишен данък за тежкотоварни автомобили според облагаемото брутно тегло",
-      columns: ["Облагаемо брутно тегло", "Данък за цяла година"],
-      layout: "stacked",
-      rows: [
-        [`Под ${f.lb(thresholds.form2290.atLeastLb)}`, "Няма данък"],
-        [f.lb(thresholds.form2290.atLeastLb), f.usd(tax.atThreshold)],
-        [
-          `От ${f.lb(thresholds.form2290.atLeastLb + 1)} до ${f.lb(maximumOverLb)}`,
-          `${f.usd(tax.atThreshold)} плюс ${f.usd(tax.perStep)} за всеки ${f.lb(stepLb)} (или част от ${f.lb(stepLb)}) над ${f.lb(thresholds.form2290.atLeastLb)}`,
-        ],
-        [`Над ${f.lb(maximumOverLb)}`, f.usd(tax.maximum)],
+      paragraphs: [
+        `Камион под ${f.lb(atLeastLb)} не плаща данък. От ${f.lb(atLeastLb)} данъкът за цяла година е ${f.usd(tax.atThreshold)} плюс ${f.usd(tax.perStep)} за всеки ${f.lb(stepLb)} (или част от ${f.lb(stepLb)}) над ${f.lb(atLeastLb)}, а над ${f.lb(maximumOverLb)} е ${f.usd(tax.maximum)}. Камионът за извозване на дървесина плаща с ${f.percent(tax.loggingReductionPercent)} по-малко.`,
+        `Камион, използван за пръв път след юли, плаща само за месеците от първото използване до юни включително: годишният данък се умножава по броя на тези месеци и се дели на 12. Например камион над ${f.lb(maximumOverLb)}, използван за пръв път през януари, плаща ${f.usdCents(taxForFirstUseCents("V", 1, false) / 100)}, т.е. данъка за 6\u00a0месеца при годишен данък ${f.usd(tax.maximum)}. Таблиците на IRS закръглят всяка сума до цент.`,
+        `Камион, който се очаква да измине по обществените пътища ${f.num(suspendedMiles)}\u00a0мили или по-малко през данъчната година (${f.num(suspendedAgriculturalMiles)}\u00a0мили за селскостопански камион), се декларира в категория W и не плаща данък.`,
       ],
-      note: "Това са ставките на IRS за камион, използван през цялата година. Камионите за извозване на дървесина (logging trucks) плащат по-ниска ставка.",
+      table: {
+        caption: "Данък по Form 2290 за цяла година според категорията тегло",
+        columns: ["Категория и облагаемо брутно тегло", "Данък", "За извозване на дървесина"],
+        rows: taxableCategories.map((category) => {
+          const { fromLb, toLb } = categoryWeights(category);
+          const weights = toLb === null ? `Над ${f.lb(fromLb - 1)}` : fromLb === toLb ? f.lb(fromLb) : `${f.num(fromLb)}–${f.lb(toLb)}`;
+          return [`${category}: ${weights}`, f.usdCents(annualTaxCents(category, false) / 100), f.usdCents(annualTaxCents(category, true) / 100)];
+        }),
+      },
+      note: "Въведете по-горе теглото и месеца на първото използване, за да видите данъка за камиона си до цент. Добавете VIN номерата на камионите си, за да ги проверите преди подаването: грешно въведеният VIN е най-честата причина IRS да отхвърли декларация.",
     },
     {
       kind: "text",

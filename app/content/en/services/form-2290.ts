@@ -3,6 +3,7 @@ import { fees } from "~/data/fees";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import { dueDateRuleRows, LATE_FILING_MAX_MONTHS, LATE_FILING_RATE_PER_MONTH } from "~/lib/tools/form2290";
+import { annualTaxCents, categoryWeights, taxableCategories, taxForFirstUseCents } from "~/lib/tools/form2290-tax";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.en;
@@ -64,22 +65,25 @@ export default {
       },
     },
     {
-      kind: "table",
+      kind: "tool",
+      tool: "form-2290-tax",
       topic: "fees",
       heading: "How much is the tax?",
-      caption: "Yearly heavy highway use tax by taxable gross weight",
-      columns: ["Taxable gross weight", "Tax for a full year"],
-      layout: "stacked",
-      rows: [
-        [`Under ${f.lb(thresholds.form2290.atLeastLb)}`, "No tax"],
-        [`${f.lb(atLeastLb)}`, f.usd(tax.atThreshold)],
-        [
-          `${f.lb(atLeastLb + 1)} to ${f.lb(maximumOverLb)}`,
-          `${f.usd(tax.atThreshold)} plus ${f.usd(tax.perStep)} for each ${f.lb(stepLb)} (or part of ${f.lb(stepLb)}) over ${f.lb(atLeastLb)}`,
-        ],
-        [`Over ${f.lb(maximumOverLb)}`, f.usd(tax.maximum)],
+      paragraphs: [
+        `A truck under ${f.lb(atLeastLb)} pays no tax. From ${f.lb(atLeastLb)}, the tax for a full year is ${f.usd(tax.atThreshold)}, plus ${f.usd(tax.perStep)} for each ${f.lb(stepLb)} (or part of ${f.lb(stepLb)}) over ${f.lb(atLeastLb)}, and ${f.usd(tax.maximum)} over ${f.lb(maximumOverLb)}. A logging truck pays ${f.percent(tax.loggingReductionPercent)} less.`,
+        `A truck first used after July pays only for the months from its first use to June: the yearly tax times those months, divided by 12. For example, a truck over ${f.lb(maximumOverLb)} first used in January pays ${f.usdCents(taxForFirstUseCents("V", 1, false) / 100)}, 6 months of ${f.usd(tax.maximum)}. The IRS tables round each amount to the cent.`,
+        `A truck expected to run ${f.num(suspendedMiles)} miles or less on public roads in the tax year (${f.num(suspendedAgriculturalMiles)} for a farm truck) is filed as category W and pays no tax.`,
       ],
-      note: "These are the IRS rates for a truck used all year. Logging trucks pay a lower rate.",
+      table: {
+        caption: "Form 2290 tax for a full year by weight category",
+        columns: ["Category and taxable gross weight", "Tax", "Logging truck"],
+        rows: taxableCategories.map((category) => {
+          const { fromLb, toLb } = categoryWeights(category);
+          const weights = toLb === null ? `Over ${f.lb(fromLb - 1)}` : fromLb === toLb ? f.lb(fromLb) : `${f.num(fromLb)}-${f.lb(toLb)}`;
+          return [`${category}: ${weights}`, f.usdCents(annualTaxCents(category, false) / 100), f.usdCents(annualTaxCents(category, true) / 100)];
+        }),
+      },
+      note: "Enter the weight and the month of first use above for the tax of your truck, to the cent. Add the VINs of your trucks to check them before filing: a mistyped VIN is the most common reason the IRS rejects a return.",
     },
     {
       kind: "text",

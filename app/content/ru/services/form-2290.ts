@@ -3,10 +3,11 @@ import { thresholds } from "~/data/thresholds";
 import { dates, type YearDay } from "~/data/dates";
 import { formats } from "~/i18n/format";
 import { dueDateRuleRows, LATE_FILING_MAX_MONTHS, LATE_FILING_RATE_PER_MONTH } from "~/lib/tools/form2290";
+import { annualTaxCents, categoryWeights, taxableCategories, taxForFirstUseCents } from "~/lib/tools/form2290-tax";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.ru;
-const { stepLb, maximumOverLb, suspendedMiles, suspendedAgriculturalMiles } = thresholds.form2290;
+const { atLeastLb, stepLb, maximumOverLb, suspendedMiles, suspendedAgriculturalMiles } = thresholds.form2290;
 const tax = fees.form2290Tax;
 const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
@@ -69,22 +70,25 @@ export default {
       },
     },
     {
-      kind: "table",
+      kind: "tool",
+      tool: "form-2290-tax",
       topic: "fees",
       heading: "Какой размер налога?",
-      caption: "Годовой налог на тяжёлые грузовики по налогооблагаемому полному весу",
-      columns: ["Налогооблагаемый полный вес", "Налог за полный год"],
-      layout: "stacked",
-      rows: [
-        [`Меньше ${f.lb(thresholds.form2290.atLeastLb)}`, "Налога нет"],
-        [f.lb(thresholds.form2290.atLeastLb), f.usd(tax.atThreshold)],
-        [
-          `От ${f.num(thresholds.form2290.atLeastLb + 1)} до ${f.lb(maximumOverLb)}`,
-          `${f.usd(tax.atThreshold)} плюс ${f.usd(tax.perStep)} за каждые ${f.lb(stepLb)} (или неполные ${f.lb(stepLb)}) сверх ${f.lb(thresholds.form2290.atLeastLb)}`,
-        ],
-        [`Больше ${f.lb(maximumOverLb)}`, f.usd(tax.maximum)],
+      paragraphs: [
+        `Грузовик легче ${f.lb(atLeastLb)} налог не платит. От ${f.lb(atLeastLb)} налог за полный год — ${f.usd(tax.atThreshold)} плюс ${f.usd(tax.perStep)} за каждые ${f.lb(stepLb)} (или неполные ${f.lb(stepLb)}) сверх ${f.lb(atLeastLb)}, а для грузовика тяжелее ${f.lb(maximumOverLb)} — ${f.usd(tax.maximum)}. Лесовоз платит на ${f.percent(tax.loggingReductionPercent)} меньше.`,
+        `Грузовик, впервые использованный после июля, платит только за месяцы с\u00a0месяца первого использования по июнь включительно: годовой налог умножают на число этих месяцев и делят на 12. Например, грузовик тяжелее ${f.lb(maximumOverLb)}, впервые использованный в\u00a0январе, платит ${f.usdCents(taxForFirstUseCents("V", 1, false) / 100)}: это налог за 6\u00a0месяцев при годовом налоге ${f.usd(tax.maximum)}. В\u00a0таблицах IRS каждая сумма округлена до цента.`,
+        `Грузовик, который, как ожидается, проедет по дорогам общего пользования за налоговый год не больше ${f.num(suspendedMiles)}\u00a0миль (${f.num(suspendedAgriculturalMiles)}\u00a0миль для фермерского грузовика), заявляют в\u00a0категории W, и налог за него не платят.`,
       ],
-      note: "Это ставки IRS для грузовика, который используется весь год. Для лесовозов ставка ниже.",
+      table: {
+        caption: "Налог по Form 2290 за полный год по весовым категориям",
+        columns: ["Категория и налогооблагаемый полный вес", "Налог", "Лесовоз"],
+        rows: taxableCategories.map((category) => {
+          const { fromLb, toLb } = categoryWeights(category);
+          const weights = toLb === null ? `Больше ${f.lb(fromLb - 1)}` : fromLb === toLb ? f.lb(fromLb) : `${f.num(fromLb)}–${f.lb(toLb)}`;
+          return [`${category}: ${weights}`, f.usdCents(annualTaxCents(category, false) / 100), f.usdCents(annualTaxCents(category, true) / 100)];
+        }),
+      },
+      note: "Введите выше вес и месяц первого использования, и калькулятор покажет налог на ваш грузовик с\u00a0точностью до цента. Добавьте VIN ваших грузовиков, чтобы проверить их до подачи: ошибка в\u00a0VIN — самая частая причина, по которой IRS отклоняет декларацию.",
     },
     {
       kind: "text",

@@ -1,0 +1,224 @@
+import { useEffect, useId, useRef, useState } from "react";
+import type { form2290TaxCopy } from "~/content/en/tools/form-2290-tax";
+import type { Copy } from "~/content/types";
+import { fees } from "~/data/fees";
+import { formats } from "~/i18n/format";
+import { localizePath, type Locale } from "~/i18n/locales";
+import { formatMessage } from "~/i18n/message";
+import { sentence } from "~/i18n/sentence";
+import { saveHandoff } from "~/lib/handoff";
+import { type CalendarDate, todayIn, type ZoneTable } from "~/lib/tools/dates";
+import { dueDateForFirstUse } from "~/lib/tools/form2290";
+import { form2290Tax, type Form2290TaxResult } from "~/lib/tools/form2290-tax";
+import { parseWeightLb } from "~/lib/tools/numbers";
+import { checkVinList, type VinCheck } from "~/lib/tools/vin";
+import { useCurrentMinute } from "~/lib/use-current-minute";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
+import { publishComputedTax } from "./computed-2290-tax";
+
+export type Form2290TaxCopy = Copy<typeof form2290TaxCopy>;
+
+/** The months of a tax period in order, July first. */
+const periodMonths = [7, 8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6];
+
+/** The calendar year a month of first use falls in, within the tax period that holds `today`. */
+function yearOfFirstUse(month: number, today: CalendarDate): number {
+  const periodStartYear = today.month >= 7 ? today.year : today.year - 1;
+  return month >= 7 ? periodStartYear : periodStartYear + 1;
+}
+
+/** One VIN's line: fine, or what is wrong with it. */
+function vinLine(check: VinCheck, copy: Form2290TaxCopy["vins"], locale: Locale): string {
+  if (check.kind === "valid") return formatMessage(copy.valid, { vin: check.vin }, locale);
+  const placed = (found: { character: string; position: number }[]) => ({
+    letters: found.map((c) => c.character).join(", "),
+    positions: found.map((c) => formatMessage(copy.position, { position: c.position }, locale)).join(", "),
+  });
+  const values: Record<string, string | number> =
+    check.kind === "wrong-length"
+      ? { length: check.length }
+      : check.kind === "wrong-check-digit"
+        ? { found: check.found, expected: check.expected }
+        : placed(check.found);
+  return formatMessage(copy.problems[check.kind], { vin: check.vin || "—", ...values }, locale);
+}
+
+/**
+ * "How much is my Form 2290 tax?": the weight, the month of first use and two kinds of vehicle in;
+ * the category, the tax for a full year and for this period to the cent, and the due date out.
+ * A list of VINs is checked as typed. The result feeds the penalty estimate on the same page.
+ */
+export default function Form2290Tax({ copy, locale, zone }: { copy: Form2290TaxCopy; locale: Locale; zone: ZoneTable }) {
+  const f = formats[locale];
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  const now = useCurrentMinute();
+  const [weight, setWeight] = useState("");
+  const [month, setMonth] = useState("7");
+  const [logging, setLogging] = useState(false);
+  const [suspended, setSuspended] = useState(false);
+  const [vins, setVins] = useState("");
+
+  const setters: Record<string, (field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement) => void> = {
+    weight: (field) => setWeight(field.value),
+    month: (field) => setMonth(field.value),
+    logging: (field) => setLogging((field as HTMLInputElement).checked),
+    suspended: (field) => setSuspended((field as HTMLInputElement).checked),
+    vins: (field) => setVins(field.value),
+  };
+  useTypedBeforeHydration(root, (field) => setters[field.dataset.field ?? ""]?.(field));
+
+  const parsedWeight = weight.trim() === "" ? null : parseWeightLb(weight);
+  const firstUseMonth = Number(month);
+  const tax: Form2290TaxResult | null = parsedWeight?.ok
+    ? form2290Tax({ weightLb: parsedWeight.value, firstUseMonth, logging, suspended, agricultural: false })
+    : null;
+  const taxCents = tax?.kind === "taxable" ? tax.taxCents : tax?.kind === "suspended" ? 0 : null;
+  useEffect(() => publishComputedTax(taxCents), [taxCents]);
+
+  const today = now ? todayIn(zone, now) : null;
+  const due = today && tax && tax.kind !== "not-taxable" ? dueDateForFirstUse(yearOfFirstUse(firstUseMonth, today), firstUseMonth) : null;
+  const checks = vins.trim() === "" ? [] : checkVinList(vins);
+  const vinsInvalid = checks.some((check) => check.kind !== "valid");
+  const weightError = parsedWeight?.ok === false ? copy.errors[parsedWeight.error] : null;
+
+  const resultLines: string[] = [];
+  if (tax?.kind === "not-taxable") resultLines.push(copy.result.notTaxable);
+  if (tax?.kind === "suspended") resultLines.push(copy.result.suspended);
+  if (tax?.kind === "taxable") {
+    resultLines.push(
+      formatMessage(copy.result.category, { category: tax.category }, locale),
+      formatMessage(copy.result.annual, { amount: f.usdCents(tax.annualCents / 100) }, locale),
+      formatMessage(copy.result.period, { month: f.monthName(firstUseMonth), amount: f.usdCents(tax.taxCents / 100) }, locale),
+    );
+  }
+  if (due) resultLines.push(sentence(formatMessage(copy.result.fileBy, { date: f.longDate(due) }, locale)));
+
+  function send() {
+    const lines = [
+      copy.handoff.greeting,
+      formatMessage(copy.handoff.truck, { weight: parsedWeight?.ok ? f.lb(parsedWeight.value) : weight.trim(), month: f.monthName(firstUseMonth) }, locale),
+      ...(logging ? [copy.handoff.logging] : []),
+      ...(suspended ? [copy.handoff.suspended] : []),
+      ...resultLines,
+      ...(checks.length > 0 ? [copy.handoff.vins, ...checks.map((check) => `- ${vinLine(check, copy.vins, locale)}`)] : []),
+    ];
+    saveHandoff(lines.join("\n"));
+  }
+
+  const hintId = (name: string) => `${id}-${name}-hint`;
+  return (
+    <div ref={root} className="space-y-4 rounded-lg border border-brand-100 bg-brand-50 p-4">
+      <div className="flex flex-wrap gap-4">
+        <div>
+          <label htmlFor={`${id}-weight`} className="block font-semibold text-brand-900">
+            {copy.weight.label}
+          </label>
+          <p id={hintId("weight")} className="text-sm text-muted">
+            {copy.weight.hint}
+          </p>
+          <input
+            id={`${id}-weight`}
+            data-field="weight"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={weight}
+            onChange={(e) => setWeight(e.target.value)}
+            aria-describedby={`${hintId("weight")} ${id}-weight-error`}
+            aria-invalid={weightError ? true : undefined}
+            className="mt-1 block w-40 field py-2"
+          />
+          <p id={`${id}-weight-error`} className="min-h-6 text-sm font-semibold text-red-800">
+            {weightError}
+          </p>
+        </div>
+        <div>
+          <label htmlFor={`${id}-month`} className="block font-semibold text-brand-900">
+            {copy.month.label}
+          </label>
+          <p id={hintId("month")} className="text-sm text-muted">
+            {copy.month.hint}
+          </p>
+          <select
+            id={`${id}-month`}
+            data-field="month"
+            value={month}
+            onChange={(e) => setMonth(e.target.value)}
+            aria-describedby={hintId("month")}
+            className="mt-1 field py-2"
+          >
+            {periodMonths.map((m) => (
+              <option key={m} value={m}>
+                {f.monthName(m)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="space-y-2">
+        {(["logging", "suspended"] as const).map((name) => (
+          <div key={name} className="flex items-start gap-3">
+            <input
+              id={`${id}-${name}`}
+              data-field={name}
+              type="checkbox"
+              checked={name === "logging" ? logging : suspended}
+              onChange={(e) => (name === "logging" ? setLogging : setSuspended)(e.target.checked)}
+              aria-describedby={hintId(name)}
+              className="mt-1 size-5 shrink-0 accent-brand-700"
+            />
+            <div>
+              <label htmlFor={`${id}-${name}`} className="font-semibold text-brand-900">
+                {copy[name].label}
+              </label>
+              <p id={hintId(name)} className="text-sm text-muted">
+                {copy[name].hint}
+              </p>
+            </div>
+          </div>
+        ))}
+      </div>
+      <div role="status" className="space-y-1 font-semibold text-brand-900">
+        {resultLines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+      {tax && <p className="text-sm text-muted">{sentence(formatMessage(copy.result.note, { checked: f.date(fees.form2290Tax.checked) }, locale))}</p>}
+      <div>
+        <label htmlFor={`${id}-vins`} className="block font-semibold text-brand-900">
+          {copy.vins.label}
+        </label>
+        <p id={hintId("vins")} className="text-sm text-muted">
+          {copy.vins.hint}
+        </p>
+        <textarea
+          id={`${id}-vins`}
+          data-field="vins"
+          rows={3}
+          value={vins}
+          onChange={(e) => setVins(e.target.value)}
+          spellCheck={false}
+          autoCapitalize="characters"
+          aria-describedby={`${hintId("vins")} ${id}-vins-result`}
+          aria-invalid={vinsInvalid ? true : undefined}
+          className="mt-1 block w-full max-w-xl field py-2 font-mono uppercase"
+        />
+        <ul id={`${id}-vins-result`} aria-live="polite" className="mt-2 space-y-1 text-sm font-semibold">
+          {checks.map((check, i) => (
+            <li key={`${i}-${check.vin}`} className={`break-all ${check.kind === "valid" ? "text-green-800" : "text-red-800"}`}>
+              {vinLine(check, copy.vins, locale)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {hydrated && (tax || checks.length > 0) && (
+        <a href={localizePath("/contact", locale)} onClick={send} className="btn-accent">
+          {copy.send}
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { thresholds } from "~/data/thresholds";
+import { formats } from "~/i18n/format";
+import type { VinProblem } from "~/lib/tools/vin";
+import type { WholeNumberError } from "~/lib/tools/numbers";
+
+const f = formats.en;
+const { atLeastLb, suspendedMiles, suspendedAgriculturalMiles } = thresholds.form2290;
+
+/**
+ * The Form 2290 tax calculator's words, passed to the island as a prop. Messages take values the
+ * island writes in: amounts in dollars and cents, dates, and the VIN as typed.
+ */
+export const form2290TaxCopy = {
+  weight: {
+    label: "Taxable gross weight, in lb",
+    hint: "The truck, the trailers it usually pulls and the heaviest load it carries.",
+  },
+  month: {
+    label: "Month of first use in this tax period",
+    hint: "July if the truck was on public roads in July.",
+  },
+  logging: {
+    label: "Logging vehicle",
+    hint: "Used only to haul logs and other forest products, and registered as a logging vehicle.",
+  },
+  suspended: {
+    label: "Suspended vehicle",
+    hint: `Expected to run ${f.num(suspendedMiles)} miles or less on public roads this tax period (${f.num(suspendedAgriculturalMiles)} for a farm vehicle).`,
+  },
+  errors: {
+    empty: "Enter the weight in lb, such as 80000.",
+    "not-a-number": "Enter the weight using digits only, such as 80000 or 80,000.",
+    negative: "The weight can't be negative.",
+    "not-whole": "Enter the weight as a whole number of lb.",
+    "too-large": "That weight is too large. Check the number.",
+  } satisfies Record<WholeNumberError, string>,
+  result: {
+    notTaxable: `No tax is due: Form 2290 is for trucks of ${f.lb(atLeastLb)} or more.`,
+    category: "Category {category}",
+    annual: "Tax for a full year: {amount}",
+    period: "Tax for this period, first used in {month}: {amount}",
+    suspended: `Category W: no tax to pay, but you still file Form 2290 for the truck. If it runs more than ${f.num(suspendedMiles)} miles this period (${f.num(suspendedAgriculturalMiles)} for a farm vehicle), the tax becomes due.`,
+    fileBy: "File by {date}",
+    note: "An estimate from the IRS rates (26 U.S.C. 4481). We confirm the amount before we file. Rates checked {checked}",
+  },
+  vins: {
+    label: "VINs, one for each truck",
+    hint: "One per line. Each is checked for its length, its letters and its check digit (the 9th character).",
+    valid: "{vin}: looks right.",
+    problems: {
+      "wrong-length": "{vin}: {length, plural, one {# character} other {# characters}}. A VIN has 17.",
+      "forbidden-letters": "{vin}: {letters} at {positions}. A VIN never uses I, O or Q: did you mean 1 or 0?",
+      "invalid-characters": "{vin}: {letters} at {positions} cannot be in a VIN.",
+      "wrong-check-digit": "{vin}: the 9th character is {found}, but the others give {expected}. One character is probably mistyped.",
+    } satisfies Record<VinProblem, string>,
+    position: "position {position}",
+  },
+  send: "Send this to the office",
+  handoff: {
+    greeting: "Hello, I used the Form 2290 calculator on your website. Please confirm and file it for me.",
+    truck: "Truck: {weight}, first used in {month}",
+    logging: "Logging vehicle",
+    suspended: "Suspended vehicle",
+    vins: "VINs:",
+  },
+};

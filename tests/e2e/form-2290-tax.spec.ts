@@ -1,0 +1,90 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+import { copy } from "./pages";
+
+/* The Form 2290 tax calculator and VIN check (/form-2290) in three languages, by keyboard, in Chromium. */
+
+const expected = {
+  en: { tax: "$412.50", penaltyTax: "412.50", penalty: "$37.13", due: "Monday, November 30, 2026", weight: "80,000 lb" },
+  ru: { tax: "$412,50", penaltyTax: "412,50", penalty: "$37,13", due: "понедельник, 30\u00a0ноября 2026\u00a0г.", weight: "80\u00a0000\u00a0фунтов" },
+  bg: { tax: "$412,50", penaltyTax: "412,50", penalty: "$37,13", due: "понеделник, 30\u00a0ноември 2026\u00a0г.", weight: "80\u00a0000\u00a0фунта" },
+} as const;
+
+const prefix = { en: "", ru: "/ru", bg: "/bg" } as const;
+
+for (const locale of ["en", "ru", "bg"] as const) {
+  const words = copy[locale].form2290Tax;
+  const penaltyWords = copy[locale].form2290Penalty;
+  const want = expected[locale];
+
+  test(`${locale}: a trucker works out the tax by keyboard, the penalty starts from it, and VINs are checked`, async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-11-26T16:00:00Z"));
+    await page.goto(`${prefix[locale]}/form-2290`);
+    const weight = page.getByRole("textbox", { name: words.weight.label });
+    await weight.scrollIntoViewIfNeeded();
+    await weight.focus();
+    await page.keyboard.type("80000");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("combobox", { name: words.month.label })).toBeFocused();
+    // July, August, September, October: three steps down from July.
+    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown");
+    const result = page.getByRole("status").filter({ hasText: want.tax });
+    await expect(result).toContainText(want.tax);
+    await expect(result).toContainText(want.due);
+
+    const tax = page.getByRole("textbox", { name: penaltyWords.tax });
+    await tax.scrollIntoViewIfNeeded();
+    await expect(tax).toHaveValue(want.penaltyTax);
+    await page.getByRole("textbox", { name: penaltyWords.months }).fill("2");
+    await expect(page.getByRole("status").filter({ hasText: penaltyWords.estimate })).toContainText(want.penalty);
+
+    const vins = page.getByRole("textbox", { name: words.vins.label });
+    await vins.focus();
+    await page.keyboard.type("1M8GDM9AXKP042788");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("1M8GDM9A1KP042788");
+    await expect(vins).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("li").filter({ hasText: "1M8GDM9A1KP042788" })).toContainText("X");
+  });
+
+  test(`${locale}: "Send this to the office" starts the contact message with the truck and its tax`, async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-11-26T16:00:00Z"));
+    await page.goto(`${prefix[locale]}/form-2290`);
+    const weight = page.getByRole("textbox", { name: words.weight.label });
+    await weight.scrollIntoViewIfNeeded();
+    await weight.fill("80000");
+    await page.getByRole("combobox", { name: words.month.label }).selectOption("10");
+    await page.getByRole("link", { name: words.send }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix[locale]}/contact$`));
+    const message = page.locator("textarea");
+    await expect(message).toHaveValue(new RegExp(`^${words.handoff.greeting.replace(/[.?()]/g, "\\$&")}`));
+    await expect(message).toHaveValue(new RegExp(want.weight));
+    await expect(message).toHaveValue(new RegExp(want.tax.replace("$", "\\$")));
+  });
+
+  test(`${locale}: at 320 px the calculator fits without sideways scroll, and axe finds nothing`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    await page.goto(`${prefix[locale]}/form-2290`);
+    const weight = page.getByRole("textbox", { name: words.weight.label });
+    await weight.scrollIntoViewIfNeeded();
+    await weight.fill("80000");
+    await page.getByRole("textbox", { name: words.vins.label }).fill("1M8GDM9AXKP042788\n1M8GDM9AXKP04278");
+    await expect(page.getByRole("link", { name: words.send })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page shows the category table and how proration works", async ({ page }) => {
+    await page.goto("/form-2290");
+    const table = page.getByRole("table", { name: "Form 2290 tax for a full year by weight category" });
+    await expect(table.getByRole("row")).toHaveCount(23);
+    await expect(table.getByRole("row", { name: /^V: Over 75,000 lb \$550\.00 \$412\.50$/ })).toBeVisible();
+    await expect(page.getByText(/first used in January pays \$275\.00, 6 months of \$550/)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: copy.en.form2290Tax.weight.label })).toBeHidden();
+  });
+});
