@@ -23,6 +23,7 @@ export interface LocaleContent {
   readonly deadlineRules: Copy<typeof en.deadlineRules>;
   readonly form2290Due: Copy<typeof en.form2290Due>;
   readonly form2290Penalty: Copy<typeof en.form2290Penalty>;
+  readonly mcs150Month: Copy<typeof en.mcs150Month>;
   readonly openNow: Copy<typeof en.openNow>;
   readonly ucrFinder: Copy<typeof en.ucrFinder>;
 }
