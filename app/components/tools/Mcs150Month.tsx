@@ -95,7 +95,7 @@ export default function Mcs150Month({ copy, locale, zone }: { copy: Mcs150MonthC
       <p id={`${id}-error`} aria-live="polite" className="mt-1 text-sm font-semibold text-red-800">
         {error}
       </p>
-      <div role="status" className="mt-3 space-y-1">
+      <div role="status" className="prose-measure mt-3 space-y-1">
         {answer && <AnswerText copy={copy} answer={answer} locale={locale} />}
       </div>
       {answer && (
@@ -103,7 +103,7 @@ export default function Mcs150Month({ copy, locale, zone }: { copy: Mcs150MonthC
           {copy.send}
         </a>
       )}
-      <p className="mt-4 text-[0.95rem]">{copy.free}</p>
+      <p className="prose-measure mt-4 text-[0.95rem]">{copy.free}</p>
     </div>
   );
 }
