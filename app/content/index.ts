@@ -24,6 +24,7 @@ export interface LocaleContent {
   readonly form2290Due: Copy<typeof en.form2290Due>;
   readonly form2290Penalty: Copy<typeof en.form2290Penalty>;
   readonly form2290Tax: Copy<typeof en.form2290Tax>;
+  readonly mcs150Month: Copy<typeof en.mcs150Month>;
   readonly openNow: Copy<typeof en.openNow>;
   readonly ucrFinder: Copy<typeof en.ucrFinder>;
 }

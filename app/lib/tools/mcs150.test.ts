@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type CalendarDate, formatIso } from "./dates";
-import { biennialUpdate, parseUsdot } from "./mcs150";
+import { biennialUpdate, monthsByLastDigit, parseUsdot } from "./mcs150";
 
 const day = (iso: string): CalendarDate => {
   const [year, month, date] = iso.split("-").map(Number);
@@ -105,5 +105,15 @@ describe("parseUsdot", () => {
   it("gives the number without leading zeros", () => {
     expect(parseUsdot(" 0123 ")).toEqual({ ok: true, value: "123" });
     expect(parseUsdot("000012345678")).toEqual({ ok: true, value: "12345678" });
+  });
+});
+
+describe("monthsByLastDigit", () => {
+  it("lists 1 to 9, then 0, each with the month biennialUpdate gives a number ending in it", () => {
+    const rows = monthsByLastDigit();
+    expect(rows.map((row) => row.digit)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 0]);
+    for (const { digit, month } of rows) {
+      expect(biennialUpdate(`1${digit}`, day("2026-01-15")), String(digit)).toMatchObject({ ok: true, value: { month } });
+    }
   });
 });

@@ -20,6 +20,14 @@ const monthForLastDigit = [10, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
 const MONTHS_PER_YEAR = 12;
 
+/**
+ * Each last digit with the month it files in, in the order a reader looks one up: 1 (January) to
+ * 9 (September), then 0 (October). For the pages' tables, so no language types the schedule again.
+ */
+export function monthsByLastDigit(): { digit: number; month: number }[] {
+  return [1, 2, 3, 4, 5, 6, 7, 8, 9, 0].map((digit) => ({ digit, month: monthForLastDigit[digit] ?? Number.NaN }));
+}
+
 /** What can be wrong with a typed USDOT number; each language's copy words it. */
 export type UsdotError = "empty" | "not-digits" | "too-long" | "zero";
 

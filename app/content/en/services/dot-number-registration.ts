@@ -1,5 +1,6 @@
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
+import { EARLY_FILING_MONTHS, monthsByLastDigit } from "~/lib/tools/mcs150";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.en;
@@ -70,7 +71,21 @@ export default {
         ["Biennial update (Form MCS-150)", "Every 2 years, by the last day of your month, even if nothing changed"],
         ["Change of name, address, fleet size, type of operation or cargo", "Report the change within 30 days"],
       ],
-      note: "Your USDOT number sets the month and year of the biennial update. The last digit gives the month: 1 is January, 2 is February, and so on, with 9 for September and 0 for October. If the next-to-last digit is odd, you file in odd-numbered years; if it is even, in even-numbered years.",
+    },
+    {
+      kind: "tool",
+      tool: "mcs150-update",
+      topic: "deadlines",
+      heading: "When is your MCS-150 update due?",
+      paragraphs: [
+        "The last two digits of your USDOT number set the month and the years. The last digit gives the month: 1 is January, 2 is February, and so on to 9 for September, and 0 is October. The next-to-last digit gives the years: if it is odd, you file in odd-numbered years; if it is even (0 counts as even), in even-numbered years.",
+        `The update is due every two years, by the last day of your month. An update filed in the ${EARLY_FILING_MONTHS} months before that day counts for it.`,
+      ],
+      table: {
+        caption: "Month of the biennial update by the last digit of the USDOT number",
+        columns: ["Last digit", "Month"],
+        rows: monthsByLastDigit().map(({ digit, month }) => [String(digit), f.monthName(month)]),
+      },
     },
     {
       kind: "text",

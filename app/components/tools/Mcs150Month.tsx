@@ -1,0 +1,109 @@
+import { useId, useRef, useState } from "react";
+import type { mcs150MonthCopy } from "~/content/en/tools/mcs150-month";
+import type { Copy } from "~/content/types";
+import { formats } from "~/i18n/format";
+import { localizePath, type Locale } from "~/i18n/locales";
+import { formatMessage } from "~/i18n/message";
+import { sentence } from "~/i18n/sentence";
+import { saveHandoff } from "~/lib/handoff";
+import { type TimeZone, todayIn } from "~/lib/tools/dates";
+import { type BiennialUpdate, biennialUpdate, EARLY_FILING_MONTHS, parseUsdot } from "~/lib/tools/mcs150";
+import { useCurrentMinute } from "~/lib/use-current-minute";
+import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
+
+export type Mcs150MonthCopy = Copy<typeof mcs150MonthCopy>;
+
+/** The message the contact form starts with: the number, then the due date and the window, or the month. */
+function handoffText(copy: Mcs150MonthCopy, answer: BiennialUpdate, locale: Locale): string {
+  const f = formats[locale];
+  const lines = [formatMessage(copy.handoff.usdot, { usdot: answer.usdot }, locale)];
+  if (answer.kind === "due") {
+    lines.push(formatMessage(copy.handoff.due, { date: f.longDate(answer.deadline) }, locale));
+    lines.push(formatMessage(copy.handoff.opens, { date: f.date(answer.earlyFilingOpens) }, locale));
+  } else {
+    lines.push(formatMessage(copy.handoff.oneDigit, { month: f.monthName(answer.month) }, locale));
+  }
+  return `${copy.handoff.intro}\n\n${lines.join("\n")}`;
+}
+
+/** The answer's sentences: the due date first, or the month alone for a one-digit number. */
+function AnswerText({ copy, answer, locale }: { copy: Mcs150MonthCopy; answer: BiennialUpdate; locale: Locale }) {
+  const f = formats[locale];
+  const month = f.monthName(answer.month);
+  if (answer.kind === "ask-the-office") return <p className="font-semibold text-brand-900">{formatMessage(copy.oneDigit, { month }, locale)}</p>;
+  const months = EARLY_FILING_MONTHS;
+  return (
+    <>
+      <p className="text-lg font-bold text-brand-900">{sentence(formatMessage(copy.due, { date: f.longDate(answer.deadline) }, locale))}</p>
+      <p>{formatMessage(copy.schedule, { month, parity: answer.parity }, locale)}</p>
+      <p>
+        {answer.inEarlyFilingWindow
+          ? formatMessage(copy.windowOpen, { months }, locale)
+          : formatMessage(copy.windowOpens, { months, date: f.date(answer.earlyFilingOpens) }, locale)}
+      </p>
+    </>
+  );
+}
+
+/**
+ * "When is my MCS-150 update due?" (an island): a USDOT number in, the biennial update's due date
+ * out (app/lib/tools/mcs150.ts), seen from today in the office's time zone. The field is live in
+ * the build's markup and what is typed before React runs is kept; the answer needs today's date,
+ * so it appears only in the browser. The hand-off link leaves the answer for the contact form.
+ */
+export default function Mcs150Month({ copy, locale, zone }: { copy: Mcs150MonthCopy; locale: Locale; zone: TimeZone }) {
+  const now = useCurrentMinute();
+  const [input, setInput] = useState("");
+  // "Enter your USDOT number" waits until the visitor has typed and left the field empty.
+  const [edited, setEdited] = useState(false);
+  const [left, setLeft] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  function change(value: string) {
+    setInput(value);
+    setEdited(true);
+  }
+  useTypedBeforeHydration(root, (field) => change(field.value));
+
+  const parsed = parseUsdot(input);
+  const error = parsed.ok || (parsed.error === "empty" && !left) ? null : copy.errors[parsed.error];
+  const result = parsed.ok && now ? biennialUpdate(input, todayIn(zone, now)) : null;
+  const answer = result?.ok ? result.value : null;
+
+  return (
+    <div ref={root} className="rounded-lg border border-brand-100 bg-brand-50 p-4 sm:p-5">
+      <label htmlFor={`${id}-usdot`} className="block font-semibold text-brand-900">
+        {copy.label}
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        {copy.hint}
+      </p>
+      <input
+        id={`${id}-usdot`}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        value={input}
+        onChange={(e) => change(e.target.value)}
+        onBlur={() => setLeft(edited)}
+        aria-describedby={`${id}-hint ${id}-error`}
+        aria-invalid={error ? true : undefined}
+        className="mt-2 block w-44 field py-2"
+      />
+      <p id={`${id}-error`} aria-live="polite" className="mt-1 text-sm font-semibold text-red-800">
+        {error}
+      </p>
+      <div role="status" className="prose-measure mt-3 space-y-1">
+        {answer && <AnswerText copy={copy} answer={answer} locale={locale} />}
+      </div>
+      {answer && (
+        <a href={localizePath("/contact", locale)} onClick={() => saveHandoff(handoffText(copy, answer, locale))} className="btn-accent mt-4">
+          {copy.send}
+        </a>
+      )}
+      <p className="prose-measure mt-4 text-[0.95rem]">{copy.free}</p>
+    </div>
+  );
+}

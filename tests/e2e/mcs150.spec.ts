@@ -1,0 +1,162 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { copy, localizePath } from "./pages";
+
+/*
+ * "When is my MCS-150 update due?" on /dot-number-registration, in every language, in Chromium.
+ * The clock is fixed at Monday, November 23, 2026 (noon in Chicago), so the dates are known.
+ */
+
+/** What each language shows for 1234579 (September, odd years: due Sep 30, 2027, window open) and 1234569 (even: Sep 30, 2028). */
+const expected = {
+  en: {
+    due: "Your next MCS-150 update is due by Thursday, September 30, 2027.",
+    windowOpen: "You can file it now",
+    evenDue: "Your next MCS-150 update is due by Saturday, September 30, 2028.",
+    windowOpens: "You can file it from Oct 1, 2027",
+    handoff: "USDOT number: 1234579\nNext update due by: Thursday, September 30, 2027",
+  },
+  ru: {
+    due: "Срок следующего обновления MCS-150: четверг, 30\u00a0сентября 2027\u00a0г.",
+    windowOpen: "Подать его можно уже сейчас",
+    evenDue: "Срок следующего обновления MCS-150: суббота, 30\u00a0сентября 2028\u00a0г.",
+    windowOpens: "Подать его можно с\u00a01\u00a0октября 2027\u00a0г.",
+    handoff: "Номер USDOT: 1234579\nСрок следующего обновления: четверг, 30\u00a0сентября 2027\u00a0г.",
+  },
+  bg: {
+    due: "Срокът за следващата ви актуализация на MCS-150 е четвъртък, 30\u00a0септември 2027\u00a0г.",
+    windowOpen: "Можете да я подадете още сега",
+    evenDue: "Срокът за следващата ви актуализация на MCS-150 е събота, 30\u00a0септември 2028\u00a0г.",
+    windowOpens: "Можете да я подадете от 01.10.2027\u00a0г.",
+    handoff: "USDOT номер: 1234579\nСрок за следващата актуализация: четвъртък, 30\u00a0септември 2027\u00a0г.",
+  },
+} as const;
+
+const fixedNow = new Date("2026-11-23T18:00:00Z");
+
+/** The island's answer: the live region that holds the due date. */
+const answer = (page: Page) => page.locator('[role="status"]').filter({ hasText: "MCS-150" });
+
+for (const locale of ["en", "ru", "bg"] as const) {
+  const words = copy[locale].mcs150Month;
+  const want = expected[locale];
+  const path = localizePath("/dot-number-registration", locale);
+
+  test.describe(`${locale}: the MCS-150 update month`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.clock.setFixedTime(fixedNow);
+    });
+
+    test("is used with the keyboard alone: a USDOT number gives the due date and whether it can be filed now", async ({ page }) => {
+      await page.goto(path);
+      const field = page.getByRole("textbox", { name: words.label, exact: true });
+      // The island starts when it comes on screen; its field takes input before that.
+      await field.scrollIntoViewIfNeeded();
+      await field.focus();
+      await page.keyboard.type("1234579");
+      await expect(answer(page)).toContainText(want.due);
+      await expect(answer(page)).toContainText(want.windowOpen);
+      await expect(field).not.toHaveAttribute("aria-invalid");
+      await expect(page.getByText(words.free)).toBeVisible();
+
+      await page.keyboard.press("Backspace");
+      await page.keyboard.press("Backspace");
+      await page.keyboard.type("69");
+      await expect(answer(page)).toContainText(want.evenDue);
+      await expect(answer(page)).toContainText(want.windowOpens);
+    });
+
+    test("a bad number gets its message, keeps what was typed, and shows no date", async ({ page }) => {
+      await page.goto(path);
+      const field = page.getByRole("textbox", { name: words.label, exact: true });
+      await field.scrollIntoViewIfNeeded();
+      await field.focus();
+      await page.keyboard.type("12a45");
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText(words.errors["not-digits"])).toBeVisible();
+      await expect(field).toHaveValue("12a45");
+      await expect(answer(page)).toHaveCount(0);
+
+      await field.fill("123456789");
+      await expect(page.getByText(words.errors["too-long"])).toBeVisible();
+      await field.fill("0");
+      await expect(page.getByText(words.errors.zero)).toBeVisible();
+      await field.fill("1234579");
+      await expect(field).not.toHaveAttribute("aria-invalid");
+      await expect(answer(page)).toContainText(want.due);
+    });
+
+    test("sends the number and the due date to the contact form, which stays editable", async ({ page }) => {
+      await page.goto(path);
+      const field = page.getByRole("textbox", { name: words.label, exact: true });
+      await field.scrollIntoViewIfNeeded();
+      await field.focus();
+      await page.keyboard.type("1234579");
+      await expect(answer(page)).toContainText(want.due);
+      // The next stop after the field is the hand-off link.
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: words.send })).toBeFocused();
+      await page.keyboard.press("Enter");
+
+      await expect(page).toHaveURL(new RegExp(`${localizePath("/contact", locale)}$`));
+      const message = page.getByRole("textbox", { name: copy[locale].contact.form.labels.message });
+      await expect(message).toHaveValue(new RegExp(`^${words.handoff.intro.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+      await expect(message).toHaveValue(new RegExp(want.handoff.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      await message.press("End");
+      await message.pressSequentially(" +");
+      await expect(message).toHaveValue(/ \+$/);
+    });
+
+    test("at 320 px nothing scrolls sideways, and axe finds nothing, with an answer showing", async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 720 });
+      await page.goto(path);
+      const field = page.getByRole("textbox", { name: words.label, exact: true });
+      await field.scrollIntoViewIfNeeded();
+      await field.fill("1234569");
+      await expect(answer(page)).toContainText(want.evenDue);
+      await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+      // And with a bad number: the message and the invalid field pass too.
+      await field.fill("12a");
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      const invalid = await new AxeBuilder({ page }).include("astro-island").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+      expect(invalid.violations.map((v) => v.id)).toEqual([]);
+    });
+  });
+}
+
+test("a number typed before the island runs is kept, and answered once it does", async ({ page }) => {
+  await page.clock.setFixedTime(fixedNow);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_astro/client.*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/dot-number-registration");
+  const field = page.getByRole("textbox", { name: "USDOT number", exact: true });
+  await field.scrollIntoViewIfNeeded();
+  await field.fill("1234579");
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(1);
+  release();
+  await expect(answer(page)).toContainText(expected.en.due);
+  await expect(field).toHaveValue("1234579");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the section states the rule and lists each last digit's month", async ({ page }) => {
+    await page.goto("/dot-number-registration");
+    await expect(page.getByRole("heading", { name: "When is your MCS-150 update due?" })).toBeVisible();
+    await expect(page.getByText("The last digit gives the month")).toBeVisible();
+    const table = page.getByRole("table", { name: /last digit of the USDOT number/ });
+    await expect(table.getByRole("row", { name: /^0 / })).toContainText("October");
+    await expect(table.getByRole("row", { name: /^9 / })).toContainText("September");
+    await expect(page.getByRole("textbox", { name: "USDOT number" })).toBeHidden();
+  });
+});
