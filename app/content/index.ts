@@ -25,6 +25,7 @@ export interface LocaleContent {
   readonly form2290Penalty: Copy<typeof en.form2290Penalty>;
   readonly openNow: Copy<typeof en.openNow>;
   readonly ucrFinder: Copy<typeof en.ucrFinder>;
+  readonly weightDistance: Copy<typeof en.weightDistance>;
 }
 
 const pages: Record<Locale, LocaleContent> = { en, ru, bg };

@@ -12,3 +12,4 @@ export { form2290DueCopy as form2290Due } from "./tools/form-2290-due";
 export { form2290PenaltyCopy as form2290Penalty } from "./tools/form-2290-penalty";
 export { openNowCopy as openNow } from "./tools/open-now";
 export { ucrFinderCopy as ucrFinder } from "./tools/ucr-finder";
+export { weightDistanceCopy as weightDistance } from "./tools/weight-distance";
