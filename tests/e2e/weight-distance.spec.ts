@@ -86,6 +86,10 @@ for (const locale of locales) {
     await expect(page.getByRole("status").filter({ hasText: name(words.resultHeading) })).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // The rate table keeps its three columns and fits the phone: no scrolling sideways inside its box either.
+    const rates = page.locator("section", { has: page.locator("astro-island") }).getByRole("region");
+    expect(await rates.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await rates.locator("tbody tr").first().evaluate((row) => getComputedStyle(row).display)).toBe("table-row");
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });

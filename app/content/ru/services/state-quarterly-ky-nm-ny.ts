@@ -10,7 +10,7 @@ const f = formats.ru;
 const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 const checked = f.date(rates.checked);
 const rateCell = (cell: RateCell, state: "NM" | "NY") =>
-  cell.kind === "none" ? "Нет налога" : cell.kind === "rate" ? f.usdRate(cell.dollarsPerMile, rateDecimals[state]) : `${f.usdRate(cell.dollarsPerMile, rateDecimals[state])} + ${f.usdRate(cell.perTon, rateDecimals.NY)} за\u00a0тонну`;
+  cell.kind === "none" ? "Нет налога" : cell.kind === "rate" ? f.usdRate(cell.dollarsPerMile, rateDecimals[state]) : `${f.usdRate(cell.dollarsPerMile, rateDecimals[state])} + ${f.usdRate(cell.perTon, rateDecimals.NY)} за тонну`;
 
 export default {
   path: "/state-quarterly-ky-nm-ny",

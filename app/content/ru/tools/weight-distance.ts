@@ -30,7 +30,7 @@ export const weightDistanceCopy: Copy<typeof english> = {
     "{miles, plural, one {# миля} few {# мили} many {# миль} other {# мили}} по ставке {rate} за милю ({bracket}: {top} плюс {perTon} за каждую тонну или её часть сверх {overWeight})",
   notTaxable: "{state}: при таком весе налога нет. {state} облагает грузовики тяжелее {weight}.",
   total: "Итого: {total}",
-  estimateNote: "Это примерный расчёт по опубликованным ставкам штатов, проверенным {date}. Перед подачей офис проверит все цифры.",
+  estimateNote: "Это примерный расчёт по опубликованным ставкам штатов (проверены {date}). Перед подачей офис проверит все цифры.",
   bracketFrom: "{from} и\u00a0больше",
   bracketRange: "{from}–{to}",
   weightNeeded: "Введите вес грузовика, чтобы увидеть расчёт.",
@@ -52,6 +52,6 @@ export const weightDistanceCopy: Copy<typeof english> = {
     greeting: "Здравствуйте! Пишу по расчёту налога по весу и\u00a0расстоянию на вашем сайте. Пожалуйста, проверьте его и подскажите, что подавать.",
     weight: "Вес грузовика: {weight}",
     state: "{state}: {tax} — {detail}",
-    note: "Расчёт по опубликованным ставкам, проверенным {date}.",
+    note: "Расчёт по опубликованным ставкам (проверены {date}).",
   },
 };
