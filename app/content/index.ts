@@ -27,6 +27,7 @@ export interface LocaleContent {
   readonly mcs150Month: Copy<typeof en.mcs150Month>;
   readonly openNow: Copy<typeof en.openNow>;
   readonly ucrFinder: Copy<typeof en.ucrFinder>;
+  readonly weightDistance: Copy<typeof en.weightDistance>;
 }
 
 const pages: Record<Locale, LocaleContent> = { en, ru, bg };

@@ -10,6 +10,7 @@ describe("formats", () => {
     expect([formats.ru.usd(44836), formats.ru.lb(26000), formats.ru.percent(4.5)]).toEqual([`$44${nb}836`, `26${nb}000${nb}фунтов`, `4,5${nb}%`]);
     expect([formats.bg.usd(44836), formats.bg.lb(26000), formats.bg.lb(1)]).toEqual([`$44${nb}836`, `26${nb}000${nb}фунта`, `1${nb}фунт`]);
     expect([formats.en.usdCents(1234.5), formats.ru.usdCents(74.25)]).toEqual(["$1,234.50", "$74,25"]);
+    expect([formats.en.usdRate(0.014, 4), formats.ru.usdRate(0.01101, 5), formats.bg.usdRate(0.0285, 4)]).toEqual(["$0.0140", "$0,01101", "$0,0285"]);
     expect([formats.en.span(101, 1000), formats.ru.span(1001, null), formats.en.usdRange(25, 50), formats.bg.usdRange(25, 50)]).toEqual([
       "101-1,000",
       `1${nb}001+`,

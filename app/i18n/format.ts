@@ -25,6 +25,8 @@ export interface Formatter {
   usd(n: number): string;
   /** 1234.5 → "$1,234.50" / "$1 234,50": an amount in dollars and cents. */
   usdCents(n: number): string;
+  /** A rate to a fixed number of decimals, as a tax table prints it: 0.014, 4 → "$0.0140" / "$0,0140". */
+  usdRate(n: number, decimals: number): string;
   /** 25, 50 → "$25-$50" / "$25–$50". */
   usdRange(min: number, max: number): string;
   /** 26000 → "26,000 lb" / "26 000 фунтов" / "26 000 фунта". */
@@ -59,6 +61,12 @@ export interface Formatter {
 
 const NBSP = "\u00a0";
 const pad2 = (n: number) => String(n).padStart(2, "0");
+
+/** A non-negative amount with a fixed number of decimals, its whole part grouped. */
+function fixed(n: number, decimals: number, separator: string, decimalMark: string): string {
+  const [whole = "0", fraction] = n.toFixed(decimals).split(".");
+  return `${group(Number(whole), separator)}${fraction ? decimalMark + fraction : ""}`;
+}
 
 /** Dollars and cents, rounded to the cent. */
 function cents(n: number, separator: string, decimalMark: string): string {
@@ -100,6 +108,7 @@ const en: Formatter = (() => {
     num,
     usd: (n) => `$${num(n)}`,
     usdCents: (n) => `$${cents(n, ",", ".")}`,
+    usdRate: (n, decimals) => `$${fixed(n, decimals, ",", ".")}`,
     usdRange: (min, max) => `$${num(min)}-$${num(max)}`,
     lb: (n) => `${num(n)} lb`,
     span: (min, max) => (max === null ? `${num(min)}+` : `${num(min)}-${num(max)}`),
@@ -135,6 +144,7 @@ function cyrillic(
     num,
     usd: (n) => `$${num(n)}`,
     usdCents: (n) => `$${cents(n, NBSP, ",")}`,
+    usdRate: (n, decimals) => `$${fixed(n, decimals, NBSP, ",")}`,
     usdRange: (min, max) => `$${num(min)}–$${num(max)}`,
     lb: (n) => `${num(n)}${NBSP}${pluralForm(locale, n, words.pound)}`,
     span: (min, max) => (max === null ? `${num(min)}+` : `${num(min)}–${num(max)}`),

@@ -11,11 +11,11 @@ export function DataTable({ table, currentRow }: { table: Table; currentRow?: nu
   return (
     <div className="mt-4 overflow-x-auto rounded-lg border border-brand-100" tabIndex={0} role="region" aria-label={table.caption}>
       <table className={`w-full border-collapse text-left${stacked ? " table-stacked" : ""}`}>
-        <caption className="bg-brand-50 px-4 py-2.5 text-left text-sm font-semibold text-brand-800">{table.caption}</caption>
+        <caption className="bg-brand-50 px-2 py-2.5 sm:px-4 text-left text-sm font-semibold text-brand-800">{table.caption}</caption>
         <thead>
           <tr className="border-b-2 border-brand-200">
             {table.columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-2.5 text-sm font-bold text-brand-900">
+              <th key={column} scope="col" className="px-2 py-2.5 text-sm font-bold text-brand-900 sm:px-4">
                 {column}
               </th>
             ))}
@@ -26,11 +26,11 @@ export function DataTable({ table, currentRow }: { table: Table; currentRow?: nu
               <tr key={row.join("|")} aria-current={rowIndex === currentRow ? "true" : undefined} className="border-b border-brand-100 last:border-0">
                 {row.map((cell, index) =>
                   index === 0 ? (
-                    <th key={index} scope="row" className="px-4 py-2.5 font-semibold">
+                    <th key={index} scope="row" className="px-2 py-2.5 font-semibold sm:px-4">
                       {cell}
                     </th>
                   ) : (
-                    <td key={index} className="px-4 py-2.5" data-label={stacked ? table.columns[index] : undefined}>
+                    <td key={index} className="px-2 py-2.5 sm:px-4" data-label={stacked ? table.columns[index] : undefined}>
                       {cell}
                     </td>
                   ),

@@ -14,3 +14,4 @@ export { form2290TaxCopy as form2290Tax } from "./tools/form-2290-tax";
 export { mcs150MonthCopy as mcs150Month } from "./tools/mcs150-month";
 export { openNowCopy as openNow } from "./tools/open-now";
 export { ucrFinderCopy as ucrFinder } from "./tools/ucr-finder";
+export { weightDistanceCopy as weightDistance } from "./tools/weight-distance";

@@ -1,0 +1,130 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { formats } from "../../app/i18n/format";
+import { expect, test } from "./fixtures";
+import { copy, localizePath, locales } from "./pages";
+
+/*
+ * The weight-distance estimate on /state-quarterly-ky-nm-ny, in every language, in Chromium: by
+ * keyboard alone, its hand-off to the contact form, a phone's width and axe. One truck of 80,000 lb
+ * with 1,200 Kentucky, 500 New Mexico (one-way haul) and 800 New York miles: $34.20 + $14.59 +
+ * $43.68 = $92.47 (the cents are worked out in app/components/tools/WeightDistanceEstimate.test.tsx).
+ */
+
+const path = "/state-quarterly-ky-nm-ny";
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Testing names fold no-break spaces; so does this. */
+const name = (text: string) => text.replace(/\s+/g, " ");
+
+const expected = {
+  en: { kentucky: "Kentucky: $34.20", newMexico: "New Mexico: $14.59", total: "Total: $92.47", rate: "2/3 of $0.04378 a mile" },
+  ru: { kentucky: "Кентукки: $34,20", newMexico: "Нью-Мексико: $14,59", total: "Итого: $92,47", rate: "2/3 от $0,04378 за милю" },
+  bg: { kentucky: "Кентъки: $34,20", newMexico: "Ню Мексико: $14,59", total: "Общо: $92,47", rate: "2/3 от $0,04378 на миля" },
+} as const;
+
+async function weightField(page: Page, locale: (typeof locales)[number]) {
+  const field = page.getByRole("textbox", { name: name(copy[locale].weightDistance.weight), exact: true });
+  await field.scrollIntoViewIfNeeded();
+  return field;
+}
+
+for (const locale of locales) {
+  const words = copy[locale].weightDistance;
+  const want = expected[locale];
+  const f = formats[locale];
+
+  test(`${locale}: a driver fills the estimate by keyboard, reads each state's tax, and sends it to the office`, async ({ page }) => {
+    await page.goto(localizePath(path, locale));
+    const weight = await weightField(page, locale);
+    await weight.focus();
+    await page.keyboard.type("80000");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("textbox", { name: name(words.miles.KY) })).toBeFocused();
+    await page.keyboard.type("1200");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("textbox", { name: name(words.miles.NM) })).toBeFocused();
+    await page.keyboard.type("500");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("textbox", { name: name(words.miles.NY) })).toBeFocused();
+    await page.keyboard.type("800");
+    await page.keyboard.press("Tab");
+    const oneWay = page.getByRole("checkbox", { name: name(words.oneWayHaul) });
+    await expect(oneWay).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(oneWay).toBeChecked();
+
+    const status = page.getByRole("status").filter({ hasText: name(words.resultHeading) });
+    await expect(status).toContainText(want.kentucky);
+    await expect(status).toContainText(want.newMexico);
+    await expect(status).toContainText(want.rate);
+    await expect(status).toContainText(want.total);
+    await expect(status).toContainText(name(f.date({ year: 2026, month: 11, day: 26 })));
+
+    await page.keyboard.press("Tab");
+    const send = page.getByRole("link", { name: name(words.send) });
+    await expect(send).toBeFocused();
+    await expect(send).toHaveAttribute("href", localizePath("/contact", locale));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${escape(localizePath("/contact", locale))}$`));
+    const message = page.getByRole("textbox", { name: new RegExp(escape(copy[locale].contact.form.labels.message)) });
+    await expect(message).toHaveValue(new RegExp(`^${escape(words.handoff.greeting)}`));
+    await expect(message).toHaveValue(new RegExp(escape(f.lb(80_000))));
+    await expect(message).toHaveValue(new RegExp(escape(want.newMexico)));
+    await expect(message).toHaveValue(new RegExp(escape(want.total)));
+  });
+
+  test(`${locale}: at 320 px with a result nothing scrolls sideways, and axe finds nothing`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    await page.goto(localizePath(path, locale));
+    const weight = await weightField(page, locale);
+    await weight.fill("80001");
+    await page.getByRole("textbox", { name: name(words.miles.NY) }).fill("800");
+    await page.getByRole("textbox", { name: name(words.miles.KY) }).fill("x");
+    await expect(page.getByRole("textbox", { name: name(words.miles.KY) })).toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("textbox", { name: name(words.miles.KY) }).fill("1200");
+    await expect(page.getByRole("status").filter({ hasText: name(words.resultHeading) })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // The rate table keeps its three columns and fits the phone: no scrolling sideways inside its box either.
+    const rates = page.locator("section", { has: page.locator("astro-island") }).getByRole("region");
+    expect(await rates.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await rates.locator("tbody tr").first().evaluate((row) => getComputedStyle(row).display)).toBe("table-row");
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
+
+test("a weight typed before the island runs is kept, and its estimate shown once it does", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_astro/client.*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path);
+  const weight = await weightField(page, "en");
+  await weight.fill("60000");
+  await page.getByRole("textbox", { name: "Kentucky miles" }).fill("1000");
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(1);
+  release();
+  await expect(page.getByRole("status").filter({ hasText: "Estimated tax" })).toContainText("Kentucky: $28.50");
+  await expect(weight).toHaveValue("60000");
+});
+
+test.describe("with JavaScript turned off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the rates are on the page: Kentucky's, the New Mexico and New York table, and the rules over it", async ({ page }) => {
+    await page.goto(path);
+    const table = page.getByRole("table", { name: "Tax per mile by truck weight in New Mexico and New York" });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole("row", { name: /^26,001-28,000/ })).toContainText("$0.01101");
+    await expect(table.getByRole("row", { name: /^80,001\+/ })).toContainText("$0.0546 + $0.0028 a ton");
+    await expect(page.getByText(/\$0\.0285 a mile \(KRS 138\.660\(3\), checked Nov 26, 2026\)/)).toBeVisible();
+    await expect(page.getByText(/registration year, pays 2\/3 of the rate/)).toBeVisible();
+    await expect(page.getByText(/over 80,000 lb the rate grows by \$0\.0028 a mile for each ton/)).toBeVisible();
+    await expect(page.getByText(/Oregon and Connecticut are not in it/)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Truck weight, lb" })).toBeHidden();
+  });
+});
