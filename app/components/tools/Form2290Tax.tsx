@@ -168,7 +168,7 @@ export default function Form2290Tax({ copy, locale, zone }: { copy: Form2290TaxC
               checked={name === "logging" ? logging : suspended}
               onChange={(e) => (name === "logging" ? setLogging : setSuspended)(e.target.checked)}
               aria-describedby={hintId(name)}
-              className="mt-1 size-5 shrink-0 accent-brand-700"
+              className="size-6 shrink-0 accent-brand-700"
             />
             <div>
               <label htmlFor={`${id}-${name}`} className="font-semibold text-brand-900">

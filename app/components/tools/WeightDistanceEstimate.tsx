@@ -206,7 +206,7 @@ export default function WeightDistanceEstimate({ copy, locale }: { copy: WeightD
           checked={oneWayHaul}
           onChange={(e) => setOneWayHaul(e.target.checked)}
           aria-describedby={fieldId("one-way-hint")}
-          className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+          className="size-6 shrink-0 accent-brand-700"
         />
         <div>
           <label htmlFor={fieldId("one-way")} className="font-semibold text-brand-900">
