@@ -1,5 +1,6 @@
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
+import { weightErrors } from "./weight-errors";
 import type { Copy } from "~/content/types";
 import type { form2290TaxCopy as english } from "~/content/en/tools/form-2290-tax";
 
@@ -27,13 +28,7 @@ export const form2290TaxCopy: Copy<typeof english> = {
     label: "Освободен от данък (suspended vehicle)",
     hint: `Очаква се през тази данъчна година да измине по обществените пътища ${f.num(suspendedMiles)}\u00a0мили или по-малко (${f.num(suspendedAgriculturalMiles)}\u00a0мили за селскостопански камион).`,
   },
-  errors: {
-    empty: "Въведете теглото във фунтове, например 80000.",
-    "not-a-number": "Въведете теглото само с цифри, например 80000 или 80\u00a0000.",
-    negative: "Теглото не може да е отрицателно.",
-    "not-whole": "Въведете теглото като цяло число фунтове.",
-    "too-large": "Теглото е твърде голямо. Проверете числото.",
-  },
+  errors: weightErrors,
   result: {
     notTaxable: `Не се дължи данък: Form 2290 се подава за камиони от ${f.lb(atLeastLb)} или повече.`,
     category: "Категория {category}",

@@ -1,4 +1,5 @@
 import type { Copy } from "~/content/types";
+import { weightErrors } from "./weight-errors";
 import type { weightDistanceCopy as english } from "~/content/en/tools/weight-distance";
 
 /** The weight-distance estimate's words, passed to the island as a prop (see the English module for the values). */
@@ -33,13 +34,7 @@ export const weightDistanceCopy: Copy<typeof english> = {
   bracketRange: "{from}–{to}",
   weightNeeded: "Въведете теглото на камиона, за да видите сметката.",
   send: "Изпратете това на офиса",
-  weightErrors: {
-    empty: "Въведете теглото във фунтове, например 80000.",
-    "not-a-number": "Въведете теглото само с цифри, например 80000.",
-    negative: "Теглото не може да е отрицателно.",
-    "not-whole": "Въведете теглото в цели фунтове.",
-    "too-large": "Това тегло е твърде голямо. Проверете числото.",
-  },
+  weightErrors,
   milesErrors: {
     "not-a-number": "Въведете милите само с цифри, например 1250.",
     negative: "Милите не могат да са отрицателни.",

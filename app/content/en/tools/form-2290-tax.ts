@@ -1,7 +1,7 @@
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
+import { weightErrors } from "./weight-errors";
 import type { VinProblem } from "~/lib/tools/vin";
-import type { WholeNumberError } from "~/lib/tools/numbers";
 
 const f = formats.en;
 const { atLeastLb, suspendedMiles, suspendedAgriculturalMiles } = thresholds.form2290;
@@ -27,13 +27,7 @@ export const form2290TaxCopy = {
     label: "Suspended vehicle",
     hint: `Expected to run ${f.num(suspendedMiles)} miles or less on public roads this tax period (${f.num(suspendedAgriculturalMiles)} for a farm vehicle).`,
   },
-  errors: {
-    empty: "Enter the weight in lb, such as 80000.",
-    "not-a-number": "Enter the weight using digits only, such as 80000 or 80,000.",
-    negative: "The weight can't be negative.",
-    "not-whole": "Enter the weight as a whole number of lb.",
-    "too-large": "That weight is too large. Check the number.",
-  } satisfies Record<WholeNumberError, string>,
+  errors: weightErrors,
   result: {
     notTaxable: `No tax is due: Form 2290 is for trucks of ${f.lb(atLeastLb)} or more.`,
     category: "Category {category}",

@@ -1,4 +1,5 @@
 import type { WeightDistanceState } from "~/lib/tools/weight-distance";
+import { weightErrors } from "./weight-errors";
 import type { WholeNumberError } from "~/lib/tools/numbers";
 
 /** What a miles field can get wrong: an empty field counts as no miles. */
@@ -41,13 +42,7 @@ export const weightDistanceCopy = {
   bracketRange: "{from} to {to}",
   weightNeeded: "Enter the truck's weight to see the estimate.",
   send: "Send this to the office",
-  weightErrors: {
-    empty: "Enter the weight in lb, such as 80000.",
-    "not-a-number": "Enter the weight using digits only, such as 80000 or 80,000.",
-    negative: "The weight can't be negative.",
-    "not-whole": "Enter the weight as a whole number of lb.",
-    "too-large": "That weight is too large. Check the number.",
-  } satisfies Record<WholeNumberError, string>,
+  weightErrors,
   milesErrors: {
     "not-a-number": "Enter the miles using digits only, such as 1250 or 1,250.",
     negative: "Miles can't be negative.",

@@ -1,5 +1,6 @@
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
+import { weightErrors } from "./weight-errors";
 import type { Copy } from "~/content/types";
 import type { form2290TaxCopy as english } from "~/content/en/tools/form-2290-tax";
 
@@ -28,13 +29,7 @@ export const form2290TaxCopy: Copy<typeof english> = {
     label: "Освобождён от налога (suspended vehicle)",
     hint: `Вы ожидаете, что за этот налоговый год он проедет по дорогам общего пользования не больше ${f.num(suspendedMiles)}\u00a0миль (${f.num(suspendedAgriculturalMiles)}\u00a0миль для фермерского грузовика).`,
   },
-  errors: {
-    empty: "Введите вес в\u00a0фунтах, например 80000.",
-    "not-a-number": "Введите вес только цифрами, например 80000 или 80\u00a0000.",
-    negative: "Вес не может быть отрицательным.",
-    "not-whole": "Введите вес целым числом фунтов.",
-    "too-large": "Слишком большой вес. Проверьте число.",
-  },
+  errors: weightErrors,
   result: {
     notTaxable: `Налог платить не нужно: Form 2290 подают на грузовики весом ${f.lb(atLeastLb)} и больше.`,
     category: "Категория {category}",

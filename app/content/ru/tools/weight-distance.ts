@@ -1,4 +1,5 @@
 import type { Copy } from "~/content/types";
+import { weightErrors } from "./weight-errors";
 import type { weightDistanceCopy as english } from "~/content/en/tools/weight-distance";
 
 /** The weight-distance estimate's words, passed to the island as a prop (see the English module for the values). */
@@ -35,13 +36,7 @@ export const weightDistanceCopy: Copy<typeof english> = {
   bracketRange: "{from}–{to}",
   weightNeeded: "Введите вес грузовика, чтобы увидеть расчёт.",
   send: "Отправить это в\u00a0офис",
-  weightErrors: {
-    empty: "Введите вес в\u00a0фунтах, например 80000.",
-    "not-a-number": "Введите вес только цифрами, например 80000.",
-    negative: "Вес не может быть отрицательным.",
-    "not-whole": "Введите вес целым числом фунтов.",
-    "too-large": "Слишком большой вес. Проверьте число.",
-  },
+  weightErrors,
   milesErrors: {
     "not-a-number": "Введите мили только цифрами, например 1250.",
     negative: "Мили не могут быть отрицательными.",
