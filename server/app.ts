@@ -2,6 +2,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { registerCalendarFeed } from "./calendar-feed.ts";
 import type { MailSettings } from "./config.ts";
 import { createDeliverer } from "./delivery.ts";
 import { registerEmailSink, sendPath } from "./email-sink.ts";
@@ -24,6 +25,8 @@ export interface ServerOptions {
   /** Fastify's trustProxy: which proxies may name the client address. */
   trustProxy?: false | string[];
   logger?: boolean;
+  /** The current time for what depends on the date (the calendar feed); tests pass another day's. */
+  clock?: () => Date;
 }
 
 /** The not-found page of each language (the build-output integration puts them there); only ever sent with status 404. */
@@ -135,6 +138,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     app.addHook("onClose", () => deliverer.close());
   }
   registerHealthCheck(app, { indexFile: path.join(root, "index.html"), store, deliverer });
+  await registerCalendarFeed(app, options.clock ? { clock: options.clock } : {});
 
   app.route({
     method: ["GET", "HEAD"],

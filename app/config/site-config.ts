@@ -71,6 +71,8 @@ export const siteConfigSchema = z.object({
   contactHours: schedule,
   dropOffHours: schedule,
   emailService,
+  /** `npm start` answers /calendar.ics, so the checkup offers a subscription; a static host has no server and sets this off. */
+  calendarFeed: z.boolean(),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
@@ -104,6 +106,7 @@ export const siteEnvKeys = [
   "EMAILJS_BLOCK_HEADLESS",
   "EMAILJS_THROTTLE_MS",
   "EMAILJS_TIMEOUT_MS",
+  "CALENDAR_FEED",
 ] as const;
 
 export type SiteEnv = Partial<Record<(typeof siteEnvKeys)[number], string>>;
@@ -132,6 +135,7 @@ const defaults = {
   EMAILJS_BLOCK_HEADLESS: "true",
   EMAILJS_THROTTLE_MS: "10000",
   EMAILJS_TIMEOUT_MS: "20000",
+  CALENDAR_FEED: "on",
 } satisfies Required<SiteEnv>;
 
 export class SiteConfigError extends Error {
@@ -162,6 +166,7 @@ const schemaPathToEnv: Record<string, string> = {
   "emailService.blockHeadless": "EMAILJS_BLOCK_HEADLESS",
   "emailService.throttleMs": "EMAILJS_THROTTLE_MS",
   "emailService.timeoutMs": "EMAILJS_TIMEOUT_MS",
+  calendarFeed: "CALENDAR_FEED",
 };
 
 function parseBoolean(value: string): boolean | string {
@@ -218,6 +223,7 @@ export function loadSiteConfig(env: SiteEnv): SiteConfig {
       throttleMs: parseInteger(pick("EMAILJS_THROTTLE_MS")),
       timeoutMs: parseInteger(pick("EMAILJS_TIMEOUT_MS")),
     },
+    calendarFeed: parseBoolean(pick("CALENDAR_FEED")),
   };
   const result = siteConfigSchema.safeParse(raw);
   if (!result.success) {

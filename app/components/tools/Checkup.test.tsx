@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
+import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contact } from "~/content/en/contact";
 import { checkupCopy as copy } from "~/content/en/tools/checkup";
@@ -16,8 +17,8 @@ const link = "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&
 /** A link the checkup wrote before it asked whether the truck leaves Illinois or pulls a trailer. */
 const oldLink = "hire=yes&broker=no&interstate=yes&weight=80000&axles=5&states=KY,CT&new=no&employees=no";
 
-function renderCheckup(locale: "en" | "ru" = "en") {
-  return render(<Checkup copy={locale === "ru" ? ruCopy : copy} locale={locale} zone="America/Chicago" clock={clock} />);
+function renderCheckup(locale: "en" | "ru" = "en", calendarFeed = true) {
+  return render(<Checkup copy={locale === "ru" ? ruCopy : copy} locale={locale} zone="America/Chicago" calendarFeed={calendarFeed} clock={clock} />);
 }
 
 const rowFor = (path: string, extra = "") => document.querySelector(`[data-filing="${path}"]${extra}`);
@@ -71,6 +72,13 @@ describe("Checkup", { timeout: 20_000 }, () => {
     await user.keyboard("{ArrowRight}");
     await user.tab();
     await user.keyboard("{ArrowRight}");
+    // The optional questions: the fleet, the USDOT number and the month of first use, left empty.
+    await user.tab();
+    expect(field(copy.questions.trucks.label)).toHaveFocus();
+    await user.tab();
+    expect(field(copy.questions.usdot.label)).toHaveFocus();
+    await user.tab();
+    expect(field(copy.questions.firstUse.label)).toHaveFocus();
     await user.tab();
     expect(screen.getByRole("button", { name: copy.submit })).toHaveFocus();
     await user.keyboard("{Enter}");
@@ -131,7 +139,81 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expect(within(usdot as HTMLElement).getByRole("link", { name: copy.filingNames.usdot })).toHaveAttribute("href", "/dot-number-registration");
     expect(usdot).toHaveTextContent("Because your truck weighs more than 10,000 lb and you or your loads cross state lines.");
     expect(rowFor("/motor-carrier-authority")).toHaveTextContent("$300, one time");
-    expect(rowFor("/ifta-registration")).toHaveTextContent("Feb 1, 2027 (quarterly return)");
+    expect(rowFor("/ifta-registration")).toHaveTextContent("Next due: Dec 31, 2026: IFTA license renewal for 2027 due");
+  });
+
+  it("gives each row this truck's amount and next due date from the optional answers", () => {
+    window.history.replaceState(null, "", `/checkup?${link}&trucks=4&dot=1234567&first=2026-11`);
+    renderCheckup();
+
+    expect(field(copy.questions.trucks.label)).toHaveValue("4");
+    expect(field(copy.questions.usdot.label)).toHaveValue("1234567");
+    expect(field(copy.questions.firstUse.label)).toHaveValue("11");
+    expect(rowFor("/ucr-registration")).toHaveTextContent("For your truck: $138 a year for 4 trucks (the 3-5 vehicle bracket)");
+    expect(rowFor("/ucr-registration")).not.toHaveTextContent("Fee:");
+    expect(rowFor("/form-2290")).toHaveTextContent(
+      "For your truck: $366.67 for the period of a truck first used in November 2026; $550.00 for a full tax period, July to June (category V)",
+    );
+    expect(rowFor("/form-2290")).toHaveTextContent("Next due: Dec 31, 2026: Form 2290 for a truck first used in November 2026 due");
+    expect(rowFor("/state-quarterly-ky-nm-ny", '[data-state="NY"]')).toHaveTextContent("About $54.60 for every 1,000 loaded miles in New York at 80,000 lb");
+    expect(rowFor("/dot-number-registration")).toHaveTextContent("Next due: Jul 31, 2028: MCS-150 update for USDOT 1234567 due");
+    expect(rowFor("/motor-carrier-authority")).toHaveTextContent("Next due: Once, when you apply: no yearly date.");
+  });
+
+  it("asks for the USDOT number on the USDOT row when it was not given, and checks one as typed", async () => {
+    const user = userEvent.setup({ delay: null });
+    window.history.replaceState(null, "", `/checkup?${link}`);
+    renderCheckup();
+    expect(rowFor("/dot-number-registration")).toHaveTextContent(copy.plan.due.needsUsdot);
+
+    const usdot = field(copy.questions.usdot.label);
+    await user.type(usdot, "12-34");
+    expect(usdot).toHaveAttribute("aria-invalid", "true");
+    expect(usdot).toHaveAccessibleDescription(expect.stringContaining(copy.errors.usdot["not-digits"]));
+    await user.clear(usdot);
+    await user.type(usdot, "1234513");
+    const trucks = field(copy.questions.trucks.label);
+    await user.type(trucks, "0");
+    expect(trucks).toHaveAccessibleDescription(expect.stringContaining(copy.errors.trucks["needs-trucks"]));
+    await user.clear(trucks);
+    await user.type(trucks, "2");
+    await user.click(screen.getByRole("button", { name: copy.submit }));
+    expect(window.location.search).toBe(`?${link}&trucks=2&dot=1234513`);
+    // 1234513: March of odd years.
+    expect(rowFor("/dot-number-registration")).toHaveTextContent("Mar 31, 2027: MCS-150 update for USDOT 1234513 due");
+  });
+
+  it("offers this truck's dates as a calendar download and, on a server, as a subscription carrying the answers", () => {
+    window.history.replaceState(null, "", `/checkup?${link}&trucks=1`);
+    renderCheckup();
+    const download = screen.getByRole("link", { name: copy.plan.calendar.download });
+    expect(download).toHaveAttribute("download", "my-filing-dates.ics");
+    const href = download.getAttribute("href") ?? "";
+    expect(href).toMatch(/^data:text\/calendar;charset=utf-8,/);
+
+    // Read back as a calendar app reads it.
+    const calendar = new ICAL.Component(ICAL.parse(decodeURIComponent(href.slice(href.indexOf(",") + 1))));
+    const events = calendar.getAllSubcomponents("vevent").map((e) => new ICAL.Event(e));
+    const titles = events.map((e) => e.summary);
+    expect(titles).toContain("UCR registration for 2027 due");
+    expect(titles).toContain("Kentucky weight-distance tax (KYU) return for Q4 2026 due");
+    expect(titles.filter((t) => /Oregon|Connecticut|New Mexico/.test(t))).toEqual([]);
+    const ucr = events.find((e) => e.summary === "UCR registration for 2027 due");
+    expect(ucr?.startDate.toString()).toBe("2026-12-31");
+    expect(ucr?.description).toContain("$46 a year for 1 truck (the 0-2 vehicle bracket)");
+    expect(ucr?.description).toContain("Details: http://localhost:3000/ucr-registration");
+
+    const feed = `/calendar.ics?${link}&trucks=1&lang=en`;
+    expect(screen.getByRole("link", { name: copy.plan.calendar.subscribe })).toHaveAttribute("href", `webcal://localhost:3000${feed}`);
+    expect(field(copy.plan.calendar.copyLabel)).toHaveValue(`http://localhost:3000${feed}`);
+  });
+
+  it("offers only the download on a static host, which serves no feed", () => {
+    window.history.replaceState(null, "", `/checkup?${link}`);
+    renderCheckup("en", false);
+    expect(screen.getByRole("link", { name: copy.plan.calendar.download })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: copy.plan.calendar.subscribe })).toBeNull();
+    expect(screen.queryByLabelText(copy.plan.calendar.copyLabel)).toBeNull();
   });
 
   it("writes the list in the page's language, with its numbers, dates and links", () => {
@@ -141,7 +223,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
     const usdot = rowFor("/dot-number-registration") as HTMLElement;
     expect(within(usdot).getByRole("link", { name: ruCopy.filingNames.usdot })).toHaveAttribute("href", "/ru/dot-number-registration");
     expect(usdot.textContent).toContain("Ваш грузовик тяжелее 10\u00a0000\u00a0фунтов, и ваши поездки или грузы пересекают границы штатов.");
-    expect(rowFor("/ifta-registration")?.textContent).toContain("1\u00a0февраля 2027\u00a0г. (квартальный отчёт)");
+    expect(rowFor("/ifta-registration")?.textContent).toContain("Продлить лицензию IFTA на 2027\u00a0год — до 31\u00a0декабря 2026\u00a0г.");
     expect(screen.getByText(/^Вам не нужно \(\d+ пункт/)).toBeInTheDocument();
   });
 
@@ -267,6 +349,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
     const message = window.sessionStorage.getItem("contact-message") ?? "";
     expect(message).toContain("Required:\n- USDOT number: Because your truck weighs more than 10,000 lb");
     expect(message).toContain("Check with us:\n- Illinois intrastate authority (ICC)");
+    expect(message).toContain("- UCR registration: Because your truck weighs more than 10,000 lb and you or your loads cross state lines.\n  Next due: Dec 31, 2026: UCR registration for 2027 due");
     expect(message).not.toContain("Broker authority");
     expect(message).toContain(`My answers: http://localhost:3000/checkup?${link}`);
   });
@@ -314,7 +397,7 @@ describe("ContactForm and the checkup's hand-off", () => {
 describe("Checkup before hydration", () => {
   const prerendered = () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<Checkup copy={copy} locale="en" zone="America/Chicago" clock={clock} />);
+    container.innerHTML = renderToString(<Checkup copy={copy} locale="en" zone="America/Chicago" calendarFeed clock={clock} />);
     document.body.append(container);
     return container;
   };
@@ -348,7 +431,7 @@ describe("Checkup before hydration", () => {
     (within(container).getByLabelText(copy.questions.axles.label) as HTMLInputElement).value = "5";
     (within(container).getByLabelText(copy.stateNames.NY) as HTMLInputElement).checked = true;
 
-    render(<Checkup copy={copy} locale="en" zone="America/Chicago" clock={clock} />, { container, hydrate: true });
+    render(<Checkup copy={copy} locale="en" zone="America/Chicago" calendarFeed clock={clock} />, { container, hydrate: true });
     expect(within(container).getByLabelText(copy.questions.weight.label)).toHaveValue("80000");
     expect(within(container).getByLabelText(copy.stateNames.NY)).toBeChecked();
 

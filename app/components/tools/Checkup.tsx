@@ -1,5 +1,6 @@
 import { useId, useRef, useState, useSyncExternalStore, type SubmitEvent } from "react";
 import type { CheckupIslandCopy, YesNoQuestion } from "~/content/en/tools/checkup";
+import { formats } from "~/i18n/format";
 import { localizePath, type Locale } from "~/i18n/locales";
 import type { ServicePath } from "~/lib/catalog";
 import { saveHandoff } from "~/lib/handoff";
@@ -7,15 +8,18 @@ import {
   type CheckupAnswers,
   type StateCode,
   answerConflicts,
-  evaluate,
   parseQuery,
   stateCodes,
   toQuery,
   validateAxles,
+  validateTrucks,
+  validateUsdot,
   validateWeight,
 } from "~/lib/tools/checkup";
 import { handoffText } from "~/lib/tools/checkup-text";
 import { type TimeZone, todayIn } from "~/lib/tools/dates";
+import { buildPlan, firstUseInPeriod, monthInPeriod } from "~/lib/tools/plan";
+import { planCalendar } from "~/lib/tools/plan-text";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { CheckupResult } from "./CheckupResult";
@@ -27,6 +31,11 @@ export interface CheckupProps {
   locale: Locale;
   /** The office's time zone: "today" for the next due dates is the office's date. */
   zone: TimeZone;
+  /**
+   * The site is served by `npm start`, which answers /calendar.ics: the result offers a
+   * subscription. On a static host there is no feed and only the download is offered.
+   */
+  calendarFeed: boolean;
   /** The current time; tests pass a fixed one. */
   clock?: () => Date;
 }
@@ -42,7 +51,13 @@ interface FormState {
   weight: string;
   axles: string;
   states: readonly StateCode[];
+  trucks: string;
+  usdot: string;
+  /** A month of the current Form 2290 period, "1"-"12", or "" for a truck in use all period. */
+  firstUse: string;
 }
+
+type TextField = "weight" | "axles" | "trucks" | "usdot";
 
 const emptyForm: FormState = {
   hire: null,
@@ -55,18 +70,19 @@ const emptyForm: FormState = {
   weight: "",
   axles: "",
   states: [],
+  trucks: "",
+  usdot: "",
+  firstUse: "",
 };
 
-const formFrom = (a: CheckupAnswers): FormState => ({
-  ...a,
-  weight: String(a.weightLb),
-  axles: String(a.axles),
-});
+/** The months a truck can first go on the road after July, in the period's order: August to June. */
+const laterMonths = [8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6];
 
-/** The questions in the order the form asks them. */
-const fieldOrder = ["hire", "broker", "interstate", "leaves", "weight", "axles", "trailer", "states", "newBusiness", "employees"] as const;
+/** The questions in the order the form asks them; the optional ones come last. */
+const fieldOrder = ["hire", "broker", "interstate", "leaves", "weight", "axles", "trailer", "states", "newBusiness", "employees", "trucks", "usdot"] as const;
 type Field = (typeof fieldOrder)[number];
-const isYesNo = (field: Field): field is YesNoQuestion => field !== "weight" && field !== "axles" && field !== "states";
+const isYesNo = (field: Field): field is YesNoQuestion =>
+  field !== "weight" && field !== "axles" && field !== "states" && field !== "trucks" && field !== "usdot";
 
 /* The page's query string as a store: the back and forward buttons and the checkup's own pushState both change it. */
 const navigateEvent = "checkup:navigate";
@@ -90,7 +106,7 @@ const systemClock = () => new Date();
  * Its fields are live before React runs and what is answered then is kept; the button waits for
  * React. The pre-rendered page shows the rule table for readers without JavaScript.
  */
-export default function Checkup({ copy, locale, zone, clock = systemClock }: CheckupProps) {
+export default function Checkup({ copy, locale, zone, calendarFeed, clock = systemClock }: CheckupProps) {
   const hydrated = useHydrated();
   const hrefFor = (path: ServicePath) => localizePath(path, locale);
   const search = useSyncExternalStore(subscribe, currentSearch, noSearch);
@@ -103,12 +119,12 @@ export default function Checkup({ copy, locale, zone, clock = systemClock }: Che
   const id = useId();
 
   const answer = (q: YesNoQuestion, value: boolean) => setForm((f) => ({ ...f, [q]: value }));
-  const type = (name: "weight" | "axles", value: string) => setForm((f) => ({ ...f, [name]: value }));
+  const type = (name: TextField | "firstUse", value: string) => setForm((f) => ({ ...f, [name]: value }));
   const tick = (code: StateCode, on: boolean) =>
     setForm((f) => ({ ...f, states: stateCodes.filter((s) => (s === code ? on : f.states.includes(s))) }));
   useTypedBeforeHydration(formRef, (field) => {
     const name = field.dataset.field;
-    if (name === "weight" || name === "axles") type(name, field.value);
+    if (name === "weight" || name === "axles" || name === "trucks" || name === "usdot" || name === "firstUse") type(name, field.value);
     else if (!(field instanceof HTMLInputElement)) return;
     else if (name === "states") tick(field.value as StateCode, field.checked);
     else if (name && field.checked) answer(name as YesNoQuestion, field.value === "yes");
@@ -117,13 +133,27 @@ export default function Checkup({ copy, locale, zone, clock = systemClock }: Che
   const shown = parseQuery(new URLSearchParams(search));
   if (search !== syncedSearch) {
     setSyncedSearch(search);
-    if (shown) setForm(formFrom(shown));
+    if (shown) {
+      const inPeriod = shown.firstUse && monthInPeriod(shown.firstUse, todayIn(zone, clock()));
+      setForm({
+        ...shown,
+        weight: String(shown.weightLb),
+        axles: String(shown.axles),
+        trucks: shown.trucks === null ? "" : String(shown.trucks),
+        usdot: shown.usdot ?? "",
+        firstUse: inPeriod ? String(inPeriod) : "",
+      });
+    }
   }
 
   const weight = validateWeight(form.weight);
   const axles = validateAxles(form.axles, weight.ok ? weight.value : null);
   const weightError = !weight.ok && (attempted || weight.error !== "empty") ? copy.errors.weight[weight.error] : null;
   const axlesError = !axles.ok && (attempted || axles.error !== "empty") ? copy.errors.axles[axles.error] : null;
+  const trucks = validateTrucks(form.trucks, weight.ok ? weight.value : null);
+  const trucksError = trucks.ok ? null : copy.errors.trucks[trucks.error];
+  const usdot = validateUsdot(form.usdot);
+  const usdotError = usdot.ok ? null : copy.errors.usdot[usdot.error];
   const conflicts = answerConflicts(form);
   // A contradiction shows at the later of the two answers, as soon as both are given.
   const conflictError = (field: "leaves" | "states") => {
@@ -140,7 +170,12 @@ export default function Checkup({ copy, locale, zone, clock = systemClock }: Che
     const { hire, broker, interstate, leaves, trailer, newBusiness, employees, states } = form;
     if (hire === null || broker === null || interstate === null || leaves === null || trailer === null) return null;
     if (newBusiness === null || employees === null || !weight.ok || !axles.ok || conflicts.length > 0) return null;
-    return { hire, broker, interstate, leaves, weightLb: weight.value, axles: axles.value, trailer, states, newBusiness, employees };
+    if (!trucks.ok || !usdot.ok) return null;
+    const firstUse = form.firstUse === "" ? null : firstUseInPeriod(Number(form.firstUse), todayIn(zone, clock()));
+    return {
+      ...{ hire, broker, interstate, leaves, weightLb: weight.value, axles: axles.value, trailer, states, newBusiness, employees },
+      ...{ trucks: trucks.value, usdot: usdot.value, firstUse },
+    };
   }
 
   const fieldInvalid: Record<Field, () => boolean> = {
@@ -154,6 +189,8 @@ export default function Checkup({ copy, locale, zone, clock = systemClock }: Che
     states: () => statesError !== null,
     newBusiness: () => form.newBusiness === null,
     employees: () => form.employees === null,
+    trucks: () => !trucks.ok,
+    usdot: () => !usdot.ok,
   };
   const focusTarget = (field: Field) => (isYesNo(field) ? `${field}-yes` : field === "states" ? `state-${stateCodes[0]}` : field);
 
@@ -179,12 +216,24 @@ export default function Checkup({ copy, locale, zone, clock = systemClock }: Che
 
   // The answer depends on today's date, so it is worked out in the browser only; the questions are
   // in the build's markup, so nothing moves when the island starts.
-  const rows = hydrated && shown ? evaluate(shown, todayIn(zone, clock())) : null;
+  const now = hydrated && shown ? clock() : null;
+  const plan = shown && now ? buildPlan(shown, todayIn(zone, now)) : null;
 
   function sendList() {
-    if (!shown || !rows) return;
+    if (!shown || !plan) return;
     const link = `${window.location.origin}${window.location.pathname}?${toQuery(shown)}`;
-    saveHandoff(handoffText(copy, rows, link, locale));
+    saveHandoff(handoffText(copy, plan.rows, link, locale));
+  }
+
+  function calendar() {
+    if (!shown || !plan || !now) return null;
+    const { origin, host } = window.location;
+    const ics = planCalendar(plan, shown, copy, locale, { origin, now, feed: false });
+    const feedPath = `/calendar.ics?${toQuery(shown)}&lang=${locale}`;
+    return {
+      download: `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`,
+      feed: calendarFeed ? { webcal: `webcal://${host}${feedPath}`, https: `${origin}${feedPath}` } : null,
+    };
   }
 
   const showSummary = attempted && !answers();
@@ -226,7 +275,7 @@ export default function Checkup({ copy, locale, zone, clock = systemClock }: Che
     );
   }
 
-  function numberField(name: "weight" | "axles", error: string | null, width: string) {
+  function textField(name: TextField, error: string | null, width: string) {
     const question = copy.questions[name];
     return (
       <div key={name} className="space-y-1">
@@ -241,6 +290,7 @@ export default function Checkup({ copy, locale, zone, clock = systemClock }: Che
           type="text"
           inputMode="numeric"
           autoComplete="off"
+          spellCheck={false}
           data-field={name}
           value={form[name]}
           onChange={(e) => type(name, e.target.value)}
@@ -286,6 +336,36 @@ export default function Checkup({ copy, locale, zone, clock = systemClock }: Che
     );
   }
 
+  function firstUseField() {
+    const question = copy.questions.firstUse;
+    const f = formats[locale];
+    return (
+      <div className="space-y-1">
+        <label htmlFor={fieldId("firstUse")} className="block font-semibold text-brand-900">
+          {question.label}
+        </label>
+        <p id={`${fieldId("firstUse")}-hint`} className="text-sm text-muted">
+          {question.hint}
+        </p>
+        <select
+          id={fieldId("firstUse")}
+          data-field="firstUse"
+          value={form.firstUse}
+          onChange={(e) => type("firstUse", e.target.value)}
+          aria-describedby={`${fieldId("firstUse")}-hint`}
+          className="field block w-full max-w-xs py-2"
+        >
+          <option value="">{copy.firstUseWholePeriod}</option>
+          {laterMonths.map((month) => (
+            <option key={month} value={String(month)}>
+              {f.monthName(month)}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+
   return (
     <div className="space-y-8">
       <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="space-y-6 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-6">
@@ -297,22 +377,36 @@ export default function Checkup({ copy, locale, zone, clock = systemClock }: Che
         </p>
         {fieldOrder.map((field) =>
           field === "weight"
-            ? numberField("weight", weightError, "w-44")
+            ? textField("weight", weightError, "w-44")
             : field === "axles"
-              ? numberField("axles", axlesError, "w-24")
+              ? textField("axles", axlesError, "w-24")
               : field === "states"
                 ? statesField()
-                : yesNo(field),
+                : field === "trucks" || field === "usdot"
+                  ? null
+                  : yesNo(field),
         )}
+        <div role="group" aria-labelledby={`${id}-optional`} className="space-y-4 border-t border-brand-100 pt-6">
+          <div>
+            <h3 id={`${id}-optional`} className="text-lg font-bold text-brand-900">
+              {copy.optional.heading}
+            </h3>
+            <p className="text-sm text-muted">{copy.optional.intro}</p>
+          </div>
+          {textField("trucks", trucksError, "w-24")}
+          {textField("usdot", usdotError, "w-44")}
+          {firstUseField()}
+        </div>
         <button type="submit" disabled={!hydrated} className="btn-primary">
           {copy.submit}
         </button>
       </form>
-      {rows && (
+      {plan && (
         <CheckupResult
           copy={copy}
           locale={locale}
-          rows={rows}
+          rows={plan.rows}
+          calendar={calendar()}
           hrefFor={hrefFor}
           contactHref={localizePath("/contact", locale)}
           headingRef={resultHeading}

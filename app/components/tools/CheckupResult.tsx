@@ -1,14 +1,23 @@
-import { useId, type RefObject } from "react";
+import { useId, useState, type RefObject } from "react";
 import type { CheckupIslandCopy } from "~/content/en/tools/checkup";
 import type { Locale } from "~/i18n/locales";
 import type { ServicePath } from "~/lib/catalog";
-import type { FilingRow, FilingStatus } from "~/lib/tools/checkup";
-import { feeText, nextDueText, notRequiredSummary, reasonSentence, rowName } from "~/lib/tools/checkup-text";
+import type { FilingStatus } from "~/lib/tools/checkup";
+import { feeText, notRequiredSummary, reasonSentence, rowName } from "~/lib/tools/checkup-text";
+import type { PlanRow } from "~/lib/tools/plan";
+import { amountText, dueText } from "~/lib/tools/plan-text";
+
+/** The plan's calendar: the .ics file as a link, and the feed's two addresses where the server offers one. */
+export interface CalendarLinks {
+  download: string;
+  feed: { webcal: string; https: string } | null;
+}
 
 interface CheckupResultProps {
   copy: CheckupIslandCopy;
   locale: Locale;
-  rows: readonly FilingRow[];
+  rows: readonly PlanRow[];
+  calendar: CalendarLinks | null;
   hrefFor: (path: ServicePath) => string;
   contactHref: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -22,7 +31,7 @@ const badge: Record<FilingStatus, string> = {
   "not-required": "bg-slate-200 text-ink",
 };
 
-function Row({ copy, locale, row, hrefFor }: { copy: CheckupIslandCopy; locale: Locale; row: FilingRow; hrefFor: (path: ServicePath) => string }) {
+function Row({ copy, locale, row, hrefFor }: { copy: CheckupIslandCopy; locale: Locale; row: PlanRow; hrefFor: (path: ServicePath) => string }) {
   const applies = row.status !== "not-required";
   return (
     <li data-filing={row.path} data-status={row.status} data-state={row.state} className="checkup-row space-y-1 border-b border-brand-100 py-3 last:border-b-0">
@@ -33,14 +42,19 @@ function Row({ copy, locale, row, hrefFor }: { copy: CheckupIslandCopy; locale: 
         <span className={`rounded px-2 py-0.5 text-sm font-semibold ${badge[row.status]}`}>{copy.result.statusLabels[row.status]}</span>
       </p>
       <p>{reasonSentence(copy, row.reason, locale)}</p>
-      {applies && row.fee && (
+      {applies && row.fee && row.amount?.kind !== "ucr" && (
         <p className="text-[0.95rem]">
           <span className="font-semibold">{copy.result.feeLabel}:</span> {feeText(copy, row.fee, locale)}
         </p>
       )}
-      {applies && row.nextDue && (
-        <p className="text-[0.95rem]">
-          <span className="font-semibold">{copy.result.nextDueLabel}:</span> {nextDueText(copy, row.nextDue.ruleId, row.nextDue.date, locale)}
+      {row.amount && (
+        <p className="text-[0.95rem]" data-amount>
+          <span className="font-semibold">{copy.plan.amountLabel}:</span> {amountText(copy, row.amount, locale)}
+        </p>
+      )}
+      {row.due && (
+        <p className="text-[0.95rem]" data-due>
+          <span className="font-semibold">{copy.result.nextDueLabel}:</span> {dueText(copy, row.due, locale)}
         </p>
       )}
     </li>
@@ -48,7 +62,7 @@ function Row({ copy, locale, row, hrefFor }: { copy: CheckupIslandCopy; locale: 
 }
 
 /** The answer: rows that apply or might, then the rest collapsed, and the two next steps. */
-export function CheckupResult({ copy, locale, rows, hrefFor, contactHref, headingRef, onPrint, onSend }: CheckupResultProps) {
+export function CheckupResult({ copy, locale, rows, calendar, hrefFor, contactHref, headingRef, onPrint, onSend }: CheckupResultProps) {
   const group = (status: FilingStatus) => rows.filter((r) => r.status === status);
   const notRequired = group("not-required");
   const headingId = useId();
@@ -94,6 +108,60 @@ export function CheckupResult({ copy, locale, rows, hrefFor, contactHref, headin
           {copy.result.send}
         </a>
       </div>
+      {calendar && <CalendarSection copy={copy} links={calendar} />}
     </section>
+  );
+}
+
+/** "Add my dates to my calendar": the download, and on a server the subscription with its address to copy. */
+function CalendarSection({ copy, links }: { copy: CheckupIslandCopy; links: CalendarLinks }) {
+  const words = copy.plan.calendar;
+  const headingId = useId();
+  const inputId = useId();
+  const [copied, setCopied] = useState(false);
+  async function copyLink() {
+    if (!links.feed) return;
+    try {
+      await navigator.clipboard.writeText(links.feed.https);
+      setCopied(true);
+    } catch {
+      // Without clipboard access the address stays selected in its field, ready to copy by hand.
+      document.getElementById(inputId)?.focus();
+    }
+  }
+  return (
+    <div aria-labelledby={headingId} role="group" className="print-hide space-y-3 rounded-lg border border-brand-100 bg-brand-50 p-4">
+      <h3 id={headingId} className="text-lg font-bold text-brand-900">
+        {words.heading}
+      </h3>
+      <p className="text-[0.95rem]">{words.intro}</p>
+      <div className="flex flex-wrap gap-3">
+        <a href={links.download} download="my-filing-dates.ics" className="btn-primary">
+          {words.download}
+        </a>
+        {links.feed && (
+          <a href={links.feed.webcal} className="btn-accent">
+            {words.subscribe}
+          </a>
+        )}
+      </div>
+      {links.feed && (
+        <>
+          <p className="text-sm text-muted">{words.subscribeNote}</p>
+          <label htmlFor={inputId} className="block text-sm font-semibold text-brand-900">
+            {words.copyLabel}
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <input id={inputId} type="text" readOnly value={links.feed.https} onFocus={(e) => e.currentTarget.select()} className="field min-w-0 flex-1 basis-64 py-2 text-sm" />
+            <button type="button" onClick={copyLink} className="btn-outline">
+              {words.copy}
+            </button>
+          </div>
+          <p aria-live="polite" className="min-h-5 text-sm">
+            {copied ? words.copied : ""}
+          </p>
+        </>
+      )}
+    </div>
   );
 }

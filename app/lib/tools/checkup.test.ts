@@ -7,12 +7,13 @@ import {
   answerConflicts,
   evaluate,
   parseQuery,
+  readQuery,
   toQuery,
+  validateTrucks,
+  validateUsdot,
   validateAxles,
   validateWeight,
 } from "./checkup";
-
-const today = { year: 2026, month: 11, day: 23 };
 
 /** An interstate for-hire owner-operator with one tractor-trailer, in business already. */
 const base: CheckupAnswers = {
@@ -26,6 +27,9 @@ const base: CheckupAnswers = {
   states: [],
   newBusiness: false,
   employees: false,
+  trucks: null,
+  usdot: null,
+  firstUse: null,
 };
 
 /** A row's key in the expectations: the filing, or "state-tax:KY" for a state's row. */
@@ -34,7 +38,7 @@ type Key = Exclude<FilingRow["filing"], "state-tax"> | `state-tax:${"KY" | "NM" 
 const keyOf = (row: FilingRow): Key => (row.filing === "state-tax" ? `state-tax:${row.state}` : row.filing);
 
 function statuses(answers: CheckupAnswers): Record<string, FilingStatus> {
-  return Object.fromEntries(evaluate(answers, today).map((row) => [keyOf(row), row.status]));
+  return Object.fromEntries(evaluate(answers).map((row) => [keyOf(row), row.status]));
 }
 
 const cases: [string, Partial<CheckupAnswers>, Partial<Record<Key, FilingStatus>>][] = [
@@ -143,14 +147,14 @@ describe("evaluate", () => {
   });
 
   it("lists required rows first, then rows to check, then the rest", () => {
-    const order = evaluate({ ...base, states: ["KY", "CT"], interstate: false, leaves: false }, today).map((row) => row.status);
+    const order = evaluate({ ...base, states: ["KY", "CT"], interstate: false, leaves: false }).map((row) => row.status);
     const rank = { required: 0, check: 1, "not-required": 2 };
     expect(order.map((s) => rank[s])).toEqual([...order.map((s) => rank[s])].sort());
   });
 
   it("shows a state's row only when the visitor drives there", () => {
-    expect(evaluate({ ...base, states: [] }, today).some((row) => row.filing === "state-tax")).toBe(false);
-    const rows = evaluate({ ...base, states: ["NY", "KY"] }, today).filter((row) => row.filing === "state-tax");
+    expect(evaluate({ ...base, states: [] }).some((row) => row.filing === "state-tax")).toBe(false);
+    const rows = evaluate({ ...base, states: ["NY", "KY"] }).filter((row) => row.filing === "state-tax");
     expect(rows.map((row) => [row.state, row.path])).toEqual([
       ["KY", "/state-quarterly-ky-nm-ny"],
       ["NY", "/state-quarterly-ky-nm-ny"],
@@ -158,7 +162,7 @@ describe("evaluate", () => {
   });
 
   it("gives reasons as codes with the numbers from the thresholds", () => {
-    const irp = evaluate({ ...base, weightLb: 26_001, axles: 2 }, today).find((row) => row.filing === "irp");
+    const irp = evaluate({ ...base, weightLb: 26_001, axles: 2 }).find((row) => row.filing === "irp");
     expect(irp?.reason).toEqual({ code: "irp-ifta-qualifies", weightLb: 26_001, axles: 2, overLb: thresholds.irpIfta.overLb, minAxles: 3 });
   });
 
@@ -169,12 +173,12 @@ describe("evaluate", () => {
     ["a straight truck in Connecticut", { states: ["CT"], trailer: false }, "state-tax", { code: "state-ct-no-trailer", atLeastLb: 26_000 }],
     ["an unanswered trailer in Connecticut", { states: ["CT"], trailer: null }, "state-tax", { code: "state-ct-trailer-unknown", atLeastLb: 26_000 }],
   ] as const)("names the answer behind %s", (_name, overrides, filing, reason) => {
-    const row = evaluate({ ...base, ...overrides }, today).find((r) => r.filing === filing);
+    const row = evaluate({ ...base, ...overrides }).find((r) => r.filing === filing);
     expect(row?.reason).toEqual(reason);
   });
 
   it("takes fees from the site's data", () => {
-    const rows = evaluate({ ...base, broker: true }, today);
+    const rows = evaluate({ ...base, broker: true });
     const fee = (filing: string) => rows.find((row) => row.filing === filing)?.fee;
     expect(fee("mc")).toEqual({ kind: "flat", dollars: 300 });
     expect(fee("broker")).toEqual({ kind: "bond-and-fee", bond: 75_000, fee: 300 });
@@ -185,19 +189,6 @@ describe("evaluate", () => {
     expect(fee("form2290")).toBeUndefined();
   });
 
-  it("gives next due dates from the deadline calendar", () => {
-    const rows = evaluate(base, today);
-    const due = (filing: string) => rows.find((row) => row.filing === filing)?.nextDue;
-    expect(due("ifta")).toEqual({ ruleId: "ifta-quarterly", date: { year: 2027, month: 2, day: 1 } });
-    expect(due("ucr")).toEqual({ ruleId: "ucr-registration", date: { year: 2026, month: 12, day: 31 } });
-    expect(due("form2290")).toEqual({ ruleId: "form-2290", date: { year: 2027, month: 8, day: 31 } });
-    expect(due("usdot")).toBeUndefined();
-  });
-
-  it("gives no due date for a filing that does not apply", () => {
-    const ifta = evaluate({ ...base, interstate: false, leaves: false }, today).find((row) => row.filing === "ifta");
-    expect(ifta?.nextDue).toBeUndefined();
-  });
 });
 
 describe("validateWeight and validateAxles", () => {
@@ -269,8 +260,55 @@ describe("parseQuery and toQuery", () => {
     { ...base, states: ["KY", "NM", "NY", "OR", "CT"] },
     { ...base, leaves: false, trailer: false },
     { ...base, leaves: null, trailer: null },
+    { ...base, trucks: 3, usdot: "1234567", firstUse: { year: 2026, month: 11 } },
+    { ...base, hire: false, broker: true, weightLb: 0, axles: 0, trucks: 0 },
   ])("round-trips %j", (answers) => {
     expect(parseQuery(new URLSearchParams(toQuery(answers)))).toEqual(answers);
+  });
+
+  it("writes and reads the optional answers after the others", () => {
+    const query = toQuery({ ...base, states: ["KY", "NY"], trucks: 3, usdot: "1234567", firstUse: { year: 2027, month: 3 } });
+    expect(query).toBe(`${link}&trucks=3&dot=1234567&first=2027-03`);
+    expect(parseQuery(new URLSearchParams(`${link}&dot=0001234567`))?.usdot).toBe("1234567");
+  });
+
+  it.each([
+    ["nothing", "", { param: "hire", problem: "missing" }],
+    ["a missing answer", link.replace("&employees=no", ""), { param: "employees", problem: "missing" }],
+    ["true instead of yes", link.replace("hire=yes", "hire=true"), { param: "hire", problem: "malformed" }],
+    ["a weight with letters", link.replace("weight=80000", "weight=80k"), { param: "weight", problem: "malformed" }],
+    ["an unknown state", link.replace("KY,NY", "KY,TX"), { param: "states", problem: "malformed" }],
+    ["axles with no truck", link.replace("weight=80000", "weight=0"), { param: "axles", problem: "conflict" }],
+    ["trucks with letters", `${link}&trucks=two`, { param: "trucks", problem: "malformed" }],
+    ["no trucks with a truck's weight", `${link}&trucks=0`, { param: "trucks", problem: "conflict" }],
+    ["a USDOT number with letters", `${link}&dot=12a4`, { param: "dot", problem: "malformed" }],
+    ["a USDOT number of nine digits", `${link}&dot=123456789`, { param: "dot", problem: "malformed" }],
+    ["a month 13", `${link}&first=2026-13`, { param: "first", problem: "malformed" }],
+    ["a month without its year", `${link}&first=11`, { param: "first", problem: "malformed" }],
+    ["states for a truck that stays in Illinois", link.replace("leaves=yes", "leaves=no"), { param: "states", problem: "conflict" }],
+  ])("names the problem with %s", (_name, query, problem) => {
+    expect(readQuery(new URLSearchParams(query))).toEqual({ ok: false, error: problem });
+  });
+
+  it.each([
+    ["", 80_000, { ok: true, value: null }],
+    ["3", 80_000, { ok: true, value: 3 }],
+    ["0", 0, { ok: true, value: 0 }],
+    ["0", 80_000, { ok: false, error: "needs-trucks" }],
+    ["2", 0, { ok: false, error: "no-truck-no-trucks" }],
+    ["two", 80_000, { ok: false, error: "not-a-number" }],
+  ] as const)("trucks %j with weight %j", (input, weight, expected) => {
+    expect(validateTrucks(input, weight)).toEqual(expected);
+  });
+
+  it.each([
+    ["", { ok: true, value: null }],
+    [" 01234567 ", { ok: true, value: "1234567" }],
+    ["12-34", { ok: false, error: "not-digits" }],
+    ["123456789", { ok: false, error: "too-long" }],
+    ["000", { ok: false, error: "zero" }],
+  ] as const)("USDOT number %j", (input, expected) => {
+    expect(validateUsdot(input)).toEqual(expected);
   });
 
   it("reads commas escaped by a browser or mail program", () => {

@@ -1,8 +1,7 @@
 import { fees } from "~/data/fees";
 import { thresholds } from "~/data/thresholds";
 import type { ServicePath } from "../catalog";
-import type { CalendarDate } from "./dates";
-import { deadlinesForYear, nextDeadline } from "./deadlines";
+import { parseUsdot, type UsdotError } from "./mcs150";
 import { parseWeightLb, parseWholeNumber, type WholeNumberError } from "./numbers";
 import type { Result } from "./result";
 import { ucrBrackets } from "./ucr";
@@ -49,6 +48,18 @@ export interface CheckupAnswers {
   states: readonly StateCode[];
   newBusiness: boolean;
   employees: boolean;
+  /** Optional: the trucks the business runs, for the UCR fee; null when not given. */
+  trucks: number | null;
+  /** Optional: the USDOT number as read by parseUsdot, for the MCS-150 month; null when not given. */
+  usdot: string | null;
+  /** Optional: the month a truck first went on public roads after July of a Form 2290 period. */
+  firstUse: YearMonth | null;
+}
+
+/** A month of a year; month is 1-12. */
+export interface YearMonth {
+  year: number;
+  month: number;
 }
 
 export type FilingStatus = "required" | "check" | "not-required";
@@ -125,30 +136,18 @@ export type Fee =
   /** UCR: the lowest bracket's fee; more vehicles pay more. */
   | { kind: "from"; dollars: number; upToVehicles: number };
 
-/** The deadline-calendar rules whose next due date a row can show. */
-export type DueRuleId = "ifta-quarterly" | "form-2290" | "ucr-registration";
-
-export interface NextDue {
-  ruleId: DueRuleId;
-  /** The date to act by, already moved off weekends and holidays where the rule says so. */
-  date: CalendarDate;
-}
-
 interface RowBase {
   /** The service page that explains the filing. */
   path: ServicePath;
   status: FilingStatus;
   reason: Reason;
   fee?: Fee;
-  nextDue?: NextDue;
 }
 
 /** A state-tax row names its state; no other row has one. */
 type RowKind = { filing: Exclude<FilingId, "state-tax">; state?: never } | { filing: "state-tax"; state: StateCode };
 
 export type FilingRow = RowBase & RowKind;
-
-type Row = Omit<RowBase, "nextDue"> & RowKind;
 
 const statePaths: Record<StateCode, ServicePath> = {
   KY: "/state-quarterly-ky-nm-ny",
@@ -166,13 +165,7 @@ const stateLimits: Record<StateCode, { limitLb: number; inclusive: boolean }> = 
   CT: { limitLb: thresholds.connecticut.atLeastLb, inclusive: true },
 };
 
-const dueRules: Partial<Record<FilingId, DueRuleId>> = {
-  ifta: "ifta-quarterly",
-  form2290: "form-2290",
-  ucr: "ucr-registration",
-};
-
-function usdot(a: CheckupAnswers): Row {
+function usdot(a: CheckupAnswers): FilingRow {
   const { overLb } = thresholds.usdot;
   const row = { filing: "usdot", path: "/dot-number-registration", fee: { kind: "no-fee" } } as const;
   if (a.interstate && a.weightLb > overLb) {
@@ -189,14 +182,14 @@ function usdot(a: CheckupAnswers): Row {
   return { ...row, status: "not-required", reason: { code: "usdot-not-over", overLb } };
 }
 
-function mc(a: CheckupAnswers): Row {
+function mc(a: CheckupAnswers): FilingRow {
   const row = { filing: "mc", path: "/motor-carrier-authority", fee: { kind: "flat", dollars: fees.mcAuthority.fmcsaFee } } as const;
   if (!a.hire) return { ...row, status: "not-required", reason: { code: "own-goods" } };
   if (!a.interstate) return { ...row, status: "not-required", reason: { code: "mc-intrastate" } };
   return { ...row, status: "required", reason: { code: "mc-for-hire-interstate" } };
 }
 
-function broker(a: CheckupAnswers): Row {
+function broker(a: CheckupAnswers): FilingRow {
   const { suretyBond, fmcsaFee } = fees.brokerAuthority;
   const row = { filing: "broker", path: "/broker-authority", fee: { kind: "bond-and-fee", bond: suretyBond, fee: fmcsaFee } } as const;
   if (!a.broker) return { ...row, status: "not-required", reason: { code: "not-broker" } };
@@ -205,7 +198,7 @@ function broker(a: CheckupAnswers): Row {
   return { ...row, status: "required", reason: { code: "broker-interstate" } };
 }
 
-function boc3(a: CheckupAnswers): Row {
+function boc3(a: CheckupAnswers): FilingRow {
   const row = { filing: "boc3", path: "/boc-3", fee: { kind: "typical-range", min: fees.boc3.typicalMin, max: fees.boc3.typicalMax } } as const;
   const carrier = a.hire && a.interstate;
   if (carrier || (a.broker && a.interstate)) {
@@ -215,7 +208,7 @@ function boc3(a: CheckupAnswers): Row {
   return { ...row, status: "not-required", reason: { code: "boc3-no-authority" } };
 }
 
-function ucr(a: CheckupAnswers): Row {
+function ucr(a: CheckupAnswers): FilingRow {
   const lowest = ucrBrackets[0];
   const fee: Fee | undefined = lowest && lowest.max !== null ? { kind: "from", dollars: lowest.fee, upToVehicles: lowest.max } : undefined;
   const row = { filing: "ucr", path: "/ucr-registration", ...(fee && { fee }) } as const;
@@ -232,7 +225,7 @@ function ucr(a: CheckupAnswers): Row {
   return { ...row, status: "not-required", reason: { code: "stays-in-state" } };
 }
 
-function irpIfta(filing: "irp" | "ifta", a: CheckupAnswers): Row {
+function irpIfta(filing: "irp" | "ifta", a: CheckupAnswers): FilingRow {
   const { overLb, minAxles } = thresholds.irpIfta;
   const row = { filing, path: filing === "irp" ? "/irp-new-registration" : "/ifta-registration" } as const;
   if (a.weightLb === 0 && a.axles === 0) return { ...row, status: "not-required", reason: { code: "no-truck" } };
@@ -246,7 +239,7 @@ function irpIfta(filing: "irp" | "ifta", a: CheckupAnswers): Row {
   return { ...row, status: "required", reason: { code: "irp-ifta-qualifies", ...numbers } };
 }
 
-function form2290(a: CheckupAnswers): Row {
+function form2290(a: CheckupAnswers): FilingRow {
   const { atLeastLb } = thresholds.form2290;
   const row = { filing: "form2290", path: "/form-2290" } as const;
   // The tax is on heavy trucks on public highways, inside one state or across several.
@@ -257,7 +250,7 @@ function form2290(a: CheckupAnswers): Row {
   return { ...row, status: "not-required", reason: { code: "form2290-under", atLeastLb } };
 }
 
-function stateTax(state: StateCode, a: CheckupAnswers): Row {
+function stateTax(state: StateCode, a: CheckupAnswers): FilingRow {
   const { limitLb, inclusive } = stateLimits[state];
   const row = { filing: "state-tax", path: statePaths[state], state } as const;
   if (state === "KY" && a.weightLb === limitLb) {
@@ -277,7 +270,7 @@ function stateTax(state: StateCode, a: CheckupAnswers): Row {
   return { ...row, status: "not-required", reason: { code: "state-under", state, limitLb, inclusive } };
 }
 
-function illinois(a: CheckupAnswers): Row {
+function illinois(a: CheckupAnswers): FilingRow {
   const { typicalMin, typicalMax, perTruckYearly } = fees.illinoisIntrastate;
   const fee = { kind: "range-plus-per-truck", min: typicalMin, max: typicalMax, perTruckYearly } as const;
   const row = { filing: "illinois", path: "/illinois-intrastate-authority", fee } as const;
@@ -289,14 +282,14 @@ function illinois(a: CheckupAnswers): Row {
   return { ...row, status: "not-required", reason: { code: "own-goods" } };
 }
 
-function company(a: CheckupAnswers): Row {
+function company(a: CheckupAnswers): FilingRow {
   const row = { filing: "company", path: "/llc-formation" } as const;
   // No law makes a trucker form a company; whether an LLC or corporation fits is a talk with the office.
   if (a.newBusiness) return { ...row, status: "check", reason: { code: "company-new" } };
   return { ...row, status: "not-required", reason: { code: "company-existing" } };
 }
 
-function ein(a: CheckupAnswers): Row {
+function ein(a: CheckupAnswers): FilingRow {
   const { atLeastLb } = thresholds.form2290;
   const row = { filing: "ein", path: "/ein-registration" } as const;
   if (a.employees) return { ...row, status: "required", reason: { code: "ein-employees" } };
@@ -307,7 +300,7 @@ function ein(a: CheckupAnswers): Row {
   return { ...row, status: "not-required", reason: { code: "ein-not-needed" } };
 }
 
-function payroll(a: CheckupAnswers): Row {
+function payroll(a: CheckupAnswers): FilingRow {
   const row = { filing: "payroll", path: "/payroll" } as const;
   if (a.employees) return { ...row, status: "required", reason: { code: "payroll-employees" } };
   return { ...row, status: "not-required", reason: { code: "payroll-none" } };
@@ -318,10 +311,10 @@ const statusOrder: Record<FilingStatus, number> = { required: 0, check: 1, "not-
 /**
  * One row per filing the checkup knows, plus one per weight-distance state the visitor drives in:
  * required rows first, then the ones to check with the office, then the rest, each in a fixed order.
- * Rows that apply or might carry the next due date from the deadline calendar, where it has one.
+ * What each costs this truck and when it is next due is the plan's (./plan.ts).
  */
-export function evaluate(answers: CheckupAnswers, today: CalendarDate): FilingRow[] {
-  const rows: Row[] = [
+export function evaluate(answers: CheckupAnswers): FilingRow[] {
+  return [
     usdot(answers),
     mc(answers),
     broker(answers),
@@ -335,19 +328,8 @@ export function evaluate(answers: CheckupAnswers, today: CalendarDate): FilingRo
     company(answers),
     ein(answers),
     payroll(answers),
-  ];
-  const deadlines = [...deadlinesForYear(today.year), ...deadlinesForYear(today.year + 1)];
-  return rows
-    .map((row): FilingRow => {
-      const ruleId = dueRules[row.filing];
-      const next =
-        ruleId && row.status !== "not-required"
-          ? nextDeadline(today, deadlines.filter((d) => d.ruleId === ruleId && d.kind === "due"))
-          : null;
-      return ruleId && next ? { ...row, nextDue: { ruleId, date: next.date } } : row;
-    })
     // Sorting is stable, so each status keeps the fixed order above.
-    .sort((x, y) => statusOrder[x.status] - statusOrder[y.status]);
+  ].sort((x, y) => statusOrder[x.status] - statusOrder[y.status]);
 }
 
 /**
@@ -381,6 +363,35 @@ export function validateAxles(input: string, weightLb: number | null): Result<nu
   return result;
 }
 
+export type TrucksError = WholeNumberError | "needs-trucks" | "no-truck-no-trucks";
+
+/** The optional number of trucks as typed: empty is "not given"; it must agree with the weight as axles do. */
+export function validateTrucks(input: string, weightLb: number | null): Result<number | null, TrucksError> {
+  if (input.trim() === "") return { ok: true, value: null };
+  const result = parseWholeNumber(input);
+  if (!result.ok || weightLb === null) return result;
+  if (weightLb > 0 && result.value === 0) return { ok: false, error: "needs-trucks" };
+  if (weightLb === 0 && result.value > 0) return { ok: false, error: "no-truck-no-trucks" };
+  return result;
+}
+
+/** The optional USDOT number as typed: empty is "not given". */
+export function validateUsdot(input: string): Result<string | null, Exclude<UsdotError, "empty">> {
+  if (input.trim() === "") return { ok: true, value: null };
+  const result = parseUsdot(input);
+  return result.ok || result.error !== "empty" ? (result as Result<string, Exclude<UsdotError, "empty">>) : { ok: true, value: null };
+}
+
+/** The link's parameters, in the order a link writes them. */
+export const queryParams = ["hire", "broker", "interstate", "leaves", "weight", "axles", "trailer", "states", "new", "employees", "trucks", "dot", "first"] as const;
+export type QueryParam = (typeof queryParams)[number];
+
+/** Why a link's answers cannot be read: which parameter, and whether it is missing, malformed or contradicts another. */
+export interface QueryProblem {
+  param: QueryParam;
+  problem: "missing" | "malformed" | "conflict";
+}
+
 const yesNo = (value: string | null): boolean | null => (value === "yes" ? true : value === "no" ? false : null);
 
 const digits = (value: string | null): number | null => {
@@ -396,37 +407,100 @@ function readStates(value: string | null): StateCode[] | null {
   return stateCodes.filter((code) => codes.includes(code));
 }
 
-/** An answer a link may lack because it predates the question: absent is null, malformed is undefined. */
-const optionalYesNo = (value: string | null): boolean | null | undefined => (value === null ? null : (yesNo(value) ?? undefined));
+/** "2026-11" as a month of a year; anything else is undefined. */
+function readYearMonth(value: string): YearMonth | undefined {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  const month = Number(match?.[2]);
+  return match && month >= 1 && month <= 12 ? { year: Number(match[1]), month } : undefined;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, "0");
 
 /**
- * The answers a checkup link holds, or null when any is missing, malformed or contradictory, so
- * the page falls back to the questions. A link made before the leaves and trailer questions
- * still reads, with those answers null. Never throws.
+ * The answers a checkup link holds, or what is wrong with it: a missing, malformed or contradictory
+ * answer. A link made before the leaves and trailer questions still reads, with those answers null;
+ * trucks, dot and first are optional. Never throws.
  */
-export function parseQuery(params: URLSearchParams): CheckupAnswers | null {
-  const hire = yesNo(params.get("hire"));
-  const broker = yesNo(params.get("broker"));
-  const interstate = yesNo(params.get("interstate"));
-  const leaves = optionalYesNo(params.get("leaves"));
-  const trailer = optionalYesNo(params.get("trailer"));
-  const newBusiness = yesNo(params.get("new"));
-  const employees = yesNo(params.get("employees"));
-  const weightLb = digits(params.get("weight"));
-  const axles = digits(params.get("axles"));
-  const states = readStates(params.get("states"));
-  if (hire === null || broker === null || interstate === null || newBusiness === null || employees === null) return null;
-  if (weightLb === null || axles === null || states === null || leaves === undefined || trailer === undefined) return null;
+export function readQuery(params: URLSearchParams): Result<CheckupAnswers, QueryProblem> {
+  const missing = (param: QueryParam) => ({ ok: false, error: { param, problem: "missing" } }) as const;
+  const malformed = (param: QueryParam) => ({ ok: false, error: { param, problem: "malformed" } }) as const;
+  const conflict = (param: QueryParam) => ({ ok: false, error: { param, problem: "conflict" } }) as const;
+
+  const required = { hire: "hire", broker: "broker", interstate: "interstate", newBusiness: "new", employees: "employees" } as const;
+  const flags: Partial<Record<keyof typeof required, boolean>> = {};
+  for (const [key, param] of Object.entries(required) as [keyof typeof required, QueryParam][]) {
+    const value = params.get(param);
+    if (value === null) return missing(param);
+    const flag = yesNo(value);
+    if (flag === null) return malformed(param);
+    flags[key] = flag;
+  }
+  const optional: Partial<Record<"leaves" | "trailer", boolean | null>> = {};
+  for (const param of ["leaves", "trailer"] as const) {
+    const value = params.get(param);
+    const flag = value === null ? null : yesNo(value);
+    if (value !== null && flag === null) return malformed(param);
+    optional[param] = flag;
+  }
+  const numbers: Partial<Record<"weight" | "axles", number>> = {};
+  for (const param of ["weight", "axles"] as const) {
+    const value = params.get(param);
+    if (value === null) return missing(param);
+    const number = digits(value);
+    if (number === null) return malformed(param);
+    numbers[param] = number;
+  }
+  const weightLb = numbers.weight ?? 0;
+  const axles = numbers.axles ?? 0;
   // A truck has axles and a business with no truck has none; a link saying otherwise was not made by the checkup.
-  if ((weightLb === 0) !== (axles === 0)) return null;
-  const answers = { hire, broker, interstate, leaves, weightLb, axles, trailer, states, newBusiness, employees };
-  return answerConflicts(answers).length === 0 ? answers : null;
+  if ((weightLb === 0) !== (axles === 0)) return conflict("axles");
+  const statesValue = params.get("states");
+  if (statesValue === null) return missing("states");
+  const states = readStates(statesValue);
+  if (states === null) return malformed("states");
+
+  const trucksValue = params.get("trucks");
+  const trucks = trucksValue === null ? null : digits(trucksValue);
+  if (trucksValue !== null && trucks === null) return malformed("trucks");
+  if (trucks !== null && (weightLb === 0) !== (trucks === 0)) return conflict("trucks");
+  const dotValue = params.get("dot");
+  const usdot = dotValue === null ? null : parseUsdot(dotValue);
+  if (usdot && !usdot.ok) return malformed("dot");
+  const firstValue = params.get("first");
+  const firstUse = firstValue === null ? null : readYearMonth(firstValue);
+  if (firstUse === undefined) return malformed("first");
+
+  const answers: CheckupAnswers = {
+    hire: flags.hire ?? false,
+    broker: flags.broker ?? false,
+    interstate: flags.interstate ?? false,
+    leaves: optional.leaves ?? null,
+    weightLb,
+    axles,
+    trailer: optional.trailer ?? null,
+    states,
+    newBusiness: flags.newBusiness ?? false,
+    employees: flags.employees ?? false,
+    trucks,
+    usdot: usdot ? usdot.value : null,
+    firstUse,
+  };
+  const [first] = answerConflicts(answers);
+  if (first) return conflict(first === "leaves-but-stays" ? "leaves" : "states");
+  return { ok: true, value: answers };
+}
+
+/** The answers a checkup link holds, or null when any is missing, malformed or contradictory, so the page falls back to the questions. */
+export function parseQuery(params: URLSearchParams): CheckupAnswers | null {
+  const result = readQuery(params);
+  return result.ok ? result.value : null;
 }
 
 /**
  * The answers as a checkup link's query, without "?":
- * hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no.
- * An unanswered leaves or trailer (a link that predates them) stays out of the link.
+ * hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no,
+ * then trucks=3&dot=1234567&first=2026-11 when given. An unanswered leaves or trailer (a link that
+ * predates them) stays out of the link, as does an optional answer not given.
  */
 export function toQuery(answers: CheckupAnswers): string {
   const yn = (value: boolean) => (value ? "yes" : "no");
@@ -441,6 +515,9 @@ export function toQuery(answers: CheckupAnswers): string {
     `states=${stateCodes.filter((s) => answers.states.includes(s)).join(",")}`,
     `new=${yn(answers.newBusiness)}`,
     `employees=${yn(answers.employees)}`,
+    answers.trucks !== null && `trucks=${answers.trucks}`,
+    answers.usdot !== null && `dot=${answers.usdot}`,
+    answers.firstUse !== null && `first=${answers.firstUse.year}-${pad2(answers.firstUse.month)}`,
   ]
     .filter((part) => part !== false)
     .join("&");

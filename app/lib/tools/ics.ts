@@ -13,6 +13,12 @@ export interface IcsOptions {
   calName: string;
   /** Stamped on every event as DTSTAMP. */
   now: Date;
+  /**
+   * For a subscribed feed: how often a calendar app should fetch it again, as an RFC 5545
+   * duration ("P1D"). Written as REFRESH-INTERVAL (RFC 7986) and as X-PUBLISHED-TTL, which Apple
+   * Calendar and Outlook read instead.
+   */
+  refreshInterval?: string;
 }
 
 /** RFC 5545 3.3.11: backslash, semicolon and comma are escaped, and line breaks become "\n". */
@@ -53,7 +59,7 @@ const icsUtc = (d: Date) =>
   `T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
 
 /** An iCalendar file of all-day events, each with a display alarm a week before. */
-export function toIcs(events: readonly IcsEvent[], { prodId, calName, now }: IcsOptions): string {
+export function toIcs(events: readonly IcsEvent[], { prodId, calName, now, refreshInterval }: IcsOptions): string {
   const stamp = icsUtc(now);
   const lines = [
     "BEGIN:VCALENDAR",
@@ -63,6 +69,7 @@ export function toIcs(events: readonly IcsEvent[], { prodId, calName, now }: Ics
     "METHOD:PUBLISH",
     // Not in RFC 5545, but Apple Calendar, Google Calendar and Outlook name the subscription from it.
     `X-WR-CALNAME:${escapeText(calName)}`,
+    ...(refreshInterval ? [`REFRESH-INTERVAL;VALUE=DURATION:${refreshInterval}`, `X-PUBLISHED-TTL:${refreshInterval}`] : []),
     ...events.flatMap((event) => [
       "BEGIN:VEVENT",
       `UID:${escapeText(event.uid)}`,

@@ -2,12 +2,15 @@
  * The checkup's words in Bulgarian: the questions, the answer list and the rule table for readers
  * without JavaScript. Figures come from app/data and are written by the Bulgarian formatter.
  */
+import { dates } from "~/data/dates";
 import { fees } from "~/data/fees";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import type { CheckupCopy } from "~/content/en/tools/checkup";
 
 const f = formats.bg;
+const { taxYearStart, taxYearEnd } = dates.form2290;
+const NBSP = "\u00a0";
 
 const stateNames = { KY: "Кентъки", NM: "Ню Мексико", NY: "Ню Йорк", OR: "Орегон", CT: "Кънектикът" } as const;
 
@@ -96,7 +99,24 @@ export const checkupCopy: CheckupCopy = {
       label: "Имате ли служители?",
       hint: "Хора, на които плащате заплата, например шофьори или офис служители.",
     },
+    trucks: {
+      label: "Колко камиона имате?",
+      hint: "За таксата по UCR, която зависи от броя на превозните средства. Въведете 0, ако нямате камион, например като брокер.",
+    },
+    usdot: {
+      label: "Вашият номер USDOT",
+      hint: "За месеца, в който трябва да обновите MCS-150. Само цифри, както е на вратата на камиона.",
+    },
+    firstUse: {
+      label: "Месец, в който камионът за първи път е излязъл на пътя в този данъчен период",
+      hint: `За Form 2290, чийто данъчен период е от ${f.dayMonth(taxYearStart.month, taxYearStart.day)} до ${f.dayMonth(taxYearEnd.month, taxYearEnd.day)}. Камион, излязъл за първи път след юли, плаща по-малко за първия си период и подава декларацията до края на следващия месец.`,
+    },
   },
+  optional: {
+    heading: "За вашите суми и срокове (по желание)",
+    intro: "Можете да оставите тези полета празни: списъкът работи и без тях.",
+  },
+  firstUseWholePeriod: "Юли, или камионът се използва през целия период",
   yes: "Да",
   no: "Не",
   stateNames,
@@ -117,6 +137,20 @@ export const checkupCopy: CheckupCopy = {
       "too-large": "Този брой оси е твърде голям. Проверете числото.",
       "needs-axles": "Камионът има оси: въведете колко, например 3.",
       "no-truck-no-axles": "При тегло 0 (без камион) въведете 0\u00a0оси.",
+    },
+    trucks: {
+      empty: "Въведете броя на камионите, например 3, или оставете полето празно.",
+      "not-a-number": "Въведете броя на камионите само с цифри, например 3.",
+      negative: "Броят на камионите не може да е отрицателен.",
+      "not-whole": "Въведете цял брой камиони, например 3.",
+      "too-large": "Броят на камионите е твърде голям. Проверете числото.",
+      "needs-trucks": "Посочили сте тегло на камион: въведете 1 или повече или оставете полето празно.",
+      "no-truck-no-trucks": "При тегло 0 (без камион) въведете 0 или оставете полето празно.",
+    },
+    usdot: {
+      "not-digits": "Номерът USDOT съдържа само цифри, например 1234567.",
+      "too-long": "Номерът USDOT има най-много 8 цифри. Проверете номера.",
+      zero: "Номерът USDOT не може да е само от нули. Проверете номера.",
     },
     conflicts: {
       "leaves-but-stays": `Камион, който излиза извън Илинойс, пресича граници между щатите. Отговорете тук „Не“ или отговорете „Да“ на въпроса „${questions.interstate}“`,
@@ -199,10 +233,45 @@ export const checkupCopy: CheckupCopy = {
     "bond-and-fee": "Бонд (surety bond) за {bond} и такса {fee}",
     from: "{dollars} годишно за 0–{upToVehicles} превозни средства; повече за по-големи автопаркове",
   },
-  nextDue: {
-    "ifta-quarterly": "{date} (тримесечна декларация)",
-    "form-2290": "{date} (годишна декларация за камионите в употреба през юли; за другите – до края на месеца след първото използване)",
-    "ucr-registration": "{date} (регистрация за следващата година)",
+  plan: {
+    amountLabel: "За вашия камион",
+    amounts: {
+      form2290: "{annual} за пълен данъчен период, от юли до юни (категория {category})",
+      form2290FirstUse: "{amount} за първия период (първо използване: {month})",
+      ucr: "{dollars} годишно за {trucks, plural, one {# камион} other {# камиона}} (група {bracket} превозни средства)",
+      perThousandMiles: `Около {amount} за всеки ${f.num(1000)} {state, select, NY {мили с товар} other {мили}} в {stateName} при тегло {weight}`,
+    },
+    due: {
+      event: "{title}: {date}",
+      needsUsdot: "Месецът за обновяване на MCS-150 зависи от номера USDOT: добавете го към отговорите си, за да го видите.",
+      usdotYearUnknown: "До края на месеца: {month}. За кои години, ще уточним с FMCSA: за едноцифрен номер това не е посочено.",
+      oneTime: "Веднъж, при кандидатстването: няма годишен срок.",
+      notKnown: "По тези отговори няма твърд срок: ще го уточним с вас.",
+    },
+    eventTitles: {
+      "irp-expiry": "Регистрацията по IRP в Илинойс изтича",
+      "ifta-return": `Срок за декларацията по IFTA за Q{quarter} на {quarterYear}${NBSP}г.`,
+      "ifta-renewal": `Срок за подновяване на лиценза по IFTA за {nextYear}${NBSP}г.`,
+      "state-return": `Срок за декларацията: {name}, Q{quarter} на {quarterYear}${NBSP}г.`,
+      "oregon-report": `Срок за отчета по тегло и мили в Орегон за Q{quarter} на {quarterYear}${NBSP}г.`,
+      ucr: `Срок за регистрацията по UCR за {nextYear}${NBSP}г.`,
+      "form-2290-annual": `Срок за Form 2290 за периода от юли {year} до юни {nextYear}${NBSP}г.`,
+      "form-2290-first-use": "Срок за Form 2290 за камион, използван за първи път през {month}",
+      mcs150: "Срок за обновяване на MCS-150 за USDOT {usdot}",
+    },
+    calendar: {
+      heading: "Вашите срокове във вашия календар",
+      intro: "Само това, което е във вашия списък, с напомняне седмица преди всеки срок.",
+      name: "Моите срокове за превози",
+      download: "Добавете сроковете си в календара",
+      subscribe: "Абонирайте се в календара си",
+      subscribeNote: "Абонаментът се обновява сам: календарът го проверява всеки ден и сроковете за следващата година се появяват сами.",
+      copyLabel: "Или копирайте тази връзка в приложението за календар („Абониране“ или „От URL адрес“)",
+      copy: "Копирайте връзката",
+      copied: "Връзката е копирана.",
+      movedFrom: "Преместено от {date}: почивен или празничен ден.",
+      details: "Подробности",
+    },
   },
   ruleTable: {
     heading: "Кога какво се изисква",

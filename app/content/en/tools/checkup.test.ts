@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { services } from "~/lib/catalog";
 import { type CheckupAnswers, answerConflicts, evaluate, stateCodes } from "~/lib/tools/checkup";
-import { feeText, handoffText, nextDueText, reasonSentence, rowName } from "~/lib/tools/checkup-text";
+import { feeText, handoffText, reasonSentence, rowName } from "~/lib/tools/checkup-text";
+import { buildPlan } from "~/lib/tools/plan";
+import { amountText, dueText, eventTitle } from "~/lib/tools/plan-text";
 import { checkupCopy as bg } from "../../bg/tools/checkup";
 import { checkupCopy as ru } from "../../ru/tools/checkup";
 import { checkupCopy as copy } from "./checkup";
@@ -32,6 +34,9 @@ const everyAnswer: CheckupAnswers[] = flags.flatMap((hire) =>
                 axles,
                 // A truck that stays in Illinois drives in no other state.
                 states: leaves === false ? [] : stateCodes,
+                trucks: null,
+                usdot: null,
+                firstUse: null,
               })),
             ),
           ),
@@ -39,7 +44,15 @@ const everyAnswer: CheckupAnswers[] = flags.flatMap((hire) =>
       ),
     ),
   ),
-).filter((answers) => answerConflicts(answers).length === 0);
+)
+  .filter((answers) => answerConflicts(answers).length === 0)
+  // The optional answers in turn: none, a fleet with a full USDOT number and a late first use, a one-digit USDOT number.
+  .map((answers, i): CheckupAnswers => {
+    const trucks = answers.weightLb === 0 ? 0 : 3;
+    if (i % 3 === 1) return { ...answers, trucks, usdot: "1234567", firstUse: { year: 2026, month: 11 } };
+    if (i % 3 === 2) return { ...answers, trucks, usdot: "7", firstUse: { year: 2026, month: 3 } };
+    return answers;
+  });
 
 const broken = /undefined|NaN|\[object|null/;
 
@@ -50,14 +63,25 @@ describe("checkup copy", () => {
     ["bg", bg],
   ] as const)("writes a whole sentence in %s for every row any answers give", (locale, words) => {
     const codes = new Set<string>();
+    const dues = new Set<string>();
+    const amounts = new Set<string>();
+    const events = new Set<string>();
     for (const answers of everyAnswer) {
-      for (const row of evaluate(answers, today)) {
+      const plan = buildPlan(answers, today);
+      for (const event of plan.events) {
+        events.add(event.key);
+        expect(eventTitle(words, event, locale)).not.toMatch(broken);
+      }
+      for (const row of plan.rows) {
         codes.add(row.reason.code);
+        if (row.due) dues.add(row.due.kind);
+        if (row.amount) amounts.add(row.amount.kind);
         const texts = [
           rowName(words, row),
           reasonSentence(words, row.reason, locale),
           ...(row.fee ? [feeText(words, row.fee, locale)] : []),
-          ...(row.nextDue ? [nextDueText(words, row.nextDue.ruleId, row.nextDue.date, locale)] : []),
+          ...(row.amount ? [amountText(words, row.amount, locale)] : []),
+          ...(row.due ? [dueText(words, row.due, locale)] : []),
         ];
         for (const text of texts) {
           expect(text).not.toMatch(broken);
@@ -67,11 +91,14 @@ describe("checkup copy", () => {
       }
     }
     expect(codes.size).toBe(Object.keys(words.reasons).length);
+    expect([...dues].sort()).toEqual(["event", "needs-usdot", "not-known", "one-time", "usdot-year-unknown"]);
+    expect([...amounts].sort()).toEqual(["form2290", "per-thousand-miles", "ucr"]);
+    expect(events.size).toBe(Object.keys(words.plan.eventTitles).length);
   });
 
   it("names a service page for every row", () => {
     const paths = new Set<string>(services.map((s) => s.path));
-    for (const row of evaluate(everyAnswer[0] as CheckupAnswers, today)) expect(paths.has(row.path)).toBe(true);
+    for (const row of evaluate(everyAnswer[0] as CheckupAnswers)) expect(paths.has(row.path)).toBe(true);
   });
 
   it("gives the rule table one row per filing and per state", () => {
@@ -93,11 +120,15 @@ describe("checkup copy", () => {
     expect(table).toContain("$75,000 surety bond");
   });
 
-  it("writes the hand-off message with the list and the link", () => {
-    const rows = evaluate({ ...(everyAnswer[0] as CheckupAnswers), weightLb: 80_000, axles: 5 }, today);
+  it("writes the hand-off message with the list, each row's amount and next due date, and the link", () => {
+    const answers: CheckupAnswers = { ...(everyAnswer[0] as CheckupAnswers), weightLb: 80_000, axles: 5, trucks: 4, states: ["KY"] };
+    const { rows } = buildPlan(answers, { year: 2026, month: 11, day: 26 });
     const text = handoffText(copy, rows, "https://example.com/checkup?x", "en");
     expect(text).toMatch(/^Hello, I used the checkup/);
     expect(text).toContain("\n\nRequired:\n- ");
+    expect(text).toContain("\n  For your truck: $138 a year for 4 trucks (the 3-5 vehicle bracket)\n  Next due: Dec 31, 2026: UCR registration for 2027 due");
+    expect(text).toContain("For your truck: $550.00 for a full tax period, July to June (category V)");
+    expect(text).toContain("For your truck: About $28.50 for every 1,000 miles in Kentucky at 80,000 lb");
     expect(text).toMatch(/My answers: https:\/\/example\.com\/checkup\?x$/);
   });
 });

@@ -3,13 +3,16 @@
  * without JavaScript. Figures come from app/data and the UCR table; each language's module
  * implements CheckupCopy, so a translation that misses a reason or an error fails to compile.
  */
+import { dates } from "~/data/dates";
 import { fees } from "~/data/fees";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import type { Message } from "~/i18n/message";
 import type { Table } from "~/content/types";
-import type { AnswerConflict, AxlesError, DueRuleId, Fee, FilingId, FilingStatus, ReasonCode, StateCode } from "~/lib/tools/checkup";
+import type { AnswerConflict, AxlesError, Fee, FilingId, FilingStatus, ReasonCode, StateCode, TrucksError } from "~/lib/tools/checkup";
+import type { UsdotError } from "~/lib/tools/mcs150";
 import type { WholeNumberError } from "~/lib/tools/numbers";
+import type { PlanEventKey } from "~/lib/tools/plan";
 
 export type YesNoQuestion = "hire" | "broker" | "interstate" | "leaves" | "trailer" | "newBusiness" | "employees";
 
@@ -37,7 +40,11 @@ export interface CheckupCopy {
   /** What the checkup does not cover. */
   readonly scope: string;
   readonly questionsHeading: string;
-  readonly questions: { readonly [Q in YesNoQuestion | "weight" | "axles" | "states"]: Question };
+  readonly questions: { readonly [Q in YesNoQuestion | "weight" | "axles" | "states" | "trucks" | "usdot" | "firstUse"]: Question };
+  /** The optional questions' heading and the line under it. */
+  readonly optional: { readonly heading: string; readonly intro: string };
+  /** The month-of-first-use list's first choice: no month, the truck runs the whole period. */
+  readonly firstUseWholePeriod: string;
   readonly yes: string;
   readonly no: string;
   readonly stateNames: { readonly [S in StateCode]: string };
@@ -45,6 +52,8 @@ export interface CheckupCopy {
     readonly chooseOne: string;
     readonly weight: { readonly [E in WholeNumberError]: string };
     readonly axles: { readonly [E in AxlesError]: string };
+    readonly trucks: { readonly [E in TrucksError]: string };
+    readonly usdot: { readonly [E in Exclude<UsdotError, "empty">]: string };
     /** Shown at the second of two answers that contradict each other. */
     readonly conflicts: { readonly [C in AnswerConflict]: string };
     /** Above the form when a submit finds answers to fix. */
@@ -69,8 +78,8 @@ export interface CheckupCopy {
   readonly reasons: ReasonMessages;
   /** A fee by its kind, with its amounts written as dollars and `upToVehicles` as a count. */
   readonly fees: { readonly [K in Fee["kind"]]: Message };
-  /** A next due date (`{date}`) and what it is for. */
-  readonly nextDue: { readonly [R in DueRuleId]: Message };
+  /** What each filing costs this truck and when it is next due (app/lib/tools/plan.ts), and its calendar. */
+  readonly plan: PlanCopy;
   /**
    * Which filing applies when, for the page's build-time markup, complete without JavaScript.
    * A content Table, so the page can show it with the service pages' DataTable.
@@ -83,10 +92,56 @@ export interface CheckupCopy {
   readonly handoff: { readonly greeting: string; readonly answers: Message };
 }
 
+export interface PlanCopy {
+  readonly amountLabel: string;
+  readonly amounts: {
+    /** `{annual}` in dollars and cents, `{category}` the Form 2290 letter. */
+    readonly form2290: Message;
+    /** `{amount}` for the period of a first use in `{month}` (a month and year). */
+    readonly form2290FirstUse: Message;
+    /** `{dollars}`, the fleet's `{trucks}` and its bracket `{bracket}`. */
+    readonly ucr: Message;
+    /** `{amount}` on a thousand miles in `{stateName}` at `{weight}`; New York counts loaded miles (`{state}` is the code). */
+    readonly perThousandMiles: Message;
+  };
+  readonly due: {
+    /** `{date}` and `{title}`, the event's title. */
+    readonly event: Message;
+    readonly needsUsdot: string;
+    /** `{month}`: the month's name. */
+    readonly usdotYearUnknown: Message;
+    readonly oneTime: string;
+    readonly notKnown: string;
+  };
+  /**
+   * Each event's title. Values: `{year}` and `{nextYear}` of its stated date, `{quarter}` and
+   * `{quarterYear}` of a quarterly return, `{name}` the state tax's name, `{month}` a first use's
+   * month and year, `{usdot}` the USDOT number.
+   */
+  readonly eventTitles: { readonly [K in PlanEventKey]: Message };
+  readonly calendar: {
+    readonly heading: string;
+    readonly intro: string;
+    /** The calendar's name in the visitor's calendar app. */
+    readonly name: string;
+    readonly download: string;
+    readonly subscribe: string;
+    readonly subscribeNote: string;
+    readonly copyLabel: string;
+    readonly copy: string;
+    readonly copied: string;
+    /** After the title of a date moved off a weekend or holiday: `{date}` is the stated date. */
+    readonly movedFrom: Message;
+    /** Before the service page's address in an event. */
+    readonly details: string;
+  };
+}
+
 /** What the checkup island shows; the page shows the rest (its head, lead, scope and rule table). */
 export type CheckupIslandCopy = Omit<CheckupCopy, "title" | "description" | "lead" | "scope" | "ruleTable">;
 
-const { lb, usd } = formats.en;
+const { lb, usd, dayMonth } = formats.en;
+const { taxYearStart, taxYearEnd } = dates.form2290;
 
 const stateNames = { KY: "Kentucky", NM: "New Mexico", NY: "New York", OR: "Oregon", CT: "Connecticut" } as const;
 
@@ -175,7 +230,24 @@ export const checkupCopy: CheckupCopy = {
       label: "Do you have employees?",
       hint: "People you pay wages to, such as drivers or office staff.",
     },
+    trucks: {
+      label: "How many trucks do you run?",
+      hint: "For your UCR fee, which depends on the number of vehicles. Enter 0 if you run none, as a broker.",
+    },
+    usdot: {
+      label: "Your USDOT number",
+      hint: "For the month your MCS-150 update is due. Digits only, as on your truck's door.",
+    },
+    firstUse: {
+      label: "Month a truck first went on the road this tax period",
+      hint: `For Form 2290, whose tax period runs from ${dayMonth(taxYearStart.month, taxYearStart.day)} to ${dayMonth(taxYearEnd.month, taxYearEnd.day)}. A truck first used after July pays less for its first period and files by the end of the next month.`,
+    },
   },
+  optional: {
+    heading: "For your amounts and dates (optional)",
+    intro: "Leave these empty if you like: the list works without them.",
+  },
+  firstUseWholePeriod: "July, or in use all period",
   yes: "Yes",
   no: "No",
   stateNames,
@@ -196,6 +268,20 @@ export const checkupCopy: CheckupCopy = {
       "too-large": "That number of axles is too large. Check the number.",
       "needs-axles": "A truck has axles: enter how many, such as 3.",
       "no-truck-no-axles": "With a weight of 0 (no truck), enter 0 axles.",
+    },
+    trucks: {
+      empty: "Enter the number of trucks, such as 3, or leave it empty.",
+      "not-a-number": "Enter the number of trucks using digits only, such as 3.",
+      negative: "The number of trucks can't be negative.",
+      "not-whole": "Enter a whole number of trucks, such as 3.",
+      "too-large": "That number of trucks is too large. Check the number.",
+      "needs-trucks": "You gave a truck's weight: enter 1 or more trucks, or leave it empty.",
+      "no-truck-no-trucks": "With a weight of 0 (no truck), enter 0 trucks or leave it empty.",
+    },
+    usdot: {
+      "not-digits": "A USDOT number has digits only, such as 1234567.",
+      "too-long": "A USDOT number has at most 8 digits. Check the number.",
+      zero: "A USDOT number is not all zeros. Check the number.",
     },
     conflicts: {
       "leaves-but-stays": `A truck that drives outside Illinois crosses state lines. Answer No here, or Yes to "${questions.interstate}"`,
@@ -272,10 +358,45 @@ export const checkupCopy: CheckupCopy = {
     "bond-and-fee": "{bond} surety bond and a {fee} fee",
     from: "{dollars} a year for 0-{upToVehicles} vehicles; more for larger fleets",
   },
-  nextDue: {
-    "ifta-quarterly": "{date} (quarterly return)",
-    "form-2290": "{date} (yearly return for trucks in use in July; other trucks by the end of the month after first use)",
-    "ucr-registration": "{date} (next year's registration)",
+  plan: {
+    amountLabel: "For your truck",
+    amounts: {
+      form2290: "{annual} for a full tax period, July to June (category {category})",
+      form2290FirstUse: "{amount} for the period of a truck first used in {month}",
+      ucr: "{dollars} a year for {trucks, plural, one {# truck} other {# trucks}} (the {bracket} vehicle bracket)",
+      perThousandMiles: "About {amount} for every 1,000 {state, select, NY {loaded miles} other {miles}} in {stateName} at {weight}",
+    },
+    due: {
+      event: "{date}: {title}",
+      needsUsdot: "The MCS-150 update month follows from your USDOT number: add it to your answers to see it.",
+      usdotYearUnknown: "By the end of {month}; which years, we confirm with FMCSA for a one-digit number.",
+      oneTime: "Once, when you apply: no yearly date.",
+      notKnown: "No fixed date from these answers: we set it with you.",
+    },
+    eventTitles: {
+      "irp-expiry": "Illinois IRP registration expires",
+      "ifta-return": "IFTA return for Q{quarter} {quarterYear} due",
+      "ifta-renewal": "IFTA license renewal for {nextYear} due",
+      "state-return": "{name} return for Q{quarter} {quarterYear} due",
+      "oregon-report": "Oregon weight-mile tax report for Q{quarter} {quarterYear} due",
+      ucr: "UCR registration for {nextYear} due",
+      "form-2290-annual": "Form 2290 for July {year} to June {nextYear} due",
+      "form-2290-first-use": "Form 2290 for a truck first used in {month} due",
+      mcs150: "MCS-150 update for USDOT {usdot} due",
+    },
+    calendar: {
+      heading: "Your dates in your calendar",
+      intro: "Only the filings on your list, each with a reminder a week before.",
+      name: "My trucking filing dates",
+      download: "Add my dates to my calendar",
+      subscribe: "Subscribe in my calendar",
+      subscribeNote: "A subscription keeps itself current: your calendar app checks it every day, and next year's dates appear by themselves.",
+      copyLabel: "Or copy this link into your calendar app (\"Subscribe\" or \"From URL\")",
+      copy: "Copy link",
+      copied: "Link copied.",
+      movedFrom: "Moved from {date}, a weekend or holiday.",
+      details: "Details",
+    },
   },
   ruleTable: {
     heading: "Which filing applies when",

@@ -2,6 +2,7 @@
  * The checkup's words in Russian: the questions, the answer list and the rule table for readers
  * without JavaScript. Figures come from app/data and the UCR table, formatted by formats.ru.
  */
+import { dates } from "~/data/dates";
 import { fees } from "~/data/fees";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
@@ -9,6 +10,7 @@ import type { PluralForms } from "~/i18n/format";
 import type { CheckupCopy } from "~/content/en/tools/checkup";
 
 const f = formats.ru;
+const { taxYearStart, taxYearEnd } = dates.form2290;
 
 /** "3 оси", "5 осей": how many axles a truck has. */
 const axles: PluralForms = { one: "ось", few: "оси", many: "осей", other: "оси" };
@@ -105,7 +107,24 @@ export const checkupCopy: CheckupCopy = {
       label: "У\u00a0вас есть работники?",
       hint: "Люди, которым вы платите зарплату, например водители или офисные сотрудники.",
     },
+    trucks: {
+      label: "Сколько у\u00a0вас грузовиков?",
+      hint: "Для сбора UCR: он зависит от числа машин. Введите 0, если у\u00a0вас их нет, например если вы брокер.",
+    },
+    usdot: {
+      label: "Ваш номер USDOT",
+      hint: "Чтобы показать месяц обновления MCS-150. Только цифры, как на двери грузовика.",
+    },
+    firstUse: {
+      label: "Месяц, когда грузовик впервые выехал на дорогу в\u00a0этом налоговом периоде",
+      hint: `Для Form 2290: налоговый период длится с\u00a0${f.dayMonth(taxYearStart.month, taxYearStart.day)} по ${f.dayMonth(taxYearEnd.month, taxYearEnd.day)}. Грузовик, впервые выехавший после июля, платит за первый период меньше и подаёт декларацию до конца следующего месяца.`,
+    },
   },
+  optional: {
+    heading: "Для ваших сумм и сроков (необязательно)",
+    intro: "Эти поля можно оставить пустыми: список работает и без них.",
+  },
+  firstUseWholePeriod: "Июль, или грузовик ездит весь период",
   yes: "Да",
   no: "Нет",
   stateNames,
@@ -126,6 +145,20 @@ export const checkupCopy: CheckupCopy = {
       "too-large": "Слишком большое число осей. Проверьте число.",
       "needs-axles": "У\u00a0грузовика есть оси: введите, сколько их, например 3.",
       "no-truck-no-axles": `При весе 0 (нет грузовика) введите ${f.count(0, axles)}.`,
+    },
+    trucks: {
+      empty: "Введите число грузовиков, например 3, или оставьте поле пустым.",
+      "not-a-number": "Введите число грузовиков только цифрами, например 3.",
+      negative: "Число грузовиков не может быть отрицательным.",
+      "not-whole": "Введите целое число грузовиков, например 3.",
+      "too-large": "Слишком большое число грузовиков. Проверьте число.",
+      "needs-trucks": "Вы указали вес грузовика: введите 1 или больше либо оставьте поле пустым.",
+      "no-truck-no-trucks": "При весе 0 (нет грузовика) введите 0 или оставьте поле пустым.",
+    },
+    usdot: {
+      "not-digits": "Номер USDOT состоит только из цифр, например 1234567.",
+      "too-long": "В\u00a0номере USDOT не больше 8\u00a0цифр. Проверьте номер.",
+      zero: "Номер USDOT не может состоять из одних нулей. Проверьте номер.",
     },
     conflicts: {
       "leaves-but-stays": `Грузовик, который выезжает за пределы Иллинойса, пересекает границы штатов. Ответьте здесь «Нет» или ответьте «Да» на вопрос «${questions.interstate}»`,
@@ -200,11 +233,45 @@ export const checkupCopy: CheckupCopy = {
     "bond-and-fee": "бонд (surety bond) на {bond} и сбор {fee}",
     from: "{dollars} в\u00a0год за 0–{upToVehicles} {upToVehicles, plural, one {машину} few {машины} many {машин} other {машины}}; за больший автопарк — больше",
   },
-  nextDue: {
-    "ifta-quarterly": "{date} (квартальный отчёт)",
-    "form-2290":
-      "{date} (годовая декларация за грузовики, которые ездят в\u00a0июле; за остальные — не позднее последнего дня месяца, следующего за месяцем первого выезда)",
-    "ucr-registration": "{date} (регистрация на следующий год)",
+  plan: {
+    amountLabel: "Для вашего грузовика",
+    amounts: {
+      form2290: "{annual} за полный налоговый период, с\u00a0июля по июнь (категория {category})",
+      form2290FirstUse: "{amount} за первый период (первый выезд: {month})",
+      ucr: "{dollars} в\u00a0год за {trucks, plural, one {#\u00a0грузовик} few {#\u00a0грузовика} many {#\u00a0грузовиков} other {#\u00a0грузовика}} (группа {bracket}\u00a0машин)",
+      perThousandMiles: `Около {amount} за каждые ${f.num(1000)} {state, select, NY {миль с\u00a0грузом} other {миль}} в\u00a0штате {stateName} при весе {weight}`,
+    },
+    due: {
+      event: "{title} — до {date}",
+      needsUsdot: "Месяц обновления MCS-150 зависит от номера USDOT: добавьте номер к\u00a0ответам, и\u00a0мы его покажем.",
+      usdotYearUnknown: "До конца месяца: {month}. В\u00a0какие годы, мы уточним в\u00a0FMCSA: для номера из одной цифры это не указано.",
+      oneTime: "Один раз, при подаче заявления: ежегодного срока нет.",
+      notKnown: "Твёрдого срока по этим ответам нет: мы согласуем его с\u00a0вами.",
+    },
+    eventTitles: {
+      "irp-expiry": "Истекает регистрация IRP в\u00a0Иллинойсе",
+      "ifta-return": "Сдать отчёт IFTA за {quarter}-й квартал {quarterYear}\u00a0г.",
+      "ifta-renewal": "Продлить лицензию IFTA на {nextYear}\u00a0год",
+      "state-return": "Сдать отчёт: {name}, {quarter}-й квартал {quarterYear}\u00a0г.",
+      "oregon-report": "Сдать отчёт по налогу Орегона по весу и\u00a0пробегу за {quarter}-й квартал {quarterYear}\u00a0г.",
+      ucr: "Оплатить регистрацию UCR на {nextYear}\u00a0год",
+      "form-2290-annual": "Подать Form 2290 за период с\u00a0июля {year} по июнь {nextYear}\u00a0г.",
+      "form-2290-first-use": "Подать Form 2290 за грузовик с\u00a0первым выездом: {month}",
+      mcs150: "Обновить MCS-150 для USDOT {usdot}",
+    },
+    calendar: {
+      heading: "Ваши сроки в\u00a0вашем календаре",
+      intro: "Только то, что есть в\u00a0вашем списке, с\u00a0напоминанием за неделю до каждого срока.",
+      name: "Мои сроки по грузоперевозкам",
+      download: "Добавить мои сроки в\u00a0календарь",
+      subscribe: "Подписаться в\u00a0моём календаре",
+      subscribeNote: "Подписка обновляется сама: календарь проверяет её каждый день, и\u00a0сроки следующего года появляются без вашего участия.",
+      copyLabel: "Или скопируйте эту ссылку в\u00a0приложение календаря (пункт «Подписаться на календарь» или «Добавить по URL»)",
+      copy: "Скопировать ссылку",
+      copied: "Ссылка скопирована.",
+      movedFrom: "Срок перенесён с\u00a0{date}: это выходной или праздник.",
+      details: "Подробнее",
+    },
   },
   ruleTable: {
     heading: "Что нужно и в\u00a0каких случаях",

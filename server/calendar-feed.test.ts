@@ -1,0 +1,159 @@
+import ICAL from "ical.js";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { checkupCopy } from "../app/content/en/tools/checkup";
+import { readQuery } from "../app/lib/tools/checkup";
+import { todayIn } from "../app/lib/tools/dates";
+import { parseIcs, unfold } from "../app/lib/tools/ics.test-helpers";
+import { buildPlan } from "../app/lib/tools/plan";
+import { planCalendar } from "../app/lib/tools/plan-text";
+import { fakeBuild } from "../tests/fake-build";
+import { createServer } from "./app";
+import { calendarFeedPath, maxQueryLength } from "./calendar-feed";
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** The checkup's answers for an owner-operator running in Kentucky and New York, with the fleet and USDOT number. */
+const answers = "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no&trucks=1&dot=1234513";
+
+/** A server whose clock the test moves. */
+async function feedServer(start: string) {
+  const build = await fakeBuild();
+  const clock = { now: new Date(start) };
+  const app = await createServer({ root: path.join(build, "client"), dataDir: null, clock: () => clock.now });
+  cleanups.push(() => rm(build, { recursive: true, force: true }), () => app.close());
+  await app.ready();
+  const get = (query: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: "GET", url: `${calendarFeedPath}${query}`, headers: { host: "www.example.com", ...headers } });
+  return { app, clock, get };
+}
+
+/** The feed read back as a calendar app reads it. */
+function events(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return {
+    calendar,
+    events: calendar.getAllSubcomponents("vevent").map((e) => new ICAL.Event(e)),
+  };
+}
+
+describe("GET /calendar.ics", () => {
+  it("answers a calendar for the answers: its type, caching, a daily refresh and the page's language", async () => {
+    const { get } = await feedServer("2026-11-26T15:00:00Z");
+    const response = await get(`?${answers}&lang=en`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(response.headers["content-disposition"]).toBe('inline; filename="my-filing-dates.ics"');
+
+    const { calendar, events: list } = events(response.body);
+    expect(calendar.getFirstPropertyValue("refresh-interval")?.toString()).toBe("P1D");
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(checkupCopy.plan.calendar.name);
+    const titles = list.map((e) => e.summary);
+    expect(titles[0]).toBe("IFTA license renewal for 2027 due");
+    expect(titles).toContain("Kentucky weight-distance tax (KYU) return for Q4 2026 due");
+    expect(titles).toContain("MCS-150 update for USDOT 1234513 due");
+    const ucr = list.find((e) => e.summary === "UCR registration for 2027 due");
+    expect(ucr?.startDate.toString()).toBe("2026-12-31");
+    expect(ucr?.description).toContain("$46 a year for 1 truck");
+    expect(ucr?.description).toContain("Details: http://www.example.com/ucr-registration");
+    // A reminder a week before each date.
+    expect(ucr?.component.getFirstSubcomponent("valarm")?.getFirstPropertyValue("trigger")?.toString()).toBe("-P7D");
+
+    const ru = events((await get(`?${answers}&lang=ru`)).body);
+    expect(ru.events.map((e) => e.summary)).toContain("Оплатить регистрацию UCR на 2027\u00a0год");
+    expect(ru.events.find((e) => e.summary.startsWith("Оплатить"))?.description).toContain("Подробнее: http://www.example.com/ru/ucr-registration");
+  });
+
+  it("writes RFC 5545 text: CRLF line ends and long lines folded at 75 octets", async () => {
+    const { get } = await feedServer("2026-11-26T15:00:00Z");
+    const text = (await get(`?${answers}&lang=ru`)).body;
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    for (const line of text.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+    // Russian descriptions are long: some lines must have been folded, and unfold back whole.
+    expect(text).toMatch(/\r\n /);
+    const parsed = parseIcs(text);
+    expect(unfold(text).every((line) => !line.startsWith(" "))).toBe(true);
+    expect(parsed.events.length).toBeGreaterThan(10);
+  });
+
+  it("keeps each event's UID on another day, so calendar apps update events instead of adding copies", async () => {
+    const { get, clock } = await feedServer("2026-11-26T15:00:00Z");
+    const first = events((await get(`?${answers}&lang=en`)).body).events;
+    clock.now = new Date("2027-01-15T15:00:00Z");
+    const later = events((await get(`?${answers}&lang=en`)).body).events;
+
+    const uid = (e: ICAL.Event) => `${e.uid} ${e.startDate.toString()}`;
+    const firstUids = new Set(first.map(uid));
+    const shared = later.filter((e) => e.startDate.toString() < "2028-02-26");
+    expect(shared.length).toBeGreaterThan(10);
+    for (const event of shared) expect(firstUids, event.summary).toContain(uid(event));
+    // What has passed is gone, and the dates roll forward.
+    expect(later.map((e) => e.startDate.toString())).not.toContain("2026-12-31");
+    expect(later.map((e) => e.startDate.toString()).at(-1)! > first.map((e) => e.startDate.toString()).at(-1)!).toBe(true);
+    // Another truck's calendar has other UIDs for the same dates.
+    const other = events((await get(`?${answers.replace("weight=80000", "weight=70000")}&lang=en`)).body).events;
+    expect(other.map((e) => e.uid).some((u) => first.some((e) => e.uid === u))).toBe(false);
+  });
+
+  it("holds only the answered states' dates: no Oregon unless Oregon was answered", async () => {
+    const { get } = await feedServer("2026-11-26T15:00:00Z");
+    const text = (await get(`?${answers}&lang=en`)).body;
+    expect(text).not.toMatch(/Oregon|Connecticut|New Mexico/);
+    const withOregon = events((await get(`?${answers.replace("KY,NY", "KY,NY,OR")}&lang=en`)).body).events;
+    expect(withOregon.map((e) => e.summary)).toContain("Oregon weight-mile tax report for Q4 2026 due");
+    // A broker with no trucks: UCR and nothing a truck files.
+    const broker = "hire=no&broker=yes&interstate=yes&leaves=no&weight=0&axles=0&trailer=no&states=&new=no&employees=no&trucks=0";
+    expect(events((await get(`?${broker}&lang=en`)).body).events.map((e) => e.summary)).toEqual([
+      "UCR registration for 2027 due",
+      "UCR registration for 2028 due",
+    ]);
+  });
+
+  it("is the page's own calendar: the same module, the same events for the same answers and day", async () => {
+    const now = "2026-11-26T15:00:00Z";
+    const { get } = await feedServer(now);
+    const feed = (await get(`?${answers}&lang=en`)).body;
+    const parsed = readQuery(new URLSearchParams(answers));
+    if (!parsed.ok) throw new Error("answers");
+    const page = planCalendar(buildPlan(parsed.value, todayIn("America/Chicago", new Date(now))), parsed.value, checkupCopy, "en", {
+      origin: "http://www.example.com",
+      now: new Date(now),
+      feed: true,
+    });
+    expect(feed).toBe(page);
+  });
+
+  it("answers the same calendar with 304 to a calendar app that has it", async () => {
+    const { get } = await feedServer("2026-11-26T15:00:00Z");
+    const first = await get(`?${answers}&lang=en`);
+    const etag = String(first.headers.etag);
+    expect(etag).not.toBe("undefined");
+    expect((await get(`?${answers}&lang=en`, { "if-none-match": etag })).statusCode).toBe(304);
+  });
+
+  it.each([
+    ["no query", "", "the calendar needs the checkup's answers in its query"],
+    ["no language", `?${answers}`, "lang is missing (en, ru, bg)"],
+    ["an unknown language", `?${answers}&lang=de`, "lang must be one of en, ru, bg"],
+    ["a missing answer", `?${answers.replace("&employees=no", "")}&lang=en`, "employees is missing"],
+    ["a malformed weight", `?${answers.replace("weight=80000", "weight=80k")}&lang=en`, "weight is not a valid answer"],
+    ["a malformed USDOT number", `?${answers.replace("dot=1234513", "dot=12a")}&lang=en`, "dot is not a valid answer"],
+    ["answers that contradict each other", `?${answers.replace("leaves=yes", "leaves=no")}&lang=en`, "states contradicts another answer"],
+    ["an unknown parameter", `?${answers}&lang=en&utm_source=x`, 'unknown parameter "utm_source"'],
+    ["an answer given twice", `?${answers}&lang=en&hire=no`, "hire is given more than once"],
+    ["a query over the limit", `?${answers}&lang=en&dot=${"1".repeat(maxQueryLength)}`, `the query is longer than ${maxQueryLength} characters`],
+    ["broken escapes", `?hire=%E0%A4%A&lang=en`, "hire is not a valid answer"],
+  ])("answers 400 with one line for %s", async (_name, query, reason) => {
+    const { get } = await feedServer("2026-11-26T15:00:00Z");
+    const response = await get(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(response.body).toBe(`Bad Request: ${reason}`);
+  });
+});

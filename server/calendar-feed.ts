@@ -1,0 +1,83 @@
+import fastifyEtag from "@fastify/etag";
+import type { FastifyInstance } from "fastify";
+import { officeTimeZone } from "../app/config/site-config.ts";
+import type { CheckupIslandCopy } from "../app/content/en/tools/checkup.ts";
+import { checkupCopy as bg } from "../app/content/bg/tools/checkup.ts";
+import { checkupCopy as en } from "../app/content/en/tools/checkup.ts";
+import { checkupCopy as ru } from "../app/content/ru/tools/checkup.ts";
+import { isLocale, locales, type Locale } from "../app/i18n/locales.ts";
+import { queryParams, readQuery, type QueryProblem } from "../app/lib/tools/checkup.ts";
+import { todayIn } from "../app/lib/tools/dates.ts";
+import { buildPlan } from "../app/lib/tools/plan.ts";
+import { planCalendar } from "../app/lib/tools/plan-text.ts";
+
+/*
+ * GET /calendar.ics?<the checkup's link parameters>&lang=<en|ru|bg>: one truck's filing dates for
+ * the next 15 months as a calendar a phone subscribes to. Worked out at each request, in the
+ * office's time zone, by the same modules the checkup page uses for its download, so the feed and
+ * the page never disagree. Calendar apps fetch it again about daily and its dates roll forward.
+ */
+
+export const calendarFeedPath = "/calendar.ics";
+
+/** The longest query read: every answer of the checkup fits in well under half of this. */
+export const maxQueryLength = 512;
+
+const copies: Record<Locale, CheckupIslandCopy> = { en, ru, bg };
+
+const allowed = new Set<string>([...queryParams, "lang"]);
+
+const problemText: Record<QueryProblem["problem"], string> = {
+  missing: "is missing",
+  malformed: "is not a valid answer",
+  conflict: "contradicts another answer",
+};
+
+/** The reason a query cannot make a calendar, as one line, or null when it can. */
+function queryProblem(query: string, params: URLSearchParams): string | null {
+  if (query.length > maxQueryLength) return `the query is longer than ${maxQueryLength} characters`;
+  if (query === "") return "the calendar needs the checkup's answers in its query";
+  for (const name of new Set(params.keys())) {
+    if (!allowed.has(name)) return `unknown parameter "${name.slice(0, 40)}"`;
+    if (params.getAll(name).length > 1) return `${name} is given more than once`;
+  }
+  const lang = params.get("lang");
+  if (lang === null) return `lang is missing (${locales.join(", ")})`;
+  if (!isLocale(lang)) return `lang must be one of ${locales.join(", ")}`;
+  return null;
+}
+
+export interface CalendarFeedOptions {
+  /** The current time; tests pass another day's. */
+  clock?: () => Date;
+}
+
+export async function registerCalendarFeed(app: FastifyInstance, { clock = () => new Date() }: CalendarFeedOptions = {}) {
+  // In its own context, so only the feed gets the ETag: a calendar app that asks again within the hour gets 304.
+  await app.register(async (feed) => {
+    await feed.register(fastifyEtag);
+    feed.get(calendarFeedPath, async (request, reply) => {
+      const at = request.url.indexOf("?");
+      const query = at < 0 ? "" : request.url.slice(at + 1);
+      const params = new URLSearchParams(query);
+      const bad = (reason: string) => reply.code(400).type("text/plain; charset=utf-8").send(`Bad Request: ${reason}`);
+      const problem = queryProblem(query, params);
+      if (problem) return bad(problem);
+      const answers = readQuery(params);
+      if (!answers.ok) return bad(`${answers.error.param} ${problemText[answers.error.problem]}`);
+
+      const locale = params.get("lang") as Locale;
+      const now = clock();
+      const plan = buildPlan(answers.value, todayIn(officeTimeZone, now));
+      // Stamped to the hour, so the same answers give the same bytes (and ETag) for an hour.
+      const stamp = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+      const origin = `${request.protocol}://${request.host}`;
+      const body = planCalendar(plan, answers.value, copies[locale], locale, { origin, now: stamp, feed: true });
+      return reply
+        .type("text/calendar; charset=utf-8")
+        .header("Cache-Control", "public, max-age=3600")
+        .header("Content-Disposition", 'inline; filename="my-filing-dates.ics"')
+        .send(body);
+    });
+  });
+}
