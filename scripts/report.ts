@@ -93,9 +93,11 @@ await browser.close();
 console.log("\nLighthouse (mobile, simulated throttling)...");
 const lighthouse = await runLighthouse(paths.filter((p) => !p.endsWith("/a-missing-page")).map((p) => `${origin}${p}`));
 
-console.log("Load test: 100 connections for 20 s over every page...");
-// The not-found page answers 404 by design; the load test asks for real pages only.
-const loadPaths = paths.filter((p) => !p.endsWith("/a-missing-page"));
+console.log("Load test: 100 connections for 20 s over every page and the calendar feed...");
+// The not-found page answers 404 by design; the load test asks for real pages only, and the
+// calendar feed, which the server works out at each request, in each language.
+const feedQuery = "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY,OR&new=no&employees=no&trucks=1&dot=1234513";
+const loadPaths = [...paths.filter((p) => !p.endsWith("/a-missing-page")), ...["en", "ru", "bg"].map((lang) => `/calendar.ics?${feedQuery}&lang=${lang}`)];
 let next = 0;
 const load = await autocannon({
   url: origin,

@@ -39,6 +39,9 @@ test("a driver answers by keyboard alone and gets a list with reasons; the link 
   await page.keyboard.press("ArrowDown"); // new business: No
   await page.keyboard.press("Tab");
   await page.keyboard.press("ArrowDown"); // employees: No
+  await page.keyboard.press("Tab"); // the optional questions, left empty: trucks
+  await page.keyboard.press("Tab"); // USDOT number
+  await page.keyboard.press("Tab"); // month of first use
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
 
