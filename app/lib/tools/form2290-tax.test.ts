@@ -58,7 +58,11 @@ const tableI: Record<TaxableCategory, readonly number[]> = {
  * the rounded Table I cell with any part of a cent dropped, 0.75 x 183.33 = 137.4975 -> 137.49, the
  * rule that reproduces all other 241 cells of Table II. Rounding 75% of the exact 183.333... would
  * give 137.50, but that rule misses 110 of the 242 cells as send2290 prints them (109 besides this
- * one). Settle it against the IRS PDF if it is ever read.
+ * one). The same row settles it: both transcriptions print V / September as 343.74, where 75% of
+ * the exact 458.333... (or of 412.50 x 10/12) is 343.75. Only a rule that first rounds the Table I
+ * cell and then drops the part of a cent gives 343.74, and that rule gives 137.49 for March; a
+ * table printing 137.50 there would follow no rule its other cells follow. (The IRS PDF itself
+ * could not be fetched from this machine; this is the IRS's table read against itself.)
  */
 const tableII: Record<TaxableCategory, readonly number[]> = {
   A: [68.75, 62.49, 56.25, 50.00, 43.74, 37.50, 31.25, 24.99, 18.75, 12.50, 6.24],
@@ -130,7 +134,8 @@ describe("taxForFirstUseCents", () => {
     for (const table of [tableI, tableII]) for (const row of Object.values(table)) expect(row).toHaveLength(11);
   });
 
-  it("gives 137.49 for the disputed Table II cell V / March", () => {
+  it("gives 137.49 for the disputed Table II cell V / March, by the rule its row's September cell (343.74) requires", () => {
+    expect(taxForFirstUseCents("V", 9, true)).toBe(34_374);
     expect(taxForFirstUseCents("V", 3, true)).toBe(13_749);
     expect(taxForFirstUseCents("V", 3, false)).toBe(18_333);
   });
