@@ -430,13 +430,19 @@ describe("Checkup before hydration", () => {
     (within(container).getByLabelText(copy.questions.weight.label) as HTMLInputElement).value = "80000";
     (within(container).getByLabelText(copy.questions.axles.label) as HTMLInputElement).value = "5";
     (within(container).getByLabelText(copy.stateNames.NY) as HTMLInputElement).checked = true;
+    (within(container).getByLabelText(copy.questions.trucks.label) as HTMLInputElement).value = "3";
+    (within(container).getByLabelText(copy.questions.usdot.label) as HTMLInputElement).value = "1234567";
+    (within(container).getByLabelText(copy.questions.firstUse.label) as HTMLSelectElement).value = "3";
 
     render(<Checkup copy={copy} locale="en" zone="America/Chicago" calendarFeed clock={clock} />, { container, hydrate: true });
     expect(within(container).getByLabelText(copy.questions.weight.label)).toHaveValue("80000");
     expect(within(container).getByLabelText(copy.stateNames.NY)).toBeChecked();
 
     await userEvent.setup({ delay: null }).click(within(container).getByRole("button", { name: copy.submit }));
-    expect(window.location.search).toBe("?hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=NY&new=no&employees=no");
+    // March of the Form 2290 period that holds November 23, 2026: March 2027.
+    expect(window.location.search).toBe(
+      "?hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=NY&new=no&employees=no&trucks=3&dot=1234567&first=2027-03",
+    );
     expect(within(container).getByRole("heading", { name: copy.result.heading })).toBeInTheDocument();
   });
 });
