@@ -102,7 +102,7 @@ export default function RoadSignQuiz({ copy, locale }: { copy: RoadSignQuizCopy;
 
   return (
     <div ref={root} className="mt-4">
-      <ol className="space-y-5">
+      <ol className="grid gap-5 lg:grid-cols-2">
         {round.signs.map((sign, index) => {
           const words = copy.signs[sign];
           const options = choiceWords(copy, sign);

@@ -9,7 +9,7 @@ import type { Copy } from "~/content/types";
  */
 export const cdlPracticeCopy: Copy<typeof english> = {
   interview: {
-    hideTranslations: "Скрий превода",
+    hideTranslations: "Скрийте превода",
     answer: "Отговор:",
     questions: [
       { question: "Откъде идвате?", answer: "От Джолиет, Илинойс, където натоварих този товар." },
@@ -38,15 +38,15 @@ export const cdlPracticeCopy: Copy<typeof english> = {
   },
   signs: {
     legend: "Знак {position} от {total}: какво означава?",
-    check: "Провери",
+    check: "Проверете",
     next: "Следващ знак",
-    finish: "Виж резултата",
+    finish: "Вижте резултата",
     choose: "Първо изберете отговор.",
     right: "Вярно.",
-    wrong: "Не съвсем. Верният отговор: {answer}.",
+    wrong: "Не съвсем. Верният отговор е „{answer}“.",
     rightAnswer: "верен отговор",
     score: "Верни отговори: {right} от {total}.",
-    tryAgain: "Опитай отново",
+    tryAgain: "Опитайте отново",
     ask: "Попитайте за курса",
     handoff: "Моля, кажете ми датите и цените на курса CDL English Proficiency Training.",
     signs: {
@@ -60,7 +60,7 @@ export const cdlPracticeCopy: Copy<typeof english> = {
         alt: "Триъгълник с\u00a0червен кант, с\u00a0върха надолу и думата YIELD",
         answer: "Намалете и пропуснете движението по другия път",
         wrong: ["Вие имате предимство", "Спрете и изчакайте зелена светлина"],
-        explanation: "Намалете, бъдете готови да спрете и пропуснете движението по другия път.",
+        explanation: "YIELD: предимство има движението по другия път. Намалете и спрете, ако е нужно.",
       },
       "do-not-enter": {
         alt: "Червен кръг с\u00a0бяла лента и думите DO NOT ENTER",

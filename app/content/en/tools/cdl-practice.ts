@@ -77,7 +77,7 @@ export const cdlPracticeCopy = {
         alt: "Red-bordered triangle, point down, with the word YIELD",
         answer: "Slow down and let the traffic you meet go first",
         wrong: ["You have the right of way", "Stop and wait for a green light"],
-        explanation: "Slow down, be ready to stop, and let the other road's traffic go first.",
+        explanation: "YIELD: traffic on the other road has the right of way. Slow down, and stop if you must.",
       },
       "do-not-enter": {
         alt: "Red circle with a white bar and the words DO NOT ENTER",
