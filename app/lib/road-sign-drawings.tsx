@@ -188,19 +188,6 @@ const drawings: Record<RoadSignId, { viewBox: string; body: ReactNode }> = {
       </>
     ),
   },
-  // R14-2
-  "hazmat-route": {
-    viewBox: "0 0 100 100",
-    body: (
-      <>
-        <WhitePanel width={100} height={100} />
-        <circle cx="50" cy="50" r="37" fill="none" stroke={green} strokeWidth="8" />
-        <Legend y={61} size={30} width={42}>
-          HM
-        </Legend>
-      </>
-    ),
-  },
   // R14-3
   "no-hazmat": {
     viewBox: "0 0 100 100",

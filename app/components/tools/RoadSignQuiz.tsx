@@ -119,7 +119,7 @@ export default function RoadSignQuiz({ copy, locale }: { copy: RoadSignQuizCopy;
                     height={144}
                     loading="lazy"
                     decoding="async"
-                    className="size-32 shrink-0 object-contain sm:size-36"
+                    className="size-32 shrink-0 object-contain"
                   />
                   <div className="min-w-0 flex-1 space-y-2">
                     {round.choices[sign].map((choice) => {
@@ -128,7 +128,7 @@ export default function RoadSignQuiz({ copy, locale }: { copy: RoadSignQuizCopy;
                       return (
                         <label
                           key={choice}
-                          className={`flex min-h-11 items-center gap-3 rounded-md border px-3 py-2 ${right ? "border-green-700 bg-green-50" : wrong ? "border-red-700 bg-red-50" : "border-slate-300"}`}
+                          className={`flex min-h-11 items-center gap-3 rounded-md border px-3 py-2 ${right ? "border-green-700" : wrong ? "border-red-700" : "border-brand-200"}`}
                         >
                           <input
                             type="radio"

@@ -16,7 +16,6 @@ export const roadSignIds = [
   "weight-limit",
   "no-trucks",
   "truck-route",
-  "hazmat-route",
   "no-hazmat",
   "low-clearance",
   "steep-grade",

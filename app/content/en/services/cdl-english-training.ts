@@ -67,17 +67,13 @@ export default {
       ],
     },
     {
-      kind: "table",
+      kind: "list",
       topic: "info",
       heading: "How is it different from the CDL tests?",
-      caption: "The roadside English check and the CDL tests side by side",
-      columns: ["Question", "Roadside English check", "CDL knowledge and skills tests"],
-      layout: "stacked",
-      rows: [
-        ["Who gives it?", "An inspector, at a roadside inspection", "The state's licensing office; in Illinois, the Secretary of State"],
-        ["When?", "At any inspection, without notice", "To get a CDL, a class or an endorsement"],
-        ["What does it check?", "Talking with an officer and reading road signs, in English", "Knowing the rules, inspecting the vehicle and driving it"],
-        ["What if you fail?", "Out of service on the spot", "No license yet; you can take the test again"],
+      items: [
+        "Who and when: you take the CDL tests at the state's licensing office (in Illinois, the Secretary of State) to get a CDL, a class or an endorsement; the roadside check comes at any inspection, without notice.",
+        "What: the CDL tests check the rules, the vehicle inspection and your driving; the roadside check, talking with an officer and reading road signs in English.",
+        "If you fail: you can take a CDL test again; the roadside check puts you out of service on the spot.",
       ],
       note: "A CDL does not prove your English: a CDL holder can still be put out of service at the roadside.",
     },

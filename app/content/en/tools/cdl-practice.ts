@@ -41,10 +41,8 @@ export const cdlPracticeCopy = {
       { question: "What is your company's USDOT number?", answer: "It is 1234567. It is on both sides of the truck." },
       { question: "Is this your truck?", answer: "Yes, it is my own truck." },
       { question: "When was the truck's last annual inspection?", answer: "In January. The report is in this folder." },
-      { question: "Turn on your headlights and your hazard lights, please.", answer: "OK. They are on now." },
       { question: "Do you have a fire extinguisher and warning triangles?", answer: "Yes. The extinguisher is behind my seat, and the triangles are in the side box." },
       { question: "Have you had any delays, breakdowns or bad weather?", answer: "Some rain near Indianapolis, but no problems." },
-      { question: "Please step out of the truck and bring your papers.", answer: "Yes, officer. Here they are." },
     ],
   },
   signs: {
@@ -108,12 +106,6 @@ export const cdlPracticeCopy = {
         answer: "A road that trucks may use",
         wrong: ["A road for trucks only: no cars", "A truck stop is ahead"],
         explanation: "TRUCK ROUTE marks the road trucks should use, often around a town. Cars may use it too.",
-      },
-      "hazmat-route": {
-        alt: "The letters HM inside a green circle",
-        answer: "A route for vehicles carrying hazardous materials",
-        wrong: ["Hazardous materials may not use this road", "A hospital is near"],
-        explanation: "The green circle marks a route for vehicles whose hazardous load needs placards.",
       },
       "no-hazmat": {
         alt: "The letters HM inside a red circle with a red slash",
