@@ -8,8 +8,8 @@ import type { RoadSignId } from "./tools/road-signs";
  * a warning, green for a guide sign. The legends are the signs' own English words, the same in
  * every language, so each sign is one file, /road-signs/<id>.svg (app/pages/road-signs/), that
  * every page shows as an image with a text alternative in its own language. Files rather than
- * drawings inside the page: fourteen of them cost a Russian page 1.1 KB of its 30 KB (gzipped),
- * and lazy images load only when the practice comes near the screen.
+ * drawings inside the page: inline, the drawings cost a Russian page 1.1 KB of its 30 KB
+ * (gzipped), and lazy images load only when the practice comes near the screen.
  */
 
 const red = "#c8102e";

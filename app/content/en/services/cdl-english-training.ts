@@ -20,7 +20,7 @@ export default {
       topic: "overview",
       heading: "What does the rule ask of you?",
       paragraphs: [
-        "The federal rule 49 CFR 391.11(b)(2) says a commercial driver must read and speak English well enough to:",
+        "The federal rule 49\u00a0CFR\u00a0391.11(b)(2) says a commercial driver must read and speak English well enough to:",
       ],
       items: [
         "talk with the public",
@@ -42,7 +42,7 @@ export default {
         "You answer on your own: no interpreter, translation app or phrase cards.",
         "In the commercial zones along the border with Mexico, a driver who fails is cited but not put out of service.",
       ],
-      note: "A carrier must not let anyone drive who does not meet the rule (49 CFR 391.11(a)).",
+      note: "A carrier must not let anyone drive who does not meet the rule (49\u00a0CFR\u00a0391.11(a)).",
     },
     {
       kind: "steps",
@@ -59,7 +59,7 @@ export default {
       kind: "list",
       topic: "penalties",
       heading: "What if you do not pass?",
-      paragraphs: ["You are cited for a violation of 49 CFR 391.11(b)(2) and put out of service on the spot."],
+      paragraphs: ["You are cited for a violation of 49\u00a0CFR\u00a0391.11(b)(2) and put out of service on the spot."],
       items: [
         "You may not drive a commercial vehicle until you meet the rule; another qualified driver must move the truck.",
         "The violation goes on the inspection report and counts against the safety record of the carrier you drive for.",
