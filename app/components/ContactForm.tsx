@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import type { contact } from "~/content/en/contact";
 import type { Copy } from "~/content/types";
-import { takeHandoff } from "~/lib/handoff";
+import { takeHandoff, takeHandoffService } from "~/lib/handoff";
 import { messageFieldLimits, serviceValues } from "~/lib/message-limits";
 import { sendContactMessage, type ContactMessage } from "~/lib/send-message";
 import type { SiteConfig } from "~/lib/site";
@@ -44,13 +44,17 @@ export default function ContactForm({
   // A ref, not state: a second submit event can arrive before React re-renders the button.
   const inFlight = useRef(false);
   const messageField = useRef<HTMLTextAreaElement>(null);
+  const serviceField = useRef<HTMLSelectElement>(null);
   const id = useId();
 
-  // A list sent from the checkup starts the message, unless the visitor has already typed one.
+  // A tool's hand-off starts the message and picks the service, unless the visitor got there first.
   useEffect(() => {
     const handoff = takeHandoff();
     const field = messageField.current;
     if (handoff && field && field.value.trim() === "") field.value = handoff;
+    const service = takeHandoffService();
+    const select = serviceField.current;
+    if (service && select && select.value === "") select.value = service;
   }, []);
 
   function finish(kind: "success" | "failure", formElement: HTMLFormElement) {
@@ -147,7 +151,7 @@ export default function ContactForm({
           <label htmlFor={`${id}-service`} className="font-semibold">
             {label(form.labels.service, false)}
           </label>
-          <select id={`${id}-service`} name="service" defaultValue="" className={fieldClass}>
+          <select ref={serviceField} id={`${id}-service`} name="service" defaultValue="" className={fieldClass}>
             <option value="">{form.serviceEmpty}</option>
             {serviceValues.map((value) => (
               <option key={value} value={value}>

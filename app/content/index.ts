@@ -18,6 +18,7 @@ export interface LocaleContent {
   readonly contact: Copy<typeof en.contact>;
   readonly insights: Copy<typeof en.insights>;
   readonly filingDeadlines: Copy<typeof en.filingDeadlines>;
+  readonly cdlPractice: Copy<typeof en.cdlPractice>;
   readonly checkup: typeof en.checkup;
   readonly deadlineCalendar: Copy<typeof en.deadlineCalendar>;
   readonly deadlineRules: Copy<typeof en.deadlineRules>;

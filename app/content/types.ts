@@ -21,7 +21,9 @@ export type SectionTopic =
   | "records"
   | "benefits"
   | "warning"
-  | "info";
+  | "info"
+  | "speaking"
+  | "signs";
 
 interface SectionBase {
   /** The h2 of the section: a question or an action, in plain words. */
@@ -84,7 +86,15 @@ export interface TableSection extends SectionBase, Table {
  */
 export interface ToolSection extends SectionBase {
   readonly kind: "tool";
-  readonly tool: "ucr-fee-finder" | "form-2290-due-date" | "form-2290-penalty" | "form-2290-tax" | "mcs150-update" | "weight-distance";
+  readonly tool:
+    | "ucr-fee-finder"
+    | "form-2290-due-date"
+    | "form-2290-penalty"
+    | "form-2290-tax"
+    | "mcs150-update"
+    | "weight-distance"
+    | "cdl-interview"
+    | "road-sign-quiz";
   readonly table?: Table;
 }
 
@@ -114,8 +124,6 @@ export interface ServicePageContent {
    * some points are still being confirmed. A unit test keeps the flag and the review list in step.
    */
   readonly openQuestions?: true;
-  /** For a page whose full copy is not written yet; the spec asks for it on one page only. */
-  readonly comingSoon?: string;
   readonly sections: readonly Section[];
   readonly faqs?: readonly Faq[];
   /** Ends the page with the 'Need Expert Guidance?' banner and its 'Start Filing' link. */

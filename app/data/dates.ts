@@ -46,4 +46,9 @@ export const dates = {
   payroll: { form941Due: { q1: on(4, 30), q2: on(7, 31), q3: on(10, 31), q4: on(1, 31) }, yearEndFormsDue: on(1, 31) },
   /** The day the Connecticut highway use fee started, a date with its year (CT Public Act 21-177). */
   connecticutFeeStart: { year: 2023, month: 1, day: 1 },
+  /**
+   * English proficiency at the roadside (49 CFR 391.11(b)(2)): the day of FMCSA's enforcement
+   * guidance, and the day a driver who fails began to be put out of service (CVSA criteria).
+   */
+  englishProficiency: { guidance: { year: 2025, month: 5, day: 20 }, outOfService: { year: 2025, month: 6, day: 25 } },
 } as const;

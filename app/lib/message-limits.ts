@@ -17,5 +17,7 @@ export const messageFieldLimits = {
  */
 export const serviceValues = ["IRP Registration", "IFTA Filing", "DOT Registration", "Company Formation", "Tax Filing", "Training", "Other"] as const;
 
+export type ServiceValue = (typeof serviceValues)[number];
+
 /** What the server accepts: one of the values, or empty when none is chosen. */
 export const acceptedServiceValues: readonly string[] = ["", ...serviceValues];

@@ -28,7 +28,7 @@ const requiredFacts: Record<string, string[]> = {
   "/form-2290": ["55,000 lb or more", "Jul 1-Jun 30", "within 30 days", "4.5%", "plus interest", "more than 60 days"],
   "/boc-3": ["$25-$50"],
   "/ucr-registration": ["0-2", "$46", "3-5", "$138", "6-20", "$276", "21-100", "$963", "101-1,000", "$4,592", "1,001+", "$44,836"],
-  "/cdl-english-training": ["Content coming soon...", "English language proficiency"],
+  "/cdl-english-training": ["49 CFR 391.11(b)(2)", "CVSA out-of-service criteria", "May 20, 2025", "Jun 25, 2025", "Ask us for the dates and fees."],
   "/audits": ["IRP", "IFTA", "DOT", "New Entrant"],
   "/scac-registration": ["two to four letters", "$80-$100", "$70-$100"],
   "/notary-public": ["English, Bulgarian or Russian", "original document", "valid ID", "ppointment recommended"],

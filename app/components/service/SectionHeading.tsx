@@ -8,7 +8,9 @@ import {
   HandHelping,
   Info,
   ListOrdered,
+  MessagesSquare,
   ShieldAlert,
+  Signpost,
   ThumbsUp,
   Users,
   type LucideProps,
@@ -28,6 +30,8 @@ const icons: Record<SectionTopic, React.ComponentType<LucideProps>> = {
   benefits: ThumbsUp,
   warning: AlertTriangle,
   info: FileCheck2,
+  speaking: MessagesSquare,
+  signs: Signpost,
 };
 
 export function SectionHeading({ id, topic, children }: { id: string; topic: SectionTopic; children: string }) {

@@ -49,7 +49,6 @@ export function ServicePage({
       </PageHeader>
       <div className="container-page space-y-12 py-12">
         {service.path === "/notary-public" && notaryNotice && <NotaryNotice {...notaryNotice} prominent />}
-        {content.comingSoon && <p className="text-xl font-semibold text-brand-800">{content.comingSoon}</p>}
         {content.sections.map((section, index) => (
           <ContentSection
             key={section.heading}

@@ -15,20 +15,26 @@ export const toolSlots = {
   "form-2290-tax": "form2290Tax",
   "mcs150-update": "mcs150Update",
   "weight-distance": "weightDistance",
+  "cdl-interview": "cdlInterview",
+  "road-sign-quiz": "roadSignQuiz",
 } as const satisfies Record<ToolName, string>;
 
 export type ToolControls = { [K in ToolName as (typeof toolSlots)[K]]?: ReactNode };
 
-/** Tools that render their section's table themselves, to mark the row an answer falls in. */
-const ownsTable = new Set<ToolName>(["ucr-fee-finder"]);
+/**
+ * Tools whose build markup reads whole without JavaScript: the UCR fee finder renders the table it
+ * marks, the interview practice needs no script, and the road-sign practice lists every sign with
+ * its answer.
+ */
+const standsAlone = new Set<ToolName>(["ucr-fee-finder", "cdl-interview", "road-sign-quiz"]);
 
 /**
  * A tool's table is content, complete without JavaScript; the controls sit above it, only where
- * scripts run. A tool that owns its table renders both, the build included.
+ * scripts run. A tool that stands alone is shown everywhere, the build's markup included.
  */
 export function ToolSlot({ section, controls }: { section: ToolSection; controls: ToolControls }) {
   const slot = controls[toolSlots[section.tool]];
-  if (ownsTable.has(section.tool)) return <div className="mt-4 space-y-4">{slot}</div>;
+  if (standsAlone.has(section.tool)) return <div className="mt-4 space-y-4">{slot}</div>;
   return (
     <div className="mt-4 space-y-4">
       <div className="js-only">{slot}</div>

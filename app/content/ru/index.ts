@@ -5,6 +5,7 @@ export { filingDeadlines } from "./filing-deadlines";
 export { home } from "./home";
 export { insights } from "./insights";
 export { shared } from "./shared";
+export { cdlPracticeCopy as cdlPractice } from "./tools/cdl-practice";
 export { checkupCopy as checkup } from "./tools/checkup";
 export { deadlineCalendarCopy as deadlineCalendar } from "./tools/deadline-calendar";
 export { deadlineRuleWords as deadlineRules } from "./tools/deadline-rules";
