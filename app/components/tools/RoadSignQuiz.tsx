@@ -27,7 +27,7 @@ const firstRadio = (root: HTMLElement | null, id: string, sign: RoadSignId) => r
 
 /**
  * The road-sign practice on /cdl-english-training (an island). Each sign is a group of radio
- * buttons under its drawing; "Check" says in a live region whether the choice was right and
+ * buttons beside its drawing; "Check" says in a live region whether the choice was right and
  * explains the sign, then becomes "Next sign", which moves focus to the next sign not yet answered,
  * or to the score once every sign is. "Try again" mixes the signs and their choices anew
  * (app/lib/tools/road-signs.ts). The build renders the first round, the same on every build, with
