@@ -149,7 +149,8 @@ type RowKind = { filing: Exclude<FilingId, "state-tax">; state?: never } | { fil
 
 export type FilingRow = RowBase & RowKind;
 
-const statePaths: Record<StateCode, ServicePath> = {
+/** The page that explains each state's tax. */
+export const statePaths: Record<StateCode, ServicePath> = {
   KY: "/state-quarterly-ky-nm-ny",
   NM: "/state-quarterly-ky-nm-ny",
   NY: "/state-quarterly-ky-nm-ny",
@@ -407,11 +408,11 @@ function readStates(value: string | null): StateCode[] | null {
   return stateCodes.filter((code) => codes.includes(code));
 }
 
-/** "2026-11" as a month of a year; anything else is undefined. */
-function readYearMonth(value: string): YearMonth | undefined {
+/** "2026-11" as a month of a year; anything else is null. */
+function readYearMonth(value: string): YearMonth | null {
   const match = /^(\d{4})-(\d{2})$/.exec(value);
   const month = Number(match?.[2]);
-  return match && month >= 1 && month <= 12 ? { year: Number(match[1]), month } : undefined;
+  return match && month >= 1 && month <= 12 ? { year: Number(match[1]), month } : null;
 }
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
@@ -422,71 +423,68 @@ const pad2 = (n: number) => String(n).padStart(2, "0");
  * trucks, dot and first are optional. Never throws.
  */
 export function readQuery(params: URLSearchParams): Result<CheckupAnswers, QueryProblem> {
-  const missing = (param: QueryParam) => ({ ok: false, error: { param, problem: "missing" } }) as const;
-  const malformed = (param: QueryParam) => ({ ok: false, error: { param, problem: "malformed" } }) as const;
-  const conflict = (param: QueryParam) => ({ ok: false, error: { param, problem: "conflict" } }) as const;
+  const fail = (param: QueryParam, problem: QueryProblem["problem"]) => ({ ok: false, error: { param, problem } }) as const;
+  /** A parameter read by `reader` (null: malformed); absent is `missing`, or null for an optional one. */
+  function get<T>(param: QueryParam, reader: (value: string) => T | null, optional: true): Result<T | null, QueryProblem>;
+  function get<T>(param: QueryParam, reader: (value: string) => T | null, optional?: false): Result<T, QueryProblem>;
+  function get<T>(param: QueryParam, reader: (value: string) => T | null, optional = false): Result<T | null, QueryProblem> {
+    const value = params.get(param);
+    if (value === null) return optional ? { ok: true, value: null } : fail(param, "missing");
+    const read = reader(value);
+    return read === null ? fail(param, "malformed") : { ok: true, value: read };
+  }
+  const usdotOf = (value: string) => {
+    const result = parseUsdot(value);
+    return result.ok ? result.value : null;
+  };
 
-  const required = { hire: "hire", broker: "broker", interstate: "interstate", newBusiness: "new", employees: "employees" } as const;
-  const flags: Partial<Record<keyof typeof required, boolean>> = {};
-  for (const [key, param] of Object.entries(required) as [keyof typeof required, QueryParam][]) {
-    const value = params.get(param);
-    if (value === null) return missing(param);
-    const flag = yesNo(value);
-    if (flag === null) return malformed(param);
-    flags[key] = flag;
-  }
-  const optional: Partial<Record<"leaves" | "trailer", boolean | null>> = {};
-  for (const param of ["leaves", "trailer"] as const) {
-    const value = params.get(param);
-    const flag = value === null ? null : yesNo(value);
-    if (value !== null && flag === null) return malformed(param);
-    optional[param] = flag;
-  }
-  const numbers: Partial<Record<"weight" | "axles", number>> = {};
-  for (const param of ["weight", "axles"] as const) {
-    const value = params.get(param);
-    if (value === null) return missing(param);
-    const number = digits(value);
-    if (number === null) return malformed(param);
-    numbers[param] = number;
-  }
-  const weightLb = numbers.weight ?? 0;
-  const axles = numbers.axles ?? 0;
+  const hire = get("hire", yesNo);
+  if (!hire.ok) return hire;
+  const broker = get("broker", yesNo);
+  if (!broker.ok) return broker;
+  const interstate = get("interstate", yesNo);
+  if (!interstate.ok) return interstate;
+  const leaves = get("leaves", yesNo, true);
+  if (!leaves.ok) return leaves;
+  const weight = get("weight", digits);
+  if (!weight.ok) return weight;
+  const axles = get("axles", digits);
+  if (!axles.ok) return axles;
   // A truck has axles and a business with no truck has none; a link saying otherwise was not made by the checkup.
-  if ((weightLb === 0) !== (axles === 0)) return conflict("axles");
-  const statesValue = params.get("states");
-  if (statesValue === null) return missing("states");
-  const states = readStates(statesValue);
-  if (states === null) return malformed("states");
-
-  const trucksValue = params.get("trucks");
-  const trucks = trucksValue === null ? null : digits(trucksValue);
-  if (trucksValue !== null && trucks === null) return malformed("trucks");
-  if (trucks !== null && (weightLb === 0) !== (trucks === 0)) return conflict("trucks");
-  const dotValue = params.get("dot");
-  const usdot = dotValue === null ? null : parseUsdot(dotValue);
-  if (usdot && !usdot.ok) return malformed("dot");
-  const firstValue = params.get("first");
-  const firstUse = firstValue === null ? null : readYearMonth(firstValue);
-  if (firstUse === undefined) return malformed("first");
+  if ((weight.value === 0) !== (axles.value === 0)) return fail("axles", "conflict");
+  const trailer = get("trailer", yesNo, true);
+  if (!trailer.ok) return trailer;
+  const states = get("states", readStates);
+  if (!states.ok) return states;
+  const newBusiness = get("new", yesNo);
+  if (!newBusiness.ok) return newBusiness;
+  const employees = get("employees", yesNo);
+  if (!employees.ok) return employees;
+  const trucks = get("trucks", digits, true);
+  if (!trucks.ok) return trucks;
+  if (trucks.value !== null && (weight.value === 0) !== (trucks.value === 0)) return fail("trucks", "conflict");
+  const usdot = get("dot", usdotOf, true);
+  if (!usdot.ok) return usdot;
+  const firstUse = get("first", readYearMonth, true);
+  if (!firstUse.ok) return firstUse;
 
   const answers: CheckupAnswers = {
-    hire: flags.hire ?? false,
-    broker: flags.broker ?? false,
-    interstate: flags.interstate ?? false,
-    leaves: optional.leaves ?? null,
-    weightLb,
-    axles,
-    trailer: optional.trailer ?? null,
-    states,
-    newBusiness: flags.newBusiness ?? false,
-    employees: flags.employees ?? false,
-    trucks,
-    usdot: usdot ? usdot.value : null,
-    firstUse,
+    hire: hire.value,
+    broker: broker.value,
+    interstate: interstate.value,
+    leaves: leaves.value,
+    weightLb: weight.value,
+    axles: axles.value,
+    trailer: trailer.value,
+    states: states.value,
+    newBusiness: newBusiness.value,
+    employees: employees.value,
+    trucks: trucks.value,
+    usdot: usdot.value,
+    firstUse: firstUse.value,
   };
   const [first] = answerConflicts(answers);
-  if (first) return conflict(first === "leaves-but-stays" ? "leaves" : "states");
+  if (first) return fail(first === "leaves-but-stays" ? "leaves" : "states", "conflict");
   return { ok: true, value: answers };
 }
 

@@ -3,16 +3,24 @@ import { nextBusinessDay } from "./holidays";
 import type { Result } from "./result";
 
 /**
- * The Form 2290 due date for a vehicle first used in `month` (1-12) of `year`: the last day of the
- * following month, moved to the next business day. A first use in July gives the annual August 31 date.
+ * The stated Form 2290 due date for a vehicle first used in `month` (1-12) of `year`: the last day
+ * of the following month, before any move off a weekend or holiday.
  */
-export function dueDateForFirstUse(year: number, month: number): CalendarDate {
+export function statedDueDateForFirstUse(year: number, month: number): CalendarDate {
   if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) {
     throw new RangeError(`No such month of first use: ${year}-${month}`);
   }
   const dueYear = month === 12 ? year + 1 : year;
   const dueMonth = month === 12 ? 1 : month + 1;
-  return nextBusinessDay({ year: dueYear, month: dueMonth, day: lastDayOfMonth(dueYear, dueMonth) });
+  return { year: dueYear, month: dueMonth, day: lastDayOfMonth(dueYear, dueMonth) };
+}
+
+/**
+ * The Form 2290 due date for a vehicle first used in `month` (1-12) of `year`: the stated date,
+ * moved to the next business day. A first use in July gives the annual August 31 date.
+ */
+export function dueDateForFirstUse(year: number, month: number): CalendarDate {
+  return nextBusinessDay(statedDueDateForFirstUse(year, month));
 }
 
 /*

@@ -1,8 +1,8 @@
 import type { ServicePath } from "../catalog";
-import { type CheckupAnswers, evaluate, type FilingId, type FilingRow, type StateCode, toQuery, type YearMonth } from "./checkup";
+import { type CheckupAnswers, evaluate, type FilingId, type FilingRow, type StateCode, statePaths, toQuery, type YearMonth } from "./checkup";
 import { type CalendarDate, compareDates, formatIso, lastDayOfMonth } from "./dates";
 import { type DatedDeadline, type DeadlineRuleId, deadlinesForYear } from "./deadlines";
-import { dueDateForFirstUse } from "./form2290";
+import { dueDateForFirstUse, statedDueDateForFirstUse } from "./form2290";
 import { annualTaxCents, type TaxableCategory, taxForFirstUseCents, weightCategory } from "./form2290-tax";
 import { biennialUpdate } from "./mcs150";
 import { bracketFor } from "./ucr";
@@ -127,8 +127,10 @@ const eventSources: { ruleId: DeadlineRuleId; titleKey?: DatedDeadline["titleKey
   { ruleId: "ifta-quarterly", key: "ifta-return", filing: "ifta", path: "/ifta-quarterly" },
   { ruleId: "ifta-renewal", titleKey: "ifta-renewal-deadline", key: "ifta-renewal", filing: "ifta", path: "/ifta-registration" },
   { ruleId: "ucr-registration", key: "ucr", filing: "ucr", path: "/ucr-registration" },
-  { ruleId: "form-2290", key: "form-2290-annual", filing: "form2290", path: "/form-2290" },
 ];
+
+/** Form 2290's yearly return, which a first use after July replaces for its period (form2290Events). */
+const form2290Source = { ruleId: "form-2290", key: "form-2290-annual", filing: "form2290", path: "/form-2290" } as const;
 
 function deadlineEvent(d: DatedDeadline, source: { key: PlanEventKey; filing: FilingId; path: ServicePath }, state?: StateCode): PlanEvent {
   const quarterly = d.titleValues.quarter > 0;
@@ -147,15 +149,12 @@ function deadlineEvent(d: DatedDeadline, source: { key: PlanEventKey; filing: Fi
 
 /** A first use after July has its own return; from the next period on, the truck is in use in July. */
 function form2290Events(deadlines: readonly DatedDeadline[], firstUse: YearMonth | null): PlanEvent[] {
-  const source = eventSources.find((s) => s.key === "form-2290-annual");
-  if (!source) return [];
   const annual = deadlines
-    .filter((d) => d.ruleId === source.ruleId && (!firstUse || compareMonths(firstUse, { year: d.originalDate.year, month: JULY }) <= 0))
-    .map((d) => deadlineEvent(d, source));
+    .filter((d) => d.ruleId === form2290Source.ruleId && (!firstUse || compareMonths(firstUse, { year: d.originalDate.year, month: JULY }) <= 0))
+    .map((d) => deadlineEvent(d, form2290Source));
   if (!firstUse || firstUse.month === JULY) return annual;
   const date = dueDateForFirstUse(firstUse.year, firstUse.month);
-  const dueMonth = firstUse.month === 12 ? { year: firstUse.year + 1, month: 1 } : { year: firstUse.year, month: firstUse.month + 1 };
-  const originalDate = { ...dueMonth, day: lastDayOfMonth(dueMonth.year, dueMonth.month) };
+  const originalDate = statedDueDateForFirstUse(firstUse.year, firstUse.month);
   const own: PlanEvent = {
     id: `form-2290-first-use-${formatIso(originalDate)}`,
     key: "form-2290-first-use",
@@ -172,7 +171,7 @@ function form2290Events(deadlines: readonly DatedDeadline[], firstUse: YearMonth
 function stateEvents(deadlines: readonly DatedDeadline[], state: StateCode): PlanEvent[] {
   const oregon = state === "OR";
   const ruleId: DeadlineRuleId = oregon ? "oregon-weight-mile" : "state-quarterly-returns";
-  const source = { key: oregon ? "oregon-report" : "state-return", filing: "state-tax", path: oregon ? "/or-quarterly" : state === "CT" ? "/ct-quarterly" : "/state-quarterly-ky-nm-ny" } as const;
+  const source = { key: oregon ? "oregon-report" : "state-return", filing: "state-tax", path: statePaths[state] } as const;
   return deadlines.filter((d) => d.ruleId === ruleId).map((d) => deadlineEvent(d, source, state));
 }
 
