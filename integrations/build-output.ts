@@ -5,14 +5,16 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { translatedLocales } from "../app/i18n/locales.ts";
 import { writeHeaderFiles } from "./headers-files.ts";
-import { loadScriptsAfterFirstPaint } from "./scripts-after-paint.ts";
+import { loadAfterFirstPaint } from "./after-paint.ts";
+import { inlineCriticalCss } from "./critical-css.ts";
 import { polishTranslatedPage } from "./translated-page-text.ts";
 
 /*
  * What shapes the output once Astro has written the pages, as part of `astro build` itself
  * (decision 0010): the translated not-found pages where hosts look for them, prepositions bound
- * and English phrases marked in the Russian and Bulgarian pages (translated-page-text.ts), every
- * page's bundled scripts loaded after its first paint (scripts-after-paint.ts), the security
+ * and English phrases marked in the Russian and Bulgarian pages (translated-page-text.ts), the
+ * rules each page's markup uses inlined (critical-css.ts), every page's bundled stylesheet and
+ * scripts loaded after its first paint (after-paint.ts), the security
  * headers for each page in every host's form (headers-files.ts), and a .br and .gz twin of every
  * text file, so the server never compresses on a request. Page edits find what they change in a
  * parse5 tree and change only that (html-tree.ts).
@@ -45,7 +47,8 @@ async function shapeOutput(root: string, projectRoot: string, emailOrigin: strin
     const target = path.join(root, file);
     const translated = translatedLocales.some((locale) => file.startsWith(`${locale}/`));
     const html = await readFile(target, "utf8");
-    await writeFile(target, await loadScriptsAfterFirstPaint(translated ? polishTranslatedPage(html) : html));
+    const critical = await inlineCriticalCss(translated ? polishTranslatedPage(html) : html, root);
+    await writeFile(target, await loadAfterFirstPaint(critical));
   }
   await writeHeaderFiles(root, htmlFiles, emailOrigin, path.join(projectRoot, "deploy", "nginx.conf"));
 

@@ -1,6 +1,6 @@
 /*
  * What runs in the browser beyond the page's HTML waits for this: the page's bundled scripts
- * (integrations/scripts-after-paint.ts) and the islands marked client:afterpaint. None of it is
+ * (integrations/after-paint.ts) and the islands marked client:afterpaint. None of it is
  * needed to read the page, and on a slow link anything fetched before the page is on screen
  * shares the connection with it. "On screen" is the browser's own record of the first
  * contentful paint, which it writes when the frame is presented; then two more frames pass, so

@@ -1,7 +1,7 @@
 import "./popover-state";
 
 /*
- * Every page runs this one small script, after its first paint (integrations/scripts-after-paint.ts).
+ * Every page runs this one small script, after its first paint (integrations/after-paint.ts).
  * The other enhancements load only on pages that have their elements.
  */
 const enhancements: [selector: string, load: () => Promise<unknown>][] = [

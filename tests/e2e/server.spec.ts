@@ -46,8 +46,13 @@ test("hashed assets are cached for a year with the right content types", async (
   const html = (await raw("GET", "/contact")).body.toString("utf8");
   const script = html.match(/component-url="(\/_astro\/[^"]+\.js)"/)?.[1];
   expect(script).toBeTruthy();
-  // The stylesheet travels inside each page (decision 0007).
+  // The rules a page uses travel inside it; the site's stylesheet is a hashed file (decision 0007).
   expect(html).toMatch(/<style>[^<]+<\/style>/);
+  const stylesheet = html.match(/<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/)?.[1];
+  expect(stylesheet).toBeTruthy();
+  const css = await raw("GET", stylesheet!);
+  expect(css.headers["content-type"]).toMatch(/^text\/css/);
+  expect(css.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   const js = await raw("GET", script!);
   expect(js.status).toBe(200);
   expect(js.headers["content-type"]).toMatch(/^(text|application)\/javascript/);

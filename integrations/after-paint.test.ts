@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { afterPaintLoader, loadAfterFirstPaint } from "./after-paint";
+
+const page = (head: string, body: string) => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+
+describe("loadAfterFirstPaint", () => {
+  it("replaces the bundled stylesheet and module scripts with one loader at the end of the body", async () => {
+    const html = page(
+      '<style>p{color:red}</style><link rel="stylesheet" href="/_astro/site.3.css"><script type="module" src="/_astro/a.1.js"></script>',
+      '<p>Text</p><script type="module" src="/_astro/b.2.js"></script>',
+    );
+    const loader = await afterPaintLoader({ styles: ["/_astro/site.3.css"], scripts: ["/_astro/a.1.js", "/_astro/b.2.js"] });
+    expect(await loadAfterFirstPaint(html)).toBe(
+      page('<style>p{color:red}</style><noscript><link rel="stylesheet" href="/_astro/site.3.css"></noscript>', `<p>Text</p>${loader}`),
+    );
+  });
+
+  it("leaves data, inline scripts, other stylesheets and pages without bundled files as they were", async () => {
+    const html = page(
+      '<link rel="stylesheet" href="https://example.com/x.css"><script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script>(()=>{})()</script><astro-island component-url="/_astro/Form.js"></astro-island>',
+    );
+    expect(await loadAfterFirstPaint(html)).toBe(html);
+  });
+});
+
+describe("afterPaintLoader", () => {
+  it("is one inline classic script that adds the stylesheet and the page's scripts, in order, once painted", async () => {
+    const loader = await afterPaintLoader({ styles: ["/_astro/site.css"], scripts: ["/_astro/a.js", "/_astro/b.js"] });
+    expect(loader).toMatch(/^<script>[^<]+<\/script>$/);
+    const added: Record<string, string>[] = [];
+    // A loaded page in a browser without paint timing: the loader waits two frames and a task.
+    const scope = {
+      requestAnimationFrame: (callback: () => void) => callback(),
+      setTimeout: (callback: () => void) => callback(),
+      addEventListener: () => {},
+      PerformanceObserver: undefined,
+      document: {
+        readyState: "complete",
+        createElement: (tag: string) => ({ tag }),
+        head: { append: (element: Record<string, string>) => added.push(element) },
+        body: { append: (element: Record<string, string>) => added.push(element) },
+      },
+    };
+    new Function(...Object.keys(scope), loader.slice("<script>".length, -"</script>".length))(...Object.values(scope));
+    expect(added).toEqual([
+      { tag: "link", rel: "stylesheet", href: "/_astro/site.css" },
+      { tag: "script", type: "module", src: "/_astro/a.js" },
+      { tag: "script", type: "module", src: "/_astro/b.js" },
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import { build } from "esbuild";
+import { fileURLToPath } from "node:url";
+import { applyEdits, attribute, elements, parseDocument, span, type Element } from "./html-tree.ts";
+
+/*
+ * Astro writes a page's bundled <script> as <script type="module" src> and its stylesheet as a
+ * <link> in the head. The browser fetches both as soon as it reads the tags, and the stylesheet
+ * holds the first paint until it arrives, so on a slow link they share the connection with the
+ * first paint and hold it back. Nothing they add is needed to read the page: every page works
+ * without JavaScript, and the rules its markup uses are inlined (critical-css.ts). So this
+ * rewrites those tags into one small inline loader (app/scripts/after-paint-loader.ts) that adds
+ * them once the page is on screen. A browser without JavaScript gets the stylesheet from a
+ * <noscript> link instead. Islands are untouched: their client:* directive loads them.
+ */
+
+const loaderEntry = fileURLToPath(new URL("../app/scripts/after-paint-loader.ts", import.meta.url));
+const loaders = new Map<string, Promise<string>>();
+
+export interface AfterPaint {
+  styles: readonly string[];
+  scripts: readonly string[];
+}
+
+/** The inline loader for these stylesheet and script URLs, which adds them in document order. */
+export function afterPaintLoader({ styles, scripts }: AfterPaint): Promise<string> {
+  const key = JSON.stringify([styles, scripts]);
+  let loader = loaders.get(key);
+  if (!loader) {
+    loader = build({
+      entryPoints: [loaderEntry],
+      bundle: true,
+      minify: true,
+      format: "iife",
+      target: "es2020",
+      write: false,
+      define: { PAGE_STYLES: JSON.stringify(styles), PAGE_SCRIPTS: JSON.stringify(scripts) },
+    }).then((output) => `<script>${output.outputFiles[0]!.text.trim()}</script>`);
+    loaders.set(key, loader);
+  }
+  return loader;
+}
+
+const bundled = (url: string | undefined) => url?.startsWith("/_astro/") === true;
+
+/** The page with its bundled stylesheets and module scripts loaded after first paint; unchanged if it has none. */
+export async function loadAfterFirstPaint(html: string): Promise<string> {
+  const all = [...elements(parseDocument(html))];
+  const styles = all.filter((el) => el.tagName === "link" && attribute(el, "rel") === "stylesheet" && bundled(attribute(el, "href")));
+  // Astro's bundled page scripts; an island's own code is loaded by its client directive instead.
+  const scripts = all.filter((el) => el.tagName === "script" && attribute(el, "type") === "module" && bundled(attribute(el, "src")));
+  if (styles.length === 0 && scripts.length === 0) return html;
+  const body = all.find((el) => el.tagName === "body")?.sourceCodeLocation?.endTag;
+  if (!body) throw new Error("A page with bundled stylesheets or scripts has no </body>");
+  const url = (el: Element, name: string) => attribute(el, name)!;
+  const loader = await afterPaintLoader({ styles: styles.map((el) => url(el, "href")), scripts: scripts.map((el) => url(el, "src")) });
+  return applyEdits(html, [
+    ...styles.map((el) => ({ ...span(el), text: `<noscript><link rel="stylesheet" href="${url(el, "href")}"></noscript>` })),
+    ...scripts.map((el) => ({ ...span(el), text: "" })),
+    { start: body.startOffset, end: body.startOffset, text: loader },
+  ]);
+}

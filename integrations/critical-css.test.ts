@@ -1,0 +1,86 @@
+import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { inlineCriticalCss, staticSelector } from "./critical-css";
+
+async function site(css: string): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), "critical-css-"));
+  await mkdir(path.join(root, "_astro"));
+  await writeFile(path.join(root, "_astro", "site.1.css"), css);
+  return root;
+}
+
+const link = '<link rel="stylesheet" href="/_astro/site.1.css">';
+const page = (body: string) => `<!doctype html><html><head><title>T</title>${link}</head><body>${body}</body></html>`;
+
+describe("inlineCriticalCss", () => {
+  it("inlines before the link only the rules the page's markup uses, with their hover and focus states", async () => {
+    const root = await site(
+      ".card{padding:1rem}.card:hover{color:red}.error{color:darkred}@media (width>=40rem){.card{padding:2rem}.wide{margin:0}}.link:focus-visible{outline:2px solid}",
+    );
+    const html = await inlineCriticalCss(page('<div class="card"><a class="link" href="/">x</a></div>'), root);
+    const style = html.match(/<style>(.*?)<\/style>/)?.[1] ?? "";
+    expect(html.indexOf("<style>")).toBeLessThan(html.indexOf(link));
+    expect(style).toContain(".card{padding:1rem}");
+    expect(style).toContain(".card:hover{color:red}");
+    expect(style).toContain("@media (width>=40rem){.card{padding:2rem}}");
+    expect(style).toContain(".link:focus-visible");
+    expect(style).not.toContain(".error");
+    expect(style).not.toContain(".wide");
+  });
+
+  it("keeps the rules for what the page's islands and scripts render later, found in their code and what it imports", async () => {
+    const root = await site(
+      ".table-stacked td:before{content:attr(data-label)}.bg-accent-300\\/50{opacity:.5}.\\32 xl\\:block{display:block}.open-pill{color:green}.unused{color:red}",
+    );
+    await writeFile(path.join(root, "_astro", "Calendar.1.js"), 'import{t}from"./rows.2.js";export default()=>t(`table-stacked ${a?`2xl:block`:``}`)');
+    await writeFile(path.join(root, "_astro", "rows.2.js"), "export const t=(c,on)=>`border-b ${on?`bg-accent-300/50`:``}`");
+    await writeFile(path.join(root, "_astro", "enhance.3.js"), 'const m=["_astro/open-now.4.js"];');
+    await writeFile(path.join(root, "_astro", "open-now.4.js"), "e.className=`open-pill`");
+    const html = await inlineCriticalCss(
+      page('<astro-island component-url="/_astro/Calendar.1.js"></astro-island><script type="module" src="/_astro/enhance.3.js"></script>'),
+      root,
+    );
+    const style = html.match(/<style>(.*?)<\/style>/)?.[1] ?? "";
+    expect(style).toContain(".table-stacked td:before");
+    expect(style).toContain(".bg-accent-300\\/50");
+    expect(style).toContain(".\\32 xl\\:block");
+    expect(style).toContain(".open-pill");
+    expect(style).not.toContain(".unused");
+  });
+
+  it("changes nothing else in the page, byte for byte", async () => {
+    const root = await site("p{margin:0}");
+    const source = page('<p   class=x data-a="1">Text &amp; more</p><!-- kept -->');
+    expect(await inlineCriticalCss(source, root)).toBe(source.replace(link, `<style>p{margin:0}</style>${link}`));
+  });
+
+  it("leaves a page without the bundled stylesheet as it was", async () => {
+    const root = await site("p{margin:0}");
+    const source = "<!doctype html><html><head></head><body><p>x</p></body></html>";
+    expect(await inlineCriticalCss(source, root)).toBe(source);
+  });
+});
+
+describe("staticSelector", () => {
+  it.each([
+    [".card:hover", ".card"],
+    [".link:focus-visible", ".link"],
+    [":hover", "*"],
+    ["a>:first-child", "a>*"],
+    [":where(.space-y-4>:not(:last-child))", ":where(.space-y-4>*)"],
+    [".popover-invoker:has(+ :popover-open) .popover-chevron", ".popover-invoker:has(+ *) .popover-chevron"],
+    [
+      ":is(.popover-invoker:has(+:popover-open) .popover-closed-icon,.popover-invoker:not(:has(+:popover-open)) .popover-open-icon)",
+      ":is(.popover-invoker:has(+*) .popover-closed-icon,.popover-invoker .popover-open-icon)",
+    ],
+    [".group-open\\:rotate-180:is(:where(.group):is([open], :popover-open, :open) *)", ".group-open\\:rotate-180:is(:where(.group):is([open],*,*) *)"],
+    [".btn::before", ".btn"],
+    ['a[href^="tel:"]:hover', 'a[href^="tel:"]'],
+    [".w-\\[min\\(56rem\\,calc\\(100vw-2rem\\)\\)\\]:is(.a,.b)", ".w-\\[min\\(56rem\\,calc\\(100vw-2rem\\)\\)\\]:is(.a,.b)"],
+    [".hover\\:bg-brand-50:hover", ".hover\\:bg-brand-50"],
+  ])("%s matches as %s", (selector, expected) => {
+    expect(staticSelector(selector)).toBe(expected);
+  });
+});

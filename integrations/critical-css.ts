@@ -1,0 +1,172 @@
+import Beasties from "beasties";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { applyEdits, attribute, elements, innerSource, parseDocument, span } from "./html-tree.ts";
+
+/*
+ * Astro links the site's one stylesheet from every page (`inlineStylesheets: "never"`). A page's
+ * first round trip can carry about 14 KB, and the whole sheet is half of that, so each page
+ * inlines only the rules it can use, chosen by beasties, in a <style> before the link. The link
+ * then loads after first paint (after-paint.ts) into the browser's cache, where the next page
+ * finds it. Beasties keeps a rule whose selector matches the page's markup once its
+ * pseudo-classes are set aside, so hover, focus and an open popover are styled from the start.
+ * An island or a script renders states the built markup does not show (a result, an error,
+ * this month's deadlines), so a rule whose class names all appear in their code is kept too: the
+ * page reads right even when the stylesheet never arrives.
+ */
+
+function topLevelList(selectors: string): string[] {
+  const list = [""];
+  let depth = 0;
+  let escaped = false;
+  for (const char of selectors) {
+    if (escaped || char === "\\") {
+      escaped = !escaped;
+      list[list.length - 1] += char;
+      continue;
+    }
+    if (char === "(" || char === "[") depth += 1;
+    else if (char === ")" || char === "]") depth -= 1;
+    if (char === "," && depth === 0) list.push("");
+    else list[list.length - 1] += char;
+  }
+  return list;
+}
+
+/**
+ * A selector beasties can match against the built page, matching at least every element the
+ * original could match in any state. Beasties drops each pseudo-class with its parentheses, so
+ * Tailwind's `:where(.space-y-4>:not(:last-child))` came out empty and the spacing was lost;
+ * here `:is`, `:where` and `:has` stay with their own arguments made static the same way, and
+ * every other pseudo-class or pseudo-element goes (`:not` with its argument: dropping a
+ * condition widens the match).
+ */
+export function staticSelector(selector: string): string {
+  let out = "";
+  for (let i = 0; i < selector.length; ) {
+    const char = selector[i]!;
+    if (char === "\\") {
+      out += selector.slice(i, i + 2);
+      i += 2;
+      continue;
+    }
+    if (char === "[") {
+      // An attribute's value may hold a colon ([href^="tel:"]).
+      const end = selector.indexOf("]", i) + 1 || selector.length;
+      out += selector.slice(i, end);
+      i = end;
+      continue;
+    }
+    if (char !== ":") {
+      out += char;
+      i += 1;
+      continue;
+    }
+    const name = /^::?([\w-]+)/.exec(selector.slice(i))!;
+    i += name[0].length;
+    let argument: string | undefined;
+    if (selector[i] === "(") {
+      let depth = 0;
+      const start = i;
+      do {
+        if (selector[i] === "\\") i += 1;
+        else if (selector[i] === "(") depth += 1;
+        else if (selector[i] === ")") depth -= 1;
+        i += 1;
+      } while (depth > 0 && i < selector.length);
+      argument = selector.slice(start + 1, i - 1);
+    }
+    if (argument !== undefined && ["is", "where", "has"].includes(name[1]!) && !name[0].startsWith("::")) {
+      out += `:${name[1]}(${topLevelList(argument).map(staticSelector).join(",")})`;
+    }
+  }
+  // Where a whole compound was a pseudo-class, any element stands in for it.
+  return out.replace(/([>+~(,]|^)(\s*)(?=[),]|$)/g, "$1$2*").trim();
+}
+
+class StaticSelectors extends Beasties {
+  normalizeCssSelector(selector: string): string {
+    return staticSelector(selector);
+  }
+}
+
+const bundled = (href: string | undefined) => href?.startsWith("/_astro/") === true && href.endsWith(".css");
+
+/** A CSS class name as written in a selector (`.hover\\:bg-brand-50`, `.\\32 xl\\:block`) as it is in markup. */
+function unescapeClass(name: string): string {
+  return name.replace(/\\([0-9a-fA-F]{1,6} ?|.)/g, (_, escaped: string) =>
+    /^[0-9a-fA-F]/.test(escaped) && escaped.length > 1 ? String.fromCodePoint(Number.parseInt(escaped, 16)) : escaped,
+  );
+}
+
+/**
+ * Beasties keeps a rule whose selector an `allowRules` expression accepts. This one accepts a
+ * selector whose class names all appear among the words of the page's code, whatever elements
+ * and structure it asks for, so a table an island renders later has its rules too.
+ */
+class ClassesIn extends RegExp {
+  constructor(private readonly words: ReadonlySet<string>) {
+    super("");
+  }
+
+  override test(selector: string): boolean {
+    const names = [...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)].map(([, name]) => unescapeClass(name!));
+    return names.length > 0 && names.every((name) => this.words.has(name));
+  }
+}
+
+const chunkWords = new Map<string, Promise<Set<string>>>();
+
+/** Every word that could be a class name in the chunk and in the chunks it imports, statically or not. */
+function wordsInChunk(root: string, url: string): Promise<Set<string>> {
+  const file = path.join(root, url);
+  let words = chunkWords.get(file);
+  if (!words) {
+    words = (async () => {
+      const code = await readFile(file, "utf8");
+      // Every word of the code, not only of its string literals: a minifier nests literals inside
+      // a template's interpolation (`w-2 ${on ? `bg-green-700` : `bg-slate-500`}`).
+      const found = new Set(code.split(/[\s"'`{}]|\$\{/).filter((word) => /^[\w:/.[\]()%,#-]+$/.test(word)));
+      const imports = [
+        ...[...code.matchAll(/(?:from|import)\s*\(?\s*"\.\/([^"]+\.js)"/g)].map(([, name]) => path.posix.join(path.posix.dirname(url), name!)),
+        // What Vite's preload helper lists for a dynamic import: "_astro/open-now.1a2b.js".
+        ...[...code.matchAll(/["`](_astro\/[^"`]+\.js)["`]/g)].map(([, name]) => `/${name}`),
+      ];
+      for (const imported of await Promise.all(imports.map((name) => wordsInChunk(root, name)))) for (const word of imported) found.add(word);
+      return found;
+    })();
+    chunkWords.set(file, words);
+  }
+  return words;
+}
+
+/** The page with the rules its markup and its code use inlined before its bundled stylesheet's link. */
+export async function inlineCriticalCss(html: string, root: string): Promise<string> {
+  const all = [...elements(parseDocument(html))];
+  const link = all.find((el) => el.tagName === "link" && attribute(el, "rel") === "stylesheet" && bundled(attribute(el, "href")));
+  const href = link && attribute(link, "href");
+  if (!link || !href) return html;
+  // What the islands and the page's scripts render later: a result, an error, the open-now line.
+  const code = all.flatMap((el) => {
+    const url = el.tagName === "astro-island" ? attribute(el, "component-url") : el.tagName === "script" ? attribute(el, "src") : undefined;
+    return url?.startsWith("/_astro/") ? [url] : [];
+  });
+  const words = new Set<string>();
+  for (const found of await Promise.all(code.map((url) => wordsInChunk(root, url)))) for (const word of found) words.add(word);
+  const beasties = new StaticSelectors({
+    path: root,
+    publicPath: "/",
+    reduceInlineStyles: false,
+    keyframes: "critical",
+    logLevel: "warn",
+    allowRules: [new ClassesIn(words)],
+  });
+  // Beasties writes its own serialization of the page, with the link changed to suit its own
+  // loading; only its <style>, written just before the link, is taken from it.
+  const processedHtml = await beasties.process(html);
+  const processed = [...elements(parseDocument(processedHtml))];
+  const style = processed[processed.findIndex((el) => el.tagName === "link" && attribute(el, "href") === href) - 1];
+  if (style?.tagName !== "style") throw new Error(`beasties inlined nothing from ${href}`);
+  const { start } = span(link);
+  return applyEdits(html, [{ start, end: start, text: `<style>${innerSource(processedHtml, style)}</style>` }]);
+}

@@ -1,0 +1,77 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/*
+ * Each page carries the rules it uses; the site's stylesheet loads after first paint and stays in
+ * the cache (integrations/critical-css.ts, integrations/after-paint.ts). A visitor must see the
+ * same page whether that file has arrived or not, and a second page must not fetch it again.
+ */
+
+const stylesheet = /\/_astro\/[^/]+\.css$/;
+
+/** Every element's box, colours, type, display and ::before text, once every island has hydrated. */
+async function layout(page: Page, path: string, { withStylesheet }: { withStylesheet: boolean }) {
+  await page.goto(path);
+  if (withStylesheet) await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('head > link[rel="stylesheet"]')?.sheet);
+  // client:afterpaint="visible" islands wait to be scrolled to; Astro removes "ssr" once hydrated.
+  for (const island of await page.locator("astro-island").all()) await island.locator("> *").first().scrollIntoViewIfNeeded();
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return page.evaluate(() =>
+    [...document.querySelectorAll("body *")].map((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const before = getComputedStyle(element, "::before").content;
+      const box4 = [box.x, box.y, box.width, box.height].map(Math.round).join(",");
+      return `${element.tagName} ${element.getAttribute("class") ?? ""} ${box4} ${style.color} ${style.backgroundColor} ${style.fontSize} ${style.fontWeight} ${style.display} ${before}`;
+    }),
+  );
+}
+
+test.describe("without the site's stylesheet", () => {
+  test.use({ allowedConsole: [/net::ERR_FAILED at .*\/_astro\/[^/]+\.css$/] });
+
+  const paths = ["/", "/contact", "/filing-deadlines", "/form-2290", "/ru/checkup", "/ru/cdl-english-training", "/bg/state-quarterly-ky-nm-ny", "/bg/services"];
+  for (const width of [320, 1280]) {
+    test(`at ${width}px every page looks as it does with it, islands included`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        const full = await layout(page, path, { withStylesheet: true });
+        await page.route(stylesheet, (route) => route.abort());
+        const critical = await layout(page, path, { withStylesheet: false });
+        await page.unroute(stylesheet);
+        expect(critical, `${path} at ${width}px`).toEqual(full);
+      }
+    });
+  }
+});
+
+test("the stylesheet loads after the first paint, and the next page takes it from the cache", async ({ page }) => {
+  const loaded = () =>
+    page.evaluate(async () => {
+      // The loader adds the link after first paint; wait for it to be there and loaded.
+      const link = await new Promise<HTMLLinkElement>((resolve) => {
+        const find = () => {
+          const found = document.querySelector<HTMLLinkElement>('head > link[rel="stylesheet"]');
+          if (found?.sheet) resolve(found);
+          else setTimeout(find, 50);
+        };
+        find();
+      });
+      // Chromium records no timing entry for a file it takes from its memory cache.
+      const entry = performance.getEntriesByName(link.href)[0] as PerformanceResourceTiming | undefined;
+      return {
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        start: entry?.startTime ?? Number.NaN,
+        transferSize: entry?.transferSize ?? 0,
+      };
+    });
+  await page.goto("/");
+  const first = await loaded();
+  expect(first.paint).toBeGreaterThan(0);
+  expect(first.start).toBeGreaterThan(first.paint);
+  expect(first.transferSize).toBeGreaterThan(0);
+  await page.goto("/ru/form-2290");
+  expect((await loaded()).transferSize).toBe(0);
+});
