@@ -9,8 +9,6 @@ import { NotaryNotice } from "./NotaryNotice";
 /** The spec fixes the copyright year at 2025. */
 const copyrightYear = 2025;
 
-const footerLink = "inline-flex min-h-6 items-center py-0.5 text-brand-100 underline-offset-4 hover:text-white hover:underline";
-
 /** `notaryNotice` is the statutory notice of a translated page; English pages have none. */
 export function SiteFooter({
   shared,
@@ -43,7 +41,7 @@ export function SiteFooter({
           <ul className="space-y-1.5">
             {catalog.mainPages.map((page) => (
               <li key={page.path}>
-                <a href={page.href} className={footerLink}>
+                <a href={page.href} className="footer-link">
                   {page.label}
                 </a>
               </li>
@@ -57,7 +55,7 @@ export function SiteFooter({
           <ul className="grid gap-x-6 gap-y-1.5 text-[0.95rem] sm:grid-cols-2">
             {services.map((service) => (
               <li key={service.path}>
-                <a href={catalog.href(service.path)} className={footerLink}>
+                <a href={catalog.href(service.path)} className="footer-link">
                   {catalog.serviceLabel(service.path)}
                 </a>
               </li>

@@ -17,8 +17,6 @@ const desktopLink = "inline-flex min-h-11 items-center whitespace-nowrap rounded
 const currentLink = "text-brand-900 underline decoration-accent-500 decoration-2 underline-offset-8";
 type HeaderCopy = SharedCopy["header"];
 
-const mobileItem = "flex min-h-11 items-center rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-900";
-
 function NavItem({ path, currentPath, catalog }: { path: MainPath; currentPath: string; catalog: LocalizedCatalog }) {
   const current = path === currentPath;
   return (
@@ -73,7 +71,7 @@ function ServicesMenu({ catalog, copy }: { catalog: LocalizedCatalog; copy: Head
           <ServiceGroupLists
             idPrefix="services-menu"
             headingClass="mb-2 text-sm font-bold tracking-wide text-brand-700 uppercase"
-            linkClass="block rounded px-2 py-1.5 text-[0.95rem] text-ink hover:bg-brand-50 hover:text-brand-900"
+            linkClass="menu-link"
             catalog={catalog}
           />
         </div>
@@ -104,7 +102,7 @@ function MobileMenu({
   const otherPages = catalog.mainPages.filter((page) => page.path !== "/" && page.path !== "/services");
   const item = (path: MainPath, label: string) => (
     <li key={path}>
-      <a href={catalog.href(path)} aria-current={path === currentPath ? "page" : undefined} className={mobileItem}>
+      <a href={catalog.href(path)} aria-current={path === currentPath ? "page" : undefined} className="menu-item">
         {label}
       </a>
     </li>
@@ -131,7 +129,7 @@ function MobileMenu({
           {item("/", catalog.pageLabel("/"))}
           <li>
             <details className="group">
-              <summary className={`${mobileItem} cursor-pointer list-none justify-between`}>
+              <summary className="menu-item cursor-pointer list-none justify-between">
                 {catalog.pageLabel("/services")}
                 <ChevronDown aria-hidden="true" className="h-5 w-5 transition-transform group-open:rotate-180" />
               </summary>
@@ -139,7 +137,7 @@ function MobileMenu({
                 <ServiceGroupLists
                   idPrefix="mobile-menu"
                   headingClass="px-3 pt-2 text-xs font-bold tracking-wide text-brand-700 uppercase"
-                  linkClass={mobileItem}
+                  linkClass="menu-item"
                   catalog={catalog}
                 />
                 <p className="px-3">
