@@ -16,6 +16,9 @@ function readMessage(data: FormData): ContactMessage {
   return { name: read("name"), email: read("email"), phone: read("phone"), service: read("service"), message: read("message") };
 }
 
+/** The form's words; the page shows its heading and the line for browsers without JavaScript. */
+type ContactFormCopy = Omit<Copy<typeof contact.form>, "heading" | "noScript">;
+
 type Outcome = { kind: "success" | "failure"; text: string } | null;
 
 const fieldClass = "field mt-1.5 block w-full py-2.5 shadow-sm";
@@ -35,7 +38,7 @@ export default function ContactForm({
 }: {
   emailService: SiteConfig["emailService"];
   sendIcon: string;
-  copy: Copy<typeof contact.form>;
+  copy: ContactFormCopy;
 }) {
   const [sending, setSending] = useState(false);
   // Until the page hydrates, a click would submit the form natively and put the message in the URL.
