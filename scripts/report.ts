@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { spawnSync } from "node:child_process";
-import { mkdir, mkdtemp, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createServer } from "../server/app.ts";
@@ -10,6 +10,7 @@ import { builtPages, urlPathOf } from "./measure/built-pages.ts";
 import { htmlErrors } from "./measure/html-validation.ts";
 import { islandReadiness, type IslandReadiness } from "./measure/island-readiness.ts";
 import { runLighthouse, type LighthouseFigures } from "./measure/lighthouse.ts";
+import { firstWindowKb, windowFigures, type WindowFigures } from "./measure/first-window.ts";
 import { brokenLinks } from "./measure/links.ts";
 import { measurePageBytes, type PageBytes } from "./measure/page-bytes.ts";
 
@@ -29,8 +30,8 @@ interface PageRow {
   /** Absent for the not-found page: Lighthouse measures only pages that answer 200. */
   lighthouse?: LighthouseFigures;
   bytes: Omit<PageBytes, "foreignRequests">;
-  /** The page's HTML as the server sends it with brotli (its .br twin): what must fit the first round trip. */
-  htmlBrotli: number;
+  /** The page's brotli bytes, and those of its start through the lead (scripts/measure/first-window.ts). */
+  window: WindowFigures;
   foreignRequests: number;
   axe390: number;
   axe1280: number;
@@ -80,7 +81,7 @@ for (const file of files) {
   perPage.set(pagePath, {
     path: pagePath,
     bytes,
-    htmlBrotli: (await stat(path.join(root, `${file}.br`))).size,
+    window: await windowFigures(root, file),
     foreignRequests: foreignRequests.length,
     axe390: axeCounts[0] ?? 0,
     axe1280: axeCounts[1] ?? 0,
@@ -116,12 +117,8 @@ await server.close();
 
 const rows: PageRow[] = paths.map((p) => ({ ...perPage.get(p)!, lighthouse: lighthouse.get(`${origin}${p}`) }));
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-/*
- * A server's first answer carries about 14.6 KB (TCP's initial window of 10 segments), less about
- * 1.5 KB of response headers: a page past 13 KB of brotli HTML waits one more round trip (issue 26).
- */
-const firstWindowKb = 13;
-const overWindow = rows.filter((r) => kb(r.htmlBrotli) > firstWindowKb).map((r) => `${r.path} ${kb(r.htmlBrotli)}`);
+const overWindow = rows.filter((r) => kb(r.window.brotli) > firstWindowKb).map((r) => `${r.path} ${kb(r.window.brotli)}`);
+const leadOverWindow = rows.filter((r) => kb(r.window.throughLead) > firstWindowKb).map((r) => `${r.path} ${kb(r.window.throughLead)}`);
 
 type Figure = { name: string; get: (row: PageRow) => number | undefined; worst: "max" | "min" };
 const figures: Figure[] = [
@@ -134,7 +131,8 @@ const figures: Figure[] = [
   { name: "CLS", get: (r) => r.lighthouse?.cls, worst: "max" },
   { name: "Total bytes (KB, Lighthouse)", get: (r) => r.lighthouse && kb(r.lighthouse.totalBytes), worst: "max" },
   { name: "HTML (KB gz)", get: (r) => kb(r.bytes.html), worst: "max" },
-  { name: `HTML (KB brotli; the first round trip holds ${firstWindowKb})`, get: (r) => kb(r.htmlBrotli), worst: "max" },
+  { name: `HTML (KB brotli; the first round trip holds ${firstWindowKb})`, get: (r) => kb(r.window.brotli), worst: "max" },
+  { name: "HTML through the lead (KB brotli)", get: (r) => kb(r.window.throughLead), worst: "max" },
   { name: "CSS (KB gz)", get: (r) => kb(r.bytes.css), worst: "max" },
   { name: "JS (KB gz)", get: (r) => kb(r.bytes.js), worst: "max" },
   { name: "Images (KB)", get: (r) => kb(r.bytes.images), worst: "max" },
@@ -183,12 +181,12 @@ const loadFigures = {
   non2xx: load.non2xx,
 };
 
-const header = "| Page | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | HTML KB | HTML KB br | CSS KB | JS KB | Img KB | axe 390 | axe 1280 | Console | HTML err | Broken links |";
+const header = "| Page | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | HTML KB | HTML KB br | Through lead KB br | CSS KB | JS KB | Img KB | axe 390 | axe 1280 | Console | HTML err | Broken links |";
 const table = [
   header,
   `|${"---|".repeat(header.split("|").length - 2)}`,
   ...rows.map((r) =>
-    `| ${r.path} | ${r.lighthouse?.performance ?? "n/a"} | ${r.lighthouse?.accessibility ?? "n/a"} | ${r.lighthouse?.bestPractices ?? "n/a"} | ${r.lighthouse?.seo ?? "n/a"} | ${r.lighthouse?.lcp ?? "n/a"} | ${r.lighthouse?.tbt ?? "n/a"} | ${r.lighthouse?.cls ?? "n/a"} | ${kb(r.bytes.html)} | ${kb(r.htmlBrotli)}${kb(r.htmlBrotli) > firstWindowKb ? " (over)" : ""} | ${kb(r.bytes.css)} | ${kb(r.bytes.js)} | ${kb(r.bytes.images)} | ${r.axe390} | ${r.axe1280} | ${r.consoleProblems} | ${r.htmlErrors} | ${r.brokenLinks} |`,
+    `| ${r.path} | ${r.lighthouse?.performance ?? "n/a"} | ${r.lighthouse?.accessibility ?? "n/a"} | ${r.lighthouse?.bestPractices ?? "n/a"} | ${r.lighthouse?.seo ?? "n/a"} | ${r.lighthouse?.lcp ?? "n/a"} | ${r.lighthouse?.tbt ?? "n/a"} | ${r.lighthouse?.cls ?? "n/a"} | ${kb(r.bytes.html)} | ${kb(r.window.brotli)}${kb(r.window.brotli) > firstWindowKb ? " (over)" : ""} | ${kb(r.window.throughLead)} | ${kb(r.bytes.css)} | ${kb(r.bytes.js)} | ${kb(r.bytes.images)} | ${r.axe390} | ${r.axe1280} | ${r.consoleProblems} | ${r.htmlErrors} | ${r.brokenLinks} |`,
   ),
 ];
 const summaryTable = [
@@ -221,6 +219,9 @@ ${summaryTable.join("\n")}
 ${overWindow.length} of ${rows.length} pages send more than ${firstWindowKb} KB of brotli HTML, the part of the first
 answer a page's own bytes can fill: ${overWindow.join(", ") || "none"}.
 
+${leadOverWindow.length} of ${rows.length} pages need more than ${firstWindowKb} KB to reach the end of their lead (the CSS, the
+header, the title and the paragraph after it): ${leadOverWindow.join(", ") || "none"}.
+
 ## Load test
 
 autocannon, ${loadFigures.connections} connections for ${loadFigures.durationSeconds} s over every page:
@@ -248,6 +249,7 @@ await writeFile("reports/site-report.json", `${JSON.stringify({ generated, summa
 console.log("\nIslands after a scroll on a slow phone (field ready / hydrated, ms):");
 for (const i of islandRows) console.log(`${i.path} ${i.island}: ${ms(i.fieldReadyMs)} / ${ms(i.hydratedMs)}`);
 console.log(`\nPages over the first round trip (${firstWindowKb} KB brotli HTML): ${overWindow.length} of ${rows.length}`);
+console.log(`Pages whose lead ends past it: ${leadOverWindow.length} of ${rows.length}`);
 console.log("\nFigure | median | worst (page)");
 for (const s of summary) console.log(`${s.figure}: ${s.median} | ${s.worst} (${s.worstPage})`);
 console.log(

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { locales } from "../../app/i18n/locales";
 import { publicPaths } from "../../app/lib/catalog";
 import { builtPages, urlPathOf } from "../../scripts/measure/built-pages";
+import { firstWindowKb, windowFigures } from "../../scripts/measure/first-window";
 import { htmlErrors } from "../../scripts/measure/html-validation";
 import { brokenLinks } from "../../scripts/measure/links";
 import { measurePageBytes } from "../../scripts/measure/page-bytes";
@@ -9,10 +10,13 @@ import { expect, test } from "./fixtures";
 
 /*
  * The site's budgets, enforced on measured figures (see `npm run report` for all of them).
- * Bytes are gzipped. A page without a React island loads only the small scripts (at most 5 KB);
- * a page with one loads React too, about 65 KB, after first paint (decision 0007).
+ * Bytes are gzipped unless named brotli. A page without a React island loads only the small
+ * scripts (at most 5 KB); a page with one loads React too, about 65 KB, after first paint
+ * (decision 0007). Brotli HTML: issue 26 wants every page at most 16 KB and 95% of them within
+ * the first round trip's 13 KB; until its long tool pages are split, the ceiling is today's
+ * heaviest page (/ru/form-2290, 21.0 KB), so no page grows meanwhile.
  */
-export const budgets = { jsKb: 5, islandPageJsKb: 90, cssKb: 20, htmlKb: 30 };
+export const budgets = { jsKb: 5, islandPageJsKb: 90, cssKb: 20, htmlKb: 30, htmlBrotliKb: 21.5 };
 const root = "build/client";
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -22,6 +26,16 @@ test("every page is valid HTML and has no broken internal link or fragment", asy
   expect(pages).toHaveLength((publicPaths.length + 1) * locales.length);
   for (const [file, messages] of await htmlErrors(root, pages)) expect(messages, file).toEqual([]);
   expect(Object.fromEntries(await brokenLinks(root, pages))).toEqual({});
+});
+
+test("each page's first round trip holds its CSS, header, title and lead, and no page passes the brotli ceiling", async () => {
+  const over: string[] = [];
+  for (const file of await builtPages(root)) {
+    const { brotli, throughLead } = await windowFigures(root, file);
+    if (kb(throughLead) > firstWindowKb) over.push(`${file}: ${kb(throughLead)} KB to the end of the lead`);
+    if (kb(brotli) > budgets.htmlBrotliKb) over.push(`${file}: ${kb(brotli)} KB brotli`);
+  }
+  expect(over).toEqual([]);
 });
 
 test.describe("bytes", () => {

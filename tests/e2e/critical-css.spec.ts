@@ -13,12 +13,14 @@ const stylesheet = /\/_astro\/[^/]+\.css$/;
 async function layout(page: Page, path: string, { withStylesheet }: { withStylesheet: boolean }) {
   await page.goto(path);
   if (withStylesheet) await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('head > link[rel="stylesheet"]')?.sheet);
+  // Set by the page's own script (app/scripts/popover-state.ts), which runs after first paint.
+  await expect(page.locator('[popovertarget="services-menu"]')).toHaveAttribute("aria-expanded", "false");
   // client:afterpaint="visible" islands wait to be scrolled to; Astro removes "ssr" once hydrated.
   for (const island of await page.locator("astro-island").all()) await island.locator("> *").first().scrollIntoViewIfNeeded();
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   return page.evaluate(() =>
-    [...document.querySelectorAll("body *")].map((element) => {
+    [...document.querySelectorAll("body *:not(script, style, link)")].map((element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       const before = getComputedStyle(element, "::before").content;
