@@ -40,14 +40,18 @@ export function afterPaintLoader({ styles, scripts }: AfterPaint): Promise<strin
   return loader;
 }
 
-const bundled = (url: string | undefined) => url?.startsWith("/_astro/") === true;
+/** A file Astro bundled into the build (/_astro/…), as opposed to a data block or another host's file. */
+export const isBundled = (url: string | undefined): url is string => url?.startsWith("/_astro/") === true;
+
+/** The page's <link rel="stylesheet"> to a stylesheet Astro bundled. */
+export const isBundledStylesheet = (el: Element): boolean => el.tagName === "link" && attribute(el, "rel") === "stylesheet" && isBundled(attribute(el, "href"));
 
 /** The page with its bundled stylesheets and module scripts loaded after first paint; unchanged if it has none. */
 export async function loadAfterFirstPaint(html: string): Promise<string> {
   const all = [...elements(parseDocument(html))];
-  const styles = all.filter((el) => el.tagName === "link" && attribute(el, "rel") === "stylesheet" && bundled(attribute(el, "href")));
+  const styles = all.filter(isBundledStylesheet);
   // Astro's bundled page scripts; an island's own code is loaded by its client directive instead.
-  const scripts = all.filter((el) => el.tagName === "script" && attribute(el, "type") === "module" && bundled(attribute(el, "src")));
+  const scripts = all.filter((el) => el.tagName === "script" && attribute(el, "type") === "module" && isBundled(attribute(el, "src")));
   if (styles.length === 0 && scripts.length === 0) return html;
   const body = all.find((el) => el.tagName === "body")?.sourceCodeLocation?.endTag;
   if (!body) throw new Error("A page with bundled stylesheets or scripts has no </body>");

@@ -1,6 +1,7 @@
 import Beasties from "beasties";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { isBundled, isBundledStylesheet } from "./after-paint.ts";
 import { applyEdits, attribute, elements, innerSource, parseDocument, span } from "./html-tree.ts";
 
 /*
@@ -15,6 +16,7 @@ import { applyEdits, attribute, elements, innerSource, parseDocument, span } fro
  * page reads right even when the stylesheet never arrives.
  */
 
+/** The selectors of a comma-separated list, split only at its own commas, not those inside () or []. */
 function topLevelList(selectors: string): string[] {
   const list = [""];
   let depth = 0;
@@ -90,8 +92,6 @@ class StaticSelectors extends Beasties {
   }
 }
 
-const bundled = (href: string | undefined) => href?.startsWith("/_astro/") === true && href.endsWith(".css");
-
 /** A CSS class name as written in a selector (`.hover\\:bg-brand-50`, `.\\32 xl\\:block`) as it is in markup. */
 function unescapeClass(name: string): string {
   return name.replace(/\\([0-9a-fA-F]{1,6} ?|.)/g, (_, escaped: string) =>
@@ -143,13 +143,13 @@ function wordsInChunk(root: string, url: string): Promise<Set<string>> {
 /** The page with the rules its markup and its code use inlined before its bundled stylesheet's link. */
 export async function inlineCriticalCss(html: string, root: string): Promise<string> {
   const all = [...elements(parseDocument(html))];
-  const link = all.find((el) => el.tagName === "link" && attribute(el, "rel") === "stylesheet" && bundled(attribute(el, "href")));
+  const link = all.find(isBundledStylesheet);
   const href = link && attribute(link, "href");
   if (!link || !href) return html;
   // What the islands and the page's scripts render later: a result, an error, the open-now line.
   const code = all.flatMap((el) => {
     const url = el.tagName === "astro-island" ? attribute(el, "component-url") : el.tagName === "script" ? attribute(el, "src") : undefined;
-    return url?.startsWith("/_astro/") ? [url] : [];
+    return isBundled(url) ? [url] : [];
   });
   const words = new Set<string>();
   for (const found of await Promise.all(code.map((url) => wordsInChunk(root, url)))) for (const word of found) words.add(word);

@@ -423,69 +423,62 @@ const pad2 = (n: number) => String(n).padStart(2, "0");
  * trucks, dot and first are optional. Never throws.
  */
 export function readQuery(params: URLSearchParams): Result<CheckupAnswers, QueryProblem> {
-  const fail = (param: QueryParam, problem: QueryProblem["problem"]) => ({ ok: false, error: { param, problem } }) as const;
-  /** A parameter read by `reader` (null: malformed); absent is `missing`, or null for an optional one. */
-  function get<T>(param: QueryParam, reader: (value: string) => T | null, optional: true): Result<T | null, QueryProblem>;
-  function get<T>(param: QueryParam, reader: (value: string) => T | null, optional?: false): Result<T, QueryProblem>;
-  function get<T>(param: QueryParam, reader: (value: string) => T | null, optional = false): Result<T | null, QueryProblem> {
-    const value = params.get(param);
-    if (value === null) return optional ? { ok: true, value: null } : fail(param, "missing");
-    const read = reader(value);
-    return read === null ? fail(param, "malformed") : { ok: true, value: read };
+  try {
+    const answers = readAnswers(params);
+    const [first] = answerConflicts(answers);
+    if (first) throw new QueryStop({ param: first === "leaves-but-stays" ? "leaves" : "states", problem: "conflict" });
+    return { ok: true, value: answers };
+  } catch (stop) {
+    if (stop instanceof QueryStop) return { ok: false, error: stop.problem };
+    throw stop;
   }
+}
+
+/** Stops reading a link at its first problem; readQuery turns it into its result. */
+class QueryStop extends Error {
+  constructor(readonly problem: QueryProblem) {
+    super(`${problem.param}: ${problem.problem}`);
+  }
+}
+
+/** The link's answers in the order the checkup asks them; throws QueryStop at the first problem. */
+function readAnswers(params: URLSearchParams): CheckupAnswers {
+  /** A parameter read by `reader`: absent is `missing`, or null for an optional one; unreadable is `malformed`. */
+  function get<T>(param: QueryParam, reader: (value: string) => T | null, optional: true): T | null;
+  function get<T>(param: QueryParam, reader: (value: string) => T | null, optional?: false): T;
+  function get<T>(param: QueryParam, reader: (value: string) => T | null, optional = false): T | null {
+    const value = params.get(param);
+    if (value === null) {
+      if (optional) return null;
+      throw new QueryStop({ param, problem: "missing" });
+    }
+    const read = reader(value);
+    if (read === null) throw new QueryStop({ param, problem: "malformed" });
+    return read;
+  }
+  const conflict = (param: QueryParam) => new QueryStop({ param, problem: "conflict" });
   const usdotOf = (value: string) => {
     const result = parseUsdot(value);
     return result.ok ? result.value : null;
   };
 
   const hire = get("hire", yesNo);
-  if (!hire.ok) return hire;
   const broker = get("broker", yesNo);
-  if (!broker.ok) return broker;
   const interstate = get("interstate", yesNo);
-  if (!interstate.ok) return interstate;
   const leaves = get("leaves", yesNo, true);
-  if (!leaves.ok) return leaves;
-  const weight = get("weight", digits);
-  if (!weight.ok) return weight;
+  const weightLb = get("weight", digits);
   const axles = get("axles", digits);
-  if (!axles.ok) return axles;
   // A truck has axles and a business with no truck has none; a link saying otherwise was not made by the checkup.
-  if ((weight.value === 0) !== (axles.value === 0)) return fail("axles", "conflict");
+  if ((weightLb === 0) !== (axles === 0)) throw conflict("axles");
   const trailer = get("trailer", yesNo, true);
-  if (!trailer.ok) return trailer;
   const states = get("states", readStates);
-  if (!states.ok) return states;
   const newBusiness = get("new", yesNo);
-  if (!newBusiness.ok) return newBusiness;
   const employees = get("employees", yesNo);
-  if (!employees.ok) return employees;
   const trucks = get("trucks", digits, true);
-  if (!trucks.ok) return trucks;
-  if (trucks.value !== null && (weight.value === 0) !== (trucks.value === 0)) return fail("trucks", "conflict");
+  if (trucks !== null && (weightLb === 0) !== (trucks === 0)) throw conflict("trucks");
   const usdot = get("dot", usdotOf, true);
-  if (!usdot.ok) return usdot;
   const firstUse = get("first", readYearMonth, true);
-  if (!firstUse.ok) return firstUse;
-
-  const answers: CheckupAnswers = {
-    hire: hire.value,
-    broker: broker.value,
-    interstate: interstate.value,
-    leaves: leaves.value,
-    weightLb: weight.value,
-    axles: axles.value,
-    trailer: trailer.value,
-    states: states.value,
-    newBusiness: newBusiness.value,
-    employees: employees.value,
-    trucks: trucks.value,
-    usdot: usdot.value,
-    firstUse: firstUse.value,
-  };
-  const [first] = answerConflicts(answers);
-  if (first) return fail(first === "leaves-but-stays" ? "leaves" : "states", "conflict");
-  return { ok: true, value: answers };
+  return { hire, broker, interstate, leaves, weightLb, axles, trailer, states, newBusiness, employees, trucks, usdot, firstUse };
 }
 
 /** The answers a checkup link holds, or null when any is missing, malformed or contradictory, so the page falls back to the questions. */
