@@ -7,14 +7,16 @@ import { translatedLocales } from "../app/i18n/locales.ts";
 import { writeHeaderFiles } from "./headers-files.ts";
 import { loadAfterFirstPaint } from "./after-paint.ts";
 import { inlineCriticalCss } from "./critical-css.ts";
+import { collectIcons, spriteOf, drawFromSprite } from "./icon-sprite.ts";
 import { polishTranslatedPage } from "./translated-page-text.ts";
 
 /*
  * What shapes the output once Astro has written the pages, as part of `astro build` itself
  * (decision 0010): the translated not-found pages where hosts look for them, prepositions bound
  * and English phrases marked in the Russian and Bulgarian pages (translated-page-text.ts), the
- * rules each page's markup uses inlined (critical-css.ts), every page's bundled stylesheet and
- * scripts loaded after its first paint (after-paint.ts), the security
+ * rules each page's markup uses inlined (critical-css.ts), the icons drawn from one cached
+ * sprite (icon-sprite.ts), every page's bundled stylesheet and scripts loaded after its first
+ * paint (after-paint.ts), the security
  * headers for each page in every host's form (headers-files.ts), and a .br and .gz twin of every
  * text file, so the server never compresses on a request. Page edits find what they change in a
  * parse5 tree and change only that (html-tree.ts).
@@ -42,12 +44,16 @@ async function shapeOutput(root: string, projectRoot: string, emailOrigin: strin
     if (file.endsWith(".html")) htmlFiles.push(path.relative(root, file).split(path.sep).join("/"));
   }
   htmlFiles.sort();
+  const symbols = new Map<string, string>();
+  for (const file of htmlFiles) collectIcons(await readFile(path.join(root, file), "utf8"), symbols);
+  const sprite = spriteOf(symbols);
+  await writeFile(path.join(root, sprite.file), sprite.svg);
   // Before the headers: the policies hash the pages' inline code, which includes the script loader.
   for (const file of htmlFiles) {
     const target = path.join(root, file);
     const translated = translatedLocales.some((locale) => file.startsWith(`${locale}/`));
     const html = await readFile(target, "utf8");
-    const critical = await inlineCriticalCss(translated ? polishTranslatedPage(html) : html, root);
+    const critical = await inlineCriticalCss(drawFromSprite(translated ? polishTranslatedPage(html) : html, sprite), root);
     await writeFile(target, await loadAfterFirstPaint(critical));
   }
   await writeHeaderFiles(root, htmlFiles, emailOrigin, path.join(projectRoot, "deploy", "nginx.conf"));

@@ -4,7 +4,8 @@ import { expect, test } from "./fixtures";
 /*
  * Each page carries the rules it uses; the site's stylesheet loads after first paint and stays in
  * the cache (integrations/critical-css.ts, integrations/after-paint.ts). A visitor must see the
- * same page whether that file has arrived or not, and a second page must not fetch it again.
+ * same page whether that file has arrived or not, and a second page must not fetch it again. The
+ * same holds for the icons' sprite (integrations/icon-sprite.ts).
  */
 
 const stylesheet = /\/_astro\/[^/]+\.css$/;
@@ -76,4 +77,40 @@ test("the stylesheet loads after the first paint, and the next page takes it fro
   expect(first.transferSize).toBeGreaterThan(0);
   await page.goto("/ru/form-2290");
   expect((await loaded()).transferSize).toBe(0);
+});
+
+test("every icon is drawn from the sprite, and the next page takes the sprite from the cache", async ({ page }) => {
+  const icons = async () => {
+    // A <use> whose symbol has not arrived draws nothing: its box stays empty. Hidden icons (a closed menu's) have no box either.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<SVGUseElement>("svg.lucide use")].every((use) => use.parentElement!.getBoundingClientRect().width === 0 || use.getBBox().width > 0),
+    );
+    return page.evaluate(async () => {
+      const uses = [...document.querySelectorAll<SVGUseElement>("svg.lucide use")];
+      const [sprite = ""] = new Set(uses.map((use) => use.href.baseVal.replace(/#.*/, "")));
+      // Chromium names the entry after the first <use>'s whole address, fragment included.
+      const entry = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find(
+        (e) => e.name.replace(/#.*/, "") === new URL(sprite, location.href).href,
+      );
+      const symbols = new DOMParser().parseFromString(await (await fetch(sprite)).text(), "image/svg+xml");
+      return {
+        sprite,
+        drawn: uses.filter((use) => use.getBBox().width > 0).length,
+        missing: uses.map((use) => use.href.baseVal.replace(/.*#/, "")).filter((id) => !symbols.getElementById(id)),
+        transferSize: entry?.transferSize ?? 0,
+      };
+    });
+  };
+  await page.goto("/");
+  const first = await icons();
+  expect(first.sprite).toMatch(/^\/_astro\/icons\.[\w-]+\.svg$/);
+  expect(first.drawn).toBeGreaterThan(5);
+  expect(first.missing).toEqual([]);
+  expect(first.transferSize).toBeGreaterThan(0);
+  await page.goto("/ru/form-2290");
+  const next = await icons();
+  expect(next.sprite).toBe(first.sprite);
+  expect(next.drawn).toBeGreaterThan(5);
+  expect(next.missing).toEqual([]);
+  expect(next.transferSize).toBe(0);
 });

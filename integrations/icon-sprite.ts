@@ -1,0 +1,65 @@
+import { createHash } from "node:crypto";
+import { applyEdits, attribute, elements, innerSource, parseDocument, type Element } from "./html-tree.ts";
+
+/*
+ * React renders lucide's icons into every page at build time, drawing included. The drawings
+ * are the same on every page and cost 0.3-1 KB of brotli per page, sent again with each page a
+ * visitor opens. So they move into one sprite file under /_astro/, named by its content's hash
+ * and cached for a year like the stylesheet; each page keeps its <svg> (size, class, colour,
+ * aria-hidden) with a <use> of the icon's symbol in place of the drawing. An icon inside an
+ * island stays whole: React hydrates that markup and has to find it as it rendered it.
+ */
+
+/** The icon a lucide <svg> draws, from its class ("lucide lucide-arrow-right h-4 w-4"). */
+const iconName = (el: Element): string | undefined =>
+  el.tagName === "svg" ? attribute(el, "class")?.match(/(?:^|\s)lucide-([a-z0-9-]+)(?:\s|$)/)?.[1] : undefined;
+
+function insideIsland(el: Element): boolean {
+  for (let node = el.parentNode; node; node = "parentNode" in node ? node.parentNode : null) {
+    if (node.nodeName === "astro-island" || node.nodeName === "#document-fragment") return true;
+  }
+  return false;
+}
+
+/** The lucide icons a page draws outside its islands, with their drawings as written. */
+function pageIcons(html: string): { el: Element; name: string; drawing: string }[] {
+  return [...elements(parseDocument(html))].flatMap((el) => {
+    const name = iconName(el);
+    if (!name || insideIsland(el)) return [];
+    return [{ el, name, drawing: `<symbol id="${name}" viewBox="${attribute(el, "viewBox") ?? "0 0 24 24"}">${innerSource(html, el)}</symbol>` }];
+  });
+}
+
+/** Adds the page's icons to `symbols` (name → symbol); one name drawn two ways is a build error. */
+export function collectIcons(html: string, symbols: Map<string, string>): void {
+  for (const { name, drawing } of pageIcons(html)) {
+    const known = symbols.get(name);
+    if (known !== undefined && known !== drawing) throw new Error(`The icon ${name} is drawn two ways; the sprite holds one drawing per name`);
+    symbols.set(name, drawing);
+  }
+}
+
+export interface Sprite {
+  /** Where it goes in the build, "_astro/icons.<hash>.svg". */
+  file: string;
+  svg: string;
+}
+
+/** The sprite of these symbols, in name order so the same icons give the same bytes. */
+export function spriteOf(symbols: ReadonlyMap<string, string>): Sprite {
+  const body = [...symbols.keys()].sort().map((name) => symbols.get(name)).join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${body}</svg>`;
+  const hash = createHash("sha256").update(svg).digest("base64url").slice(0, 8);
+  return { file: `_astro/icons.${hash}.svg`, svg };
+}
+
+/** The page with each icon outside its islands drawn from the sprite at `/<file>`. */
+export function drawFromSprite(html: string, sprite: Sprite): string {
+  return applyEdits(
+    html,
+    pageIcons(html).map(({ el, name }) => {
+      const { startTag, endTag } = el.sourceCodeLocation!;
+      return { start: startTag!.endOffset, end: endTag!.startOffset, text: `<use href="/${sprite.file}#${name}"/>` };
+    }),
+  );
+}
