@@ -26,62 +26,51 @@ function NavItem({ path, currentPath, catalog }: { path: MainPath; currentPath: 
   );
 }
 
-function ServiceGroupLists({
-  idPrefix,
-  linkClass,
-  headingClass,
-  catalog,
-}: {
-  idPrefix: string;
-  linkClass: string;
-  headingClass: string;
-  catalog: LocalizedCatalog;
-}) {
-  return serviceGroups.map((group) => (
-    <div key={group.id}>
-      <p id={`${idPrefix}-${group.id}`} className={headingClass}>
-        {catalog.groupTitle(group.id)}
-      </p>
-      <ul aria-labelledby={`${idPrefix}-${group.id}`}>
-        {servicesInGroup(group.id).map((service) => (
-          <li key={service.path}>
-            <a href={catalog.href(service.path)} className={linkClass}>
-              {catalog.serviceLabel(service.path)}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  ));
+function ServicesButton({ label, className }: { label: string; className: string }) {
+  return (
+    <button type="button" popoverTarget="services-menu" aria-controls="services-menu" className={`popover-invoker gap-1 ${className}`}>
+      {label}
+      <ChevronDown aria-hidden="true" className="services-chevron h-4 w-4 transition-transform" />
+    </button>
+  );
 }
 
-function ServicesMenu({ catalog, copy }: { catalog: LocalizedCatalog; copy: HeaderCopy }) {
+/**
+ * The catalog's one copy in the header, opened by the Services button of the desktop row and by
+ * the Services item of the mobile menu (where it opens over the menu, which stays open beneath).
+ * It sits outside both, since either may be hidden at the width the other shows.
+ */
+function ServicesMenu({ currentPath, catalog, copy }: { currentPath: string; catalog: LocalizedCatalog; copy: HeaderCopy }) {
   return (
-    <>
-      <button type="button" popoverTarget="services-menu" aria-controls="services-menu" className={`popover-invoker ${desktopLink} gap-1 text-ink`}>
-        {catalog.pageLabel("/services")}
-        <ChevronDown aria-hidden="true" className="popover-chevron h-4 w-4 transition-transform" />
-      </button>
-      <div
-        id="services-menu"
-        popover="auto"
-        className="fixed inset-x-0 top-18 bottom-auto mx-auto max-h-[calc(100vh-6rem)] w-[min(56rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border border-brand-100 bg-white p-6 text-ink shadow-xl"
-      >
-        <div className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
-          <ServiceGroupLists
-            idPrefix="services-menu"
-            headingClass="mb-2 text-sm font-bold tracking-wide text-brand-700 uppercase"
-            linkClass="menu-link"
-            catalog={catalog}
-          />
-        </div>
-        <p className="mt-6 border-t border-brand-100 pt-4">
-          <a href={catalog.href("/services")} className="link">
-            {copy.allServices}
-          </a>
-        </p>
+    <div
+      id="services-menu"
+      popover="auto"
+      className="fixed inset-x-0 top-18 bottom-auto mx-auto max-h-[calc(100vh-6rem)] w-[min(56rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border border-brand-100 bg-white p-6 text-ink shadow-xl"
+    >
+      <div className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
+        {serviceGroups.map((group) => (
+          <div key={group.id}>
+            <p id={`services-menu-${group.id}`} className="mb-2 text-sm font-bold tracking-wide text-brand-700 uppercase">
+              {catalog.groupTitle(group.id)}
+            </p>
+            <ul aria-labelledby={`services-menu-${group.id}`}>
+              {servicesInGroup(group.id).map((service) => (
+                <li key={service.path}>
+                  <a href={catalog.href(service.path)} aria-current={service.path === currentPath ? "page" : undefined} className="menu-link">
+                    {catalog.serviceLabel(service.path)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
-    </>
+      <p className="mt-6 border-t border-brand-100 pt-4">
+        <a href={catalog.href("/services")} aria-current={currentPath === "/services" ? "page" : undefined} className="link">
+          {copy.allServices}
+        </a>
+      </p>
+    </div>
   );
 }
 
@@ -128,25 +117,7 @@ function MobileMenu({
         <ul className="space-y-1">
           {item("/", catalog.pageLabel("/"))}
           <li>
-            <details className="group">
-              <summary className="menu-item cursor-pointer list-none justify-between">
-                {catalog.pageLabel("/services")}
-                <ChevronDown aria-hidden="true" className="h-5 w-5 transition-transform group-open:rotate-180" />
-              </summary>
-              <div className="mt-1 mb-2 space-y-4 border-l-2 border-brand-100 pl-3">
-                <ServiceGroupLists
-                  idPrefix="mobile-menu"
-                  headingClass="px-3 pt-2 text-xs font-bold tracking-wide text-brand-700 uppercase"
-                  linkClass="menu-item"
-                  catalog={catalog}
-                />
-                <p className="px-3">
-                  <a href={catalog.href("/services")} aria-current={currentPath === "/services" ? "page" : undefined} className="link">
-                    {copy.allServices}
-                  </a>
-                </p>
-              </div>
-            </details>
+            <ServicesButton label={catalog.pageLabel("/services")} className="menu-item w-full justify-between" />
           </li>
           {otherPages.map((page) => item(page.path, page.label))}
         </ul>
@@ -177,7 +148,7 @@ export function SiteHeader({ currentPath, locale, copy, catalog }: { currentPath
               <NavItem path="/" currentPath={currentPath} catalog={catalog} />
             </li>
             <li>
-              <ServicesMenu catalog={catalog} copy={copy} />
+              <ServicesButton label={catalog.pageLabel("/services")} className={`${desktopLink} text-ink`} />
             </li>
             <li>
               <NavItem path="/checkup" currentPath={currentPath} catalog={catalog} />
@@ -200,6 +171,7 @@ export function SiteHeader({ currentPath, locale, copy, catalog }: { currentPath
         </div>
         <MobileMenu currentPath={currentPath} switchPath={switchPath} catalog={catalog} copy={copy} className={breakpoint.menu} />
       </div>
+      <ServicesMenu currentPath={currentPath} catalog={catalog} copy={copy} />
     </header>
   );
 }

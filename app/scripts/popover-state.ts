@@ -9,6 +9,21 @@ for (const invoker of document.querySelectorAll("[popovertarget]")) {
   invoker.setAttribute("aria-expanded", String(popover?.matches(":popover-open") ?? false));
 }
 
+/*
+ * A closing popover returns focus to the button that opened it, but Chromium leaves it on the page
+ * instead when that button sits in another popover (Services, opened from the phone menu) and
+ * focus was in the list. The phone menu is still open, so focus goes back to its button.
+ */
+let lastInvoker: HTMLElement | undefined;
+document.addEventListener(
+  "click",
+  (event) => {
+    const invoker = event.target instanceof Element ? event.target.closest<HTMLElement>("[popovertarget]") : null;
+    if (invoker) lastInvoker = invoker;
+  },
+  true,
+);
+
 document.addEventListener(
   "toggle",
   (event) => {
@@ -17,6 +32,9 @@ document.addEventListener(
     for (const invoker of document.querySelectorAll(`[popovertarget="${CSS.escape(popover.id)}"]`)) {
       invoker.setAttribute("aria-expanded", String(event.newState === "open"));
     }
+    const opener = lastInvoker;
+    const focusLost = document.activeElement === document.body || popover.contains(document.activeElement);
+    if (event.newState === "closed" && opener?.getAttribute("popovertarget") === popover.id && focusLost && opener.checkVisibility()) opener.focus();
   },
   true,
 );

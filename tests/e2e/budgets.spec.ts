@@ -73,7 +73,7 @@ test("in the browser, every script starts after the first contentful paint, and 
   for (const path of ["/", "/contact", "/irp-new-registration", "/form-2290", "/ru/checkup", "/bg/filing-deadlines"]) {
     await page.goto(path);
     // Set only by the page's script (app/scripts/popover-state.ts), so the script has run.
-    await expect(page.locator('[popovertarget="services-menu"]')).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator('[popovertarget="services-menu"]').first()).toHaveAttribute("aria-expanded", "false");
     // Astro removes "ssr" from an island once it has hydrated; client:afterpaint="visible" waits for a scroll.
     for (const island of await page.locator("astro-island").all()) await island.locator("> *").first().scrollIntoViewIfNeeded();
     await expect(page.locator("astro-island[ssr]")).toHaveCount(0);

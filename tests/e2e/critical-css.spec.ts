@@ -15,7 +15,7 @@ async function layout(page: Page, path: string, { withStylesheet }: { withStyles
   await page.goto(path);
   if (withStylesheet) await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('head > link[rel="stylesheet"]')?.sheet);
   // Set by the page's own script (app/scripts/popover-state.ts), which runs after first paint.
-  await expect(page.locator('[popovertarget="services-menu"]')).toHaveAttribute("aria-expanded", "false");
+  await expect(page.locator('[popovertarget="services-menu"]').first()).toHaveAttribute("aria-expanded", "false");
   // client:afterpaint="visible" islands wait to be scrolled to; Astro removes "ssr" once hydrated.
   for (const island of await page.locator("astro-island").all()) await island.locator("> *").first().scrollIntoViewIfNeeded();
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);

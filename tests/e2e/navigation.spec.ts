@@ -73,26 +73,44 @@ test.describe("mobile menu at 390x844", () => {
     const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
     await expect(menu).toBeVisible();
 
-    // A native disclosure: the summary is the toggle, the details element holds the state.
-    const servicesGroup = menu.locator("details");
-    await servicesGroup.locator("summary", { hasText: "Services" }).click();
-    await expect(servicesGroup).toHaveAttribute("open", "");
-    await expect(menu.getByRole("list", { name: "Tax Filing" })).toBeVisible();
-    await expect(servicesGroup.getByRole("link", { name: "All services with a short description" })).toHaveAttribute("href", "/services");
+    // The Services item opens the header's one list of services over the menu, which stays open beneath it.
+    const servicesItem = menu.getByRole("button", { name: "Services" });
+    const servicesList = page.locator("#services-menu");
+    await servicesItem.click();
+    await expect(servicesList).toBeVisible();
+    await expect(servicesItem).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    await expect(servicesList.getByRole("list", { name: "Tax Filing" })).toBeVisible();
+    await expect(servicesList.getByRole("link", { name: "All services with a short description" })).toHaveAttribute("href", "/services");
     // Every other main page is one item of the menu itself.
     for (const main of mainPages.filter((p) => p.path !== "/services")) {
       await expect(menu.locator(":scope > ul > li > a", { hasText: words.pages[main.path] })).toHaveAttribute("href", main.path);
     }
-    await menu.getByRole("link", { name: "BOC-3 Filing" }).click();
+    await servicesList.getByRole("link", { name: "BOC-3 Filing" }).click();
     await expect(page).toHaveURL(/\/boc-3$/);
     await expect(menu).toBeHidden();
+    await expect(servicesList).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
 
     await toggle.click();
-    await expect(servicesGroup).not.toHaveAttribute("open");
+    await expect(servicesList).toBeHidden();
     await menu.getByRole("link", { name: "Trucking Insights" }).click();
     await expect(page).toHaveURL(/\/trucking-insights$/);
     await expect(menu).toBeHidden();
+  });
+
+  test("the services list closes on Escape, back to the menu's Services item", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const servicesItem = page.locator("#mobile-menu").getByRole("button", { name: "Services" });
+    await servicesItem.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#services-menu").getByRole("link", { name: "IRP NEW Registration" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#services-menu")).toBeHidden();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await expect(servicesItem).toBeFocused();
   });
 
   test("closes on Escape and returns focus to the toggle", async ({ page }) => {

@@ -61,8 +61,8 @@ test.describe("with JavaScript turned off", () => {
     await page.goto("/irp-renewal");
     await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
     const menu = page.locator("#mobile-menu");
-    await menu.locator("summary", { hasText: "Services" }).click();
-    await menu.getByRole("link", { name: "UCR Registration Filing" }).click();
+    await menu.getByRole("button", { name: "Services" }).click();
+    await page.locator("#services-menu").getByRole("link", { name: "UCR Registration Filing" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/UCR/);
     await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
     await menu.getByRole("link", { name: "Contact Us" }).click();
