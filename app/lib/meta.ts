@@ -53,6 +53,13 @@ export function alternatesFor(path: string): Alternate[] {
   ];
 }
 
+/**
+ * The pages about the office itself carry its full structured record (address, hours, phones).
+ * Other pages leave it out: it was 0.3 KB of brotli on every page's first round trip (issue 26),
+ * and a service page names the office as its provider.
+ */
+const businessPages: readonly string[] = ["/", "/about", "/contact"];
+
 /** Title, description, canonical URL, hreflang alternates, social tags and structured data for one page. */
 export function pageMeta({ title, description, path, locale, noindex, jsonLd = [] }: PageMetaInput): PageHead {
   const { shared } = contentFor(locale);
@@ -87,7 +94,7 @@ export function pageMeta({ title, description, path, locale, noindex, jsonLd = [
     alternates: alternatesFor(path),
     tags,
     jsonLd: [
-      businessJsonLd({ description: shared.tagline, url: absoluteUrl(localizePath("/", locale)), inLanguage: lang }),
+      ...(businessPages.includes(path) ? [businessJsonLd({ description: shared.tagline, url: absoluteUrl(localizePath("/", locale)), inLanguage: lang })] : []),
       ...(crumbs.length > 0 ? [breadcrumbJsonLd(crumbs, localizePath(path, locale))] : []),
       ...jsonLd,
     ],

@@ -63,7 +63,8 @@ export function serviceJsonLd(input: { name: string; description: string; path: 
     description: input.description,
     serviceType: input.category,
     url: absoluteUrl(input.path),
-    provider: { "@id": businessId },
+    // The business's full record is on the pages about it (meta.ts); here, enough to name it.
+    provider: { "@type": "ProfessionalService", "@id": businessId, name: site.name, url: absoluteUrl("/") },
     areaServed: { "@type": "State", name: "Illinois" },
   };
 }
