@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineCriticalCss, staticSelector } from "./critical-css";
+import { inlineCriticalCss, staticSelector, withoutUnreadProperties } from "./critical-css";
 
 async function site(css: string): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), "critical-css-"));
@@ -80,7 +80,35 @@ describe("staticSelector", () => {
     ['a[href^="tel:"]:hover', 'a[href^="tel:"]'],
     [".w-\\[min\\(56rem\\,calc\\(100vw-2rem\\)\\)\\]:is(.a,.b)", ".w-\\[min\\(56rem\\,calc\\(100vw-2rem\\)\\)\\]:is(.a,.b)"],
     [".hover\\:bg-brand-50:hover", ".hover\\:bg-brand-50"],
+    ["::placeholder", ":is(input,textarea)"],
+    ["::-webkit-datetime-edit-year-field", ":is(input,textarea)"],
+    [":-moz-ui-invalid", ":is(input,textarea)"],
+    [".field::placeholder", ".field"],
   ])("%s matches as %s", (selector, expected) => {
     expect(staticSelector(selector)).toBe(expected);
+  });
+});
+
+describe("inlined rules and form fields", () => {
+  it("keeps a form field's parts only on a page with a field", async () => {
+    const root = await site("::placeholder{opacity:1}::file-selector-button{margin:0}p{margin:0}");
+    const style = async (body: string) => (await inlineCriticalCss(page(body), root)).match(/<style>(.*?)<\/style>/)?.[1];
+    expect(await style("<p>x</p>")).toBe("p{margin:0}");
+    expect(await style('<p>x</p><input name="a">')).toBe("::placeholder{opacity:1}::file-selector-button{margin:0}p{margin:0}");
+  });
+});
+
+describe("withoutUnreadProperties", () => {
+  it("keeps the registrations of the custom properties the rules read, and drops the rest", () => {
+    const css =
+      "@layer properties{@supports (-moz-orient:inline){*,:before{--tw-rotate-x:initial;--tw-shadow:0 0 #0000;--tw-ring-color:initial}}}" +
+      "@layer utilities{.shadow{--tw-shadow:0 1px 3px var(--tw-ring-color,#0000);box-shadow:var(--tw-shadow)}}" +
+      '@property --tw-rotate-x{syntax:"*";inherits:false}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+      '@property --tw-ring-color{syntax:"*";inherits:false}';
+    expect(withoutUnreadProperties(css)).toBe(
+      "@layer properties{@supports (-moz-orient:inline){*,:before{--tw-shadow:0 0 #0000;--tw-ring-color:initial}}}" +
+        "@layer utilities{.shadow{--tw-shadow:0 1px 3px var(--tw-ring-color,#0000);box-shadow:var(--tw-shadow)}}" +
+        '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-ring-color{syntax:"*";inherits:false}',
+    );
   });
 });

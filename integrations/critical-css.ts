@@ -1,6 +1,7 @@
 import Beasties from "beasties";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import postcss, { type AtRule, type Node } from "postcss";
 import { isBundled, isBundledStylesheet } from "./after-paint.ts";
 import { applyEdits, attribute, elements, innerSource, parseDocument, span } from "./html-tree.ts";
 
@@ -35,13 +36,17 @@ function topLevelList(selectors: string): string[] {
   return list;
 }
 
+/** Parts only form fields have (Tailwind's base layer styles them): without a field on the page, their rules are left out. */
+const fieldPart = /^::?(placeholder|file-selector-button|-webkit-(datetime-edit|inner-spin-button|outer-spin-button|search-decoration|calendar-picker-indicator)[\w-]*|-moz-ui-invalid)$/;
+
 /**
  * A selector beasties can match against the built page, matching at least every element the
  * original could match in any state. Beasties drops each pseudo-class with its parentheses, so
  * Tailwind's `:where(.space-y-4>:not(:last-child))` came out empty and the spacing was lost;
  * here `:is`, `:where` and `:has` stay with their own arguments made static the same way, and
  * every other pseudo-class or pseudo-element goes (`:not` with its argument: dropping a
- * condition widens the match).
+ * condition widens the match). A form field's part on its own (`::placeholder`) stands for the
+ * fields that have it.
  */
 export function staticSelector(selector: string): string {
   let out = "";
@@ -80,10 +85,42 @@ export function staticSelector(selector: string): string {
     }
     if (argument !== undefined && ["is", "where", "has"].includes(name[1]!) && !name[0].startsWith("::")) {
       out += `:${name[1]}(${topLevelList(argument).map(staticSelector).join(",")})`;
+    } else if (fieldPart.test(name[0]) && /(^|[\s>+~(,])$/.test(out)) {
+      out += ":is(input,textarea)";
     }
   }
   // Where a whole compound was a pseudo-class, any element stands in for it.
   return out.replace(/([>+~(,]|^)(\s*)(?=[),]|$)/g, "$1$2*").trim();
+}
+
+/** Whether a declaration registers a custom property: in an `@property` rule or Tailwind's `@layer properties`. */
+function registers(node: Node): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (parent.type !== "atrule") continue;
+    const { name, params } = parent as AtRule;
+    if (name === "property" || (name === "layer" && params === "properties")) return true;
+  }
+  return false;
+}
+
+/**
+ * Tailwind registers every custom property its utilities may read: an `@property` rule each, and
+ * a `@layer properties` fallback for browsers without `@property`. A page needs only those its
+ * own rules read; the full stylesheet brings the rest when it arrives.
+ */
+export function withoutUnreadProperties(css: string): string {
+  const sheet = postcss.parse(css);
+  const read = new Set<string>();
+  sheet.walkDecls((decl) => {
+    if (!registers(decl)) for (const [, name] of decl.value.matchAll(/var\((--[\w-]+)/g)) read.add(name!);
+  });
+  sheet.walkAtRules("property", (rule) => {
+    if (!read.has(rule.params.trim())) rule.remove();
+  });
+  sheet.walkDecls((decl) => {
+    if (decl.prop.startsWith("--") && registers(decl) && !read.has(decl.prop)) decl.remove();
+  });
+  return sheet.toString();
 }
 
 class StaticSelectors extends Beasties {
@@ -168,5 +205,5 @@ export async function inlineCriticalCss(html: string, root: string): Promise<str
   const style = processed[processed.findIndex((el) => el.tagName === "link" && attribute(el, "href") === href) - 1];
   if (style?.tagName !== "style") throw new Error(`beasties inlined nothing from ${href}`);
   const { start } = span(link);
-  return applyEdits(html, [{ start, end: start, text: `<style>${innerSource(processedHtml, style)}</style>` }]);
+  return applyEdits(html, [{ start, end: start, text: `<style>${withoutUnreadProperties(innerSource(processedHtml, style))}</style>` }]);
 }
