@@ -1,10 +1,10 @@
 import { isLocale, translatedLocales, type Locale } from "~/i18n/locales";
-import { services, type ServicePath } from "~/lib/catalog";
+import { referencePages, services, type ReferencePath, type ServicePath } from "~/lib/catalog";
 import { compareCopy, type TranslationProblem } from "./translation-check";
 import * as bg from "./bg";
 import * as en from "./en";
 import * as ru from "./ru";
-import type { Copy, ServicePageContent } from "./types";
+import type { Copy, ReferencePageContent, ServicePageContent } from "./types";
 
 /*
  * Every page's copy in every language, for build-time rendering only: islands import the one module
@@ -34,19 +34,25 @@ export interface LocaleContent {
 const pages: Record<Locale, LocaleContent> = { en, ru, bg };
 
 /*
- * Service pages: one module per page per language, at <locale>/services/<route>.ts. The content
- * tests check that every language has one for every catalog entry, shaped like the English one.
+ * Service pages and reference pages: one module per page per language, at <locale>/services/<route>.ts
+ * and <locale>/reference/<path>.ts. The content tests check that every language has one for every
+ * catalog entry, shaped like the English one.
  */
-const modules = import.meta.glob<{ default: ServicePageContent }>("./*/services/*.ts", { eager: true });
+const serviceModules = import.meta.glob<{ default: ServicePageContent }>("./*/services/*.ts", { eager: true });
+const referenceModules = import.meta.glob<{ default: ReferencePageContent }>("./*/reference/**/*.ts", { eager: true });
 
-export const serviceContent: Readonly<Record<Locale, ReadonlyMap<string, ServicePageContent>>> = (() => {
-  const byLocale = { en: new Map(), ru: new Map(), bg: new Map() } satisfies Record<Locale, Map<string, ServicePageContent>>;
+/** Each language's modules by the page path their file names: "./ru/services/boc-3.ts" → "/boc-3". */
+function byLocale<T>(modules: Record<string, { default: T }>): Readonly<Record<Locale, ReadonlyMap<string, T>>> {
+  const found = { en: new Map(), ru: new Map(), bg: new Map() } satisfies Record<Locale, Map<string, T>>;
   for (const [file, module] of Object.entries(modules)) {
-    const [, locale, route] = /^\.\/(\w+)\/services\/(.*)\.ts$/.exec(file) ?? [];
-    if (route && isLocale(locale)) byLocale[locale].set(`/${route}`, module.default);
+    const [, locale, route] = /^\.\/(\w+)\/(?:services|reference)\/(.*)\.ts$/.exec(file) ?? [];
+    if (route && isLocale(locale)) found[locale].set(`/${route}`, module.default);
   }
-  return byLocale;
-})();
+  return found;
+}
+
+export const serviceContent = byLocale(serviceModules);
+export const referenceContent = byLocale(referenceModules);
 
 export function contentFor(locale: Locale): LocaleContent {
   return pages[locale];
@@ -54,6 +60,10 @@ export function contentFor(locale: Locale): LocaleContent {
 
 export function getServiceContent(locale: Locale, path: ServicePath | string): ServicePageContent | undefined {
   return serviceContent[locale].get(path);
+}
+
+export function getReferenceContent(locale: Locale, path: ReferencePath | string): ReferencePageContent | undefined {
+  return referenceContent[locale].get(path);
 }
 
 /** Every way a translation differs from English (app/content/translation-check.ts); the build fails on any. */
@@ -64,6 +74,11 @@ export function translationProblems(): TranslationProblem[] {
       const translated = serviceContent[locale].get(path);
       if (!translated) return [{ locale, page: `services${path}`, at: "", problem: "is missing" }];
       return compareCopy(serviceContent.en.get(path), translated, locale, `services${path}`);
+    }),
+    ...referencePages.flatMap(({ path }) => {
+      const translated = referenceContent[locale].get(path);
+      if (!translated) return [{ locale, page: `reference${path}`, at: "", problem: "is missing" }];
+      return compareCopy(referenceContent.en.get(path), translated, locale, `reference${path}`);
     }),
   ]);
 }

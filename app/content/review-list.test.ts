@@ -1,17 +1,18 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { serviceContent as byLocale } from "./index";
+import { referenceContent, serviceContent as byLocale } from "./index";
 
-const serviceContent = byLocale.en;
+/** Every English service and reference page: each has a review date and may have open questions. */
+const pages = new Map<string, { readonly path: string; readonly reviewed: string; readonly openQuestions?: true }>([...byLocale.en, ...referenceContent.en]);
 
-/** The service paths named in the first cell of each table row of docs/content-review.md. */
+/** The page paths named in the first cell of each table row of docs/content-review.md. */
 function pathsWithOpenQuestions(): Set<string> {
   const doc = readFileSync(new URL("../../docs/content-review.md", import.meta.url), "utf8");
   const paths = new Set<string>();
   for (const line of doc.split("\n")) {
     const firstCell = line.match(/^\|([^|]*)\|/)?.[1];
     if (!firstCell) continue;
-    for (const path of firstCell.match(/\/[a-z0-9-]+/g) ?? []) paths.add(path);
+    for (const path of firstCell.match(/(?:\/[a-z0-9-]+)+/g) ?? []) paths.add(path);
   }
   return paths;
 }
@@ -24,7 +25,7 @@ describe("docs/content-review.md and the pages' review lines", () => {
     expect(open.size).toBeGreaterThan(10);
   });
 
-  it.each([...serviceContent.values()].map((page) => [page.path, page] as const))(
+  it.each([...pages.values()].map((page) => [page.path, page] as const))(
     "%s says some points are being confirmed exactly when the checklist has a row for it",
     (path, page) => {
       expect(page.openQuestions ?? false, path).toBe(open.has(path));
@@ -34,7 +35,7 @@ describe("docs/content-review.md and the pages' review lines", () => {
   );
 
   it("names only pages that exist, apart from the site-wide rows", () => {
-    const known = new Set([...serviceContent.keys(), "/filing-deadlines", "/contact", "/about"]);
+    const known = new Set([...pages.keys(), "/filing-deadlines", "/contact", "/about"]);
     for (const path of open) expect(known.has(path), path).toBe(true);
   });
 });

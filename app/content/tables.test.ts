@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Table } from "./types";
-import { serviceContent as byLocale } from "./index";
+import { referenceContent, serviceContent } from "./index";
 
-const serviceContent = byLocale.en;
-
-const tables = [...serviceContent.values()].flatMap((page) =>
+const tables = [...serviceContent.en.values(), ...referenceContent.en.values()].flatMap((page) =>
   page.sections.flatMap((section): { path: string; table: Table }[] => {
     const table = section.kind === "table" ? section : section.kind === "tool" ? section.table : undefined;
     return table ? [{ path: page.path, table }] : [];
@@ -12,7 +10,7 @@ const tables = [...serviceContent.values()].flatMap((page) =>
 );
 const longestCell = (table: Table) => Math.max(...table.rows.flatMap((row) => row.slice(1).map((cell) => cell.split(/\s+/).length)));
 
-describe("service-page tables on a phone", () => {
+describe("service-page and reference-page tables on a phone", () => {
   it("finds the tables", () => {
     expect(tables.length).toBeGreaterThan(30);
   });

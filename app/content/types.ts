@@ -1,4 +1,4 @@
-import type { RelatedPath, ServicePath } from "../lib/catalog";
+import type { ReferencePath, RelatedPath, ServicePath } from "../lib/catalog";
 import type { LocaleContent } from "./index";
 
 export type { LocaleContent };
@@ -33,6 +33,17 @@ interface SectionBase {
   readonly paragraphs?: readonly string[];
   /** A closing remark under the list or table, for example where a figure may change. */
   readonly note?: string;
+  /** Where the section's long table now is: a reference page of its own (issue #26). */
+  readonly reference?: ReferenceLink;
+}
+
+/** A sentence under a section that points to the reference page holding its table, then the link. */
+export interface ReferenceLink {
+  readonly path: ReferencePath;
+  /** The sentence before the link, ending where the link's words follow. */
+  readonly text: string;
+  /** The link's words. */
+  readonly link: string;
 }
 
 export interface TextSection extends SectionBase {
@@ -105,9 +116,8 @@ export interface Faq {
   readonly answer: string;
 }
 
-export interface ServicePageContent {
-  /** Must equal the catalog entry's path; the content test checks the pairing. */
-  readonly path: ServicePath;
+/** What a service page and a reference page both have at their top. */
+interface PageCopy {
   /** The page's h1. */
   readonly title: string;
   /** The meta description: 70 to 160 characters, unique across the site. */
@@ -124,12 +134,27 @@ export interface ServicePageContent {
    * some points are still being confirmed. A unit test keeps the flag and the review list in step.
    */
   readonly openQuestions?: true;
+}
+
+export interface ServicePageContent extends PageCopy {
+  /** Must equal the catalog entry's path; the content test checks the pairing. */
+  readonly path: ServicePath;
   readonly sections: readonly Section[];
   readonly faqs?: readonly Faq[];
   /** Ends the page with the 'Need Expert Guidance?' banner and its 'Start Filing' link. */
   readonly expertGuidanceBanner?: boolean;
   /** Other pages worth reading next, by path: service pages or the filing-deadline calendar. */
   readonly related?: readonly RelatedPath[];
+}
+
+/**
+ * A reference page: a service page's long tables on a page of their own (app/lib/catalog.ts,
+ * referencePages). Tables and the text that explains them only; the tools stay on the service page.
+ */
+export interface ReferencePageContent extends PageCopy {
+  /** Must equal the catalog entry's path; the content test checks the pairing. */
+  readonly path: ReferencePath;
+  readonly sections: readonly (TableSection | TextSection)[];
 }
 
 /**

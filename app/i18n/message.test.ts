@@ -1,7 +1,7 @@
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { contentFor, serviceContent } from "~/content";
+import { contentFor, referenceContent, serviceContent } from "~/content";
 import { formatMessage } from "./message";
 import { locales, type Locale } from "./locales";
 
@@ -34,7 +34,7 @@ function valueSets(elements: readonly MessageFormatElement[]): Record<string, st
 
 describe("formatMessage", () => {
   it.each(locales)("writes every message of the %s content as intl-messageformat does", (locale: Locale) => {
-    const messages = new Set([...strings(contentFor(locale)), ...[...serviceContent[locale].values()].flatMap(strings)]);
+    const messages = new Set([...strings(contentFor(locale)), ...[...serviceContent[locale].values(), ...referenceContent[locale].values()].flatMap(strings)]);
     let compared = 0;
     for (const message of messages) {
       for (const values of valueSets(parse(message))) {

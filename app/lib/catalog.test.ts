@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { contentFor, serviceContent } from "~/content";
+import { contentFor, referenceContent, serviceContent } from "~/content";
 import { locales } from "~/i18n/locales";
 import { readdirSync } from "node:fs";
-import { mainPages, publicPaths, serviceGroups, services, servicesInGroup } from "./catalog";
+import { mainPages, publicPaths, referencePages, serviceGroups, services, servicesInGroup } from "./catalog";
+import { catalogFor } from "./localized-catalog";
 
 describe("service catalog", () => {
   it("lists each route once, as a lower-case path, in a group the home tabs show", () => {
@@ -48,5 +49,60 @@ describe("service catalog", () => {
       .map((file) => (file === "index.astro" ? "/" : `/${file.replace(/\.astro$/, "")}`));
     expect(shells.sort()).toEqual(mainPages.map((p) => p.path).sort());
     expect(readdirSync(folder)).toContain("[service].astro");
+    expect(readdirSync(new URL("../pages/[...lang]/[service]", import.meta.url))).toEqual(["[reference].astro"]);
+  });
+});
+
+describe("reference pages", () => {
+  it("sit one lower-case segment under a service of the catalog, each path once, and are public pages", () => {
+    expect(referencePages.length).toBeGreaterThan(0);
+    expect(new Set(referencePages.map((p) => p.path)).size).toBe(referencePages.length);
+    for (const page of referencePages) {
+      expect(services.map((s) => s.path), page.path).toContain(page.parent);
+      expect(page.path.slice(0, page.parent.length + 1), page.path).toBe(`${page.parent}/`);
+      expect(page.path.slice(page.parent.length + 1), page.path).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(publicPaths).toContain(page.path);
+    }
+  });
+
+  it("are not services: no menu, home tab, footer or /services list shows them", () => {
+    const referencePaths = new Set<string>(referencePages.map((p) => p.path));
+    expect(services.filter((s) => referencePaths.has(s.path))).toEqual([]);
+    for (const locale of locales) {
+      const links = catalogFor(locale, contentFor(locale).shared).groups().flatMap((group) => group.links.map((link) => link.path));
+      expect(links.length).toBe(services.length);
+      expect(links.filter((path) => [...referencePaths].some((reference) => path.endsWith(reference)))).toEqual([]);
+    }
+  });
+
+  it("have a name, a content module per language and a breadcrumb trail through their service", () => {
+    for (const locale of locales) {
+      const { shared } = contentFor(locale);
+      expect([...referenceContent[locale].keys()].sort()).toEqual(referencePages.map((p) => p.path).sort());
+      for (const page of referencePages) {
+        const content = referenceContent[locale].get(page.path)!;
+        expect(content.path).toBe(page.path);
+        expect(content.sections.length, page.path).toBeGreaterThan(0);
+        const crumbs = catalogFor(locale, shared).crumbs(page.path);
+        expect(crumbs.map((c) => c.label)).toEqual([
+          shared.breadcrumbs.home,
+          expect.any(String),
+          shared.catalog.services[page.parent].label,
+          shared.catalog.references[page.path],
+        ]);
+        expect(crumbs[2]!.path).toBe(catalogFor(locale, shared).href(page.parent));
+        expect(shared.catalog.references[page.path].trim()).not.toBe("");
+      }
+    }
+  });
+
+  it("are linked from their service page in every language", () => {
+    for (const locale of locales) {
+      for (const page of referencePages) {
+        const parent = serviceContent[locale].get(page.parent)!;
+        const links = parent.sections.flatMap((section) => (section.reference?.path === page.path ? [section.reference] : []));
+        expect(links.length, `${locale} ${page.parent} → ${page.path}`).toBeGreaterThan(0);
+      }
+    }
   });
 });

@@ -70,6 +70,26 @@ export const mainPages = [
 
 export type MainPath = (typeof mainPages)[number]["path"];
 
+/**
+ * Reference pages: a service page's long reference table on a page of its own, so the service page
+ * stays within the first round trip (issue #26) and the visitor still reads every row. Each sits
+ * under its parent's path and is reached from the parent page and the sitemap only: no menu, tab or
+ * list shows it. Each language names it in shared.catalog.references and writes it in
+ * app/content/<locale>/reference/<path>.ts.
+ */
+export const referencePages = [
+  { path: "/form-2290/tax-and-due-date-tables", parent: "/form-2290" },
+  { path: "/state-quarterly-ky-nm-ny/rate-tables", parent: "/state-quarterly-ky-nm-ny" },
+] as const satisfies readonly { readonly path: `/${string}/${string}`; readonly parent: ServicePath }[];
+
+export type ReferencePath = (typeof referencePages)[number]["path"];
+
+export interface ReferencePage {
+  /** The parent's path and one more segment; also the key of the page's content modules. */
+  readonly path: ReferencePath;
+  readonly parent: ServicePath;
+}
+
 /** Pages outside the service list that service pages may point to as related. */
 export type RelatedPath = ServicePath | "/filing-deadlines";
 
@@ -79,6 +99,10 @@ export function servicesInGroup(group: ServiceGroupId): readonly Service[] {
 
 export function findService(path: string): Service | undefined {
   return services.find((s) => s.path === path);
+}
+
+export function findReferencePage(path: string): ReferencePage | undefined {
+  return referencePages.find((p) => p.path === path);
 }
 
 export function groupOf(service: Service): ServiceGroup {
@@ -91,5 +115,6 @@ export function groupOf(service: Service): ServiceGroup {
 export const publicPaths: readonly string[] = [
   ...mainPages.map((p) => p.path),
   ...services.map((s) => s.path),
+  ...referencePages.map((p) => p.path),
 ];
 

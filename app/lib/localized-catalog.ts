@@ -1,6 +1,6 @@
 import type { SharedCopy } from "~/content/types";
 import { localizePath, type Locale } from "~/i18n/locales";
-import { findService, mainPages, serviceGroups, servicesInGroup, type MainPath, type RelatedPath, type ServiceGroupId, type ServicePath } from "./catalog";
+import { findReferencePage, findService, mainPages, serviceGroups, servicesInGroup, type MainPath, type RelatedPath, type Service, type ServiceGroupId, type ServicePath } from "./catalog";
 
 /*
  * The catalog in one language: its routes (app/lib/catalog.ts) with that language's names and
@@ -40,7 +40,7 @@ export interface LocalizedCatalog {
   pageLink(path: RelatedPath): PageLink;
   /** Every group with its services' link cards, in catalog order. */
   groups(): GroupLinks[];
-  /** The trail from home to a page: Home / Page, or Home / Group / Page for a service. */
+  /** The trail from home to a page: Home / Page, Home / Group / Service, or Home / Group / Service / Reference page. */
   crumbs(path: string): Crumb[];
 }
 
@@ -74,10 +74,14 @@ export function catalogFor(locale: Locale, words: CatalogWords): LocalizedCatalo
       })),
     crumbs: (path) => {
       const home = { label: words.breadcrumbs.home, path: href("/") };
-      const service = findService(path);
-      if (service) {
-        return [home, { label: groupTitle(service.group), path: href(`/services#${service.group}`) }, { label: serviceLabel(service.path) }];
+      const serviceTrail = (service: Service) => [home, { label: groupTitle(service.group), path: href(`/services#${service.group}`) }];
+      const reference = findReferencePage(path);
+      const parent = reference && findService(reference.parent);
+      if (reference && parent) {
+        return [...serviceTrail(parent), { label: serviceLabel(parent.path), path: href(parent.path) }, { label: names.references[reference.path] }];
       }
+      const service = findService(path);
+      if (service) return [...serviceTrail(service), { label: serviceLabel(service.path) }];
       const page = mainPages.find((p) => p.path === path);
       if (!page || page.path === "/") return [];
       return [home, { label: pageLabel(page.path) }];

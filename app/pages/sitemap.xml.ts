@@ -1,20 +1,20 @@
 import type { APIRoute } from "astro";
-import { getServiceContent } from "~/content";
+import { getReferenceContent, getServiceContent } from "~/content";
 import { localizePath, locales } from "~/i18n/locales";
 import { publicPaths } from "~/lib/catalog";
 import { absoluteUrl, alternatesFor } from "~/lib/meta";
 
 /**
  * Written to /sitemap.xml at build time, from the catalog: every page in every language, each with
- * its alternates. A service page's lastmod is the month its facts were last checked (its content's
- * `reviewed`); other pages carry none, so the file depends on the content, never on the build's day.
+ * its alternates. A service or reference page's lastmod is the month its facts were last checked (its
+ * content's `reviewed`); other pages carry none, so the file depends on the content, never on the build's day.
  */
 export const GET: APIRoute = () => {
   const urls = publicPaths.flatMap((path) => {
     const links = alternatesFor(path)
       .map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${alternate.href}"/>`)
       .join("\n");
-    const reviewed = getServiceContent("en", path)?.reviewed;
+    const reviewed = (getServiceContent("en", path) ?? getReferenceContent("en", path))?.reviewed;
     const lastmod = reviewed ? `\n    <lastmod>${reviewed}</lastmod>` : "";
     return locales.map((locale) => `  <url>\n    <loc>${absoluteUrl(localizePath(path, locale))}</loc>${lastmod}\n${links}\n  </url>`);
   });

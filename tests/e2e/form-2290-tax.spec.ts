@@ -79,12 +79,13 @@ for (const locale of ["en", "ru", "bg"] as const) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the page shows the category table and how proration works", async ({ page }) => {
+  test("the page shows how proration works and links to the category table on its own page", async ({ page }) => {
     await page.goto("/form-2290");
+    await expect(page.getByText(/first used in January pays \$275\.00, 6 months of \$550/)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: copy.en.form2290Tax.weight.label })).toBeHidden();
+    await page.getByRole("link", { name: "Form 2290 tax and due-date tables" }).last().click();
     const table = page.getByRole("table", { name: "Form 2290 tax for a full year by weight category" });
     await expect(table.getByRole("row")).toHaveCount(23);
     await expect(table.getByRole("row", { name: /^V: Over 75,000 lb \$550\.00 \$412\.50$/ })).toBeVisible();
-    await expect(page.getByText(/first used in January pays \$275\.00, 6 months of \$550/)).toBeVisible();
-    await expect(page.getByRole("textbox", { name: copy.en.form2290Tax.weight.label })).toBeHidden();
   });
 });

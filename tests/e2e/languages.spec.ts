@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { mainText } from "./html-text";
-import { allPaths, copy, localizePath, locales, mainPages, services, splitLocale, translatedLocales } from "./pages";
+import { allPaths, copy, localizePath, locales, publicPaths as basePaths, splitLocale, translatedLocales } from "./pages";
 import { loadSiteConfig } from "../../app/config/site-config";
 
 /*
@@ -9,7 +9,6 @@ import { loadSiteConfig } from "../../app/config/site-config";
  * on every Russian and Bulgarian page, and each language's not-found page.
  */
 const siteUrl = loadSiteConfig({}).siteUrl;
-const basePaths = [...mainPages.map((p) => p.path), ...services.map((s) => s.path)];
 const languageOf = (path: string) => splitLocale(path).locale;
 
 async function html(request: import("@playwright/test").APIRequestContext, path: string) {

@@ -2,12 +2,14 @@ import { expect, test } from "./fixtures";
 
 /*
  * Long tables on a phone (issue 12; quality.spec.ts checks that no page scrolls sideways): a table whose
- * cells hold sentences (the deadline calendar, the Form 2290 due dates, the record-keeping tables)
+ * cells hold sentences (the deadline calendar, the Form 2290 due dates, the record-keeping tables), or
+ * whose three columns do not fit a phone (the Form 2290 tax by weight category),
  * becomes stacked blocks, each value under its column's label. At 1280 px they are tables again.
  */
 const stackedTables = [
   { path: "/form-2290", caption: "Form 2290 tax year and due dates" },
-  { path: "/form-2290", caption: "Form 2290 due date by month of first use" },
+  { path: "/form-2290/tax-and-due-date-tables", caption: "Form 2290 due date by month of first use" },
+  { path: "/form-2290/tax-and-due-date-tables", caption: "Form 2290 tax for a full year by weight category" },
   { path: "/audits", caption: "Record keeping periods for IFTA and IRP audits" },
   { path: "/bookkeeping", caption: "Minimum record keeping periods" },
   { path: "/state-quarterly-ky-nm-ny", caption: "Quarterly due dates for state mileage tax returns" },

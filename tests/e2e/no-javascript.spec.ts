@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { mainPageHeadings, mainPages, serviceContentFor, services } from "./pages";
+import { mainPageHeadings, publicPaths, referenceContentFor, referencePages, serviceContentFor, services } from "./pages";
 
 function decode(html: string): string {
   return html
@@ -18,8 +18,7 @@ function readHtml(html: string) {
 }
 
 test("every pre-rendered page holds its heading and links in the HTML", async ({ request }) => {
-  const all = [...mainPages.map((p) => p.path), ...services.map((s) => s.path)];
-  for (const path of all) {
+  for (const path of publicPaths) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()["content-type"]).toContain("text/html");
@@ -27,6 +26,7 @@ test("every pre-rendered page holds its heading and links in the HTML", async ({
     expect(h1s, path).toHaveLength(1);
     const service = services.find((s) => s.path === path);
     if (service) expect(h1s[0]).toBe((await serviceContentFor(path)).title);
+    else if (referencePages.some((p) => p.path === path)) expect(h1s[0]).toBe((await referenceContentFor(path)).title);
     else expect(h1s[0]).toMatch(mainPageHeadings[path as keyof typeof mainPageHeadings]);
     for (const target of ["/", "/services", "/contact", "/about", "/trucking-insights"]) expect(hrefs, path).toContain(target);
     for (const s of services) expect(hrefs, `${path} links to ${s.path}`).toContain(s.path);

@@ -2,9 +2,9 @@ import "./site-global";
 import * as bg from "../../app/content/bg";
 import * as en from "../../app/content/en";
 import * as ru from "../../app/content/ru";
-import type { ServicePageContent } from "../../app/content/types";
+import type { ReferencePageContent, ServicePageContent } from "../../app/content/types";
 import { localizePath, locales, splitLocale, translatedLocales, type Locale } from "../../app/i18n/locales";
-import { mainPages, services } from "../../app/lib/catalog";
+import { mainPages, publicPaths, referencePages, services } from "../../app/lib/catalog";
 
 /** Each language's page copy, as the build reads it. */
 export const copy = { en, ru, bg } as const satisfies Record<Locale, unknown>;
@@ -15,8 +15,14 @@ export async function serviceContentFor(path: string, locale: Locale = "en"): Pr
   return module.default;
 }
 
+/** The content module of a reference page, loaded the way the build loads it. */
+export async function referenceContentFor(path: string, locale: Locale = "en"): Promise<ReferencePageContent> {
+  const module = (await import(`../../app/content/${locale}/reference/${path.slice(1)}.ts`)) as { default: ReferencePageContent };
+  return module.default;
+}
+
 /** Every public page in every language: English paths and their /ru and /bg twins. */
-export const allPaths: readonly string[] = [...mainPages, ...services].flatMap((page) => locales.map((locale) => localizePath(page.path, locale)));
+export const allPaths: readonly string[] = publicPaths.flatMap((path) => locales.map((locale) => localizePath(path, locale)));
 
 export const mainPageHeadings: Record<(typeof mainPages)[number]["path"], RegExp> = {
   "/": /trusted partner/i,
@@ -28,4 +34,4 @@ export const mainPageHeadings: Record<(typeof mainPages)[number]["path"], RegExp
   "/contact": /^Contact us$/,
 };
 
-export { localizePath, locales, mainPages, services, splitLocale, translatedLocales };
+export { localizePath, locales, mainPages, publicPaths, referencePages, services, splitLocale, translatedLocales };

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { localizePath, locales, mainPages, services } from "./pages";
+import { localizePath, locales, publicPaths } from "./pages";
 
 /*
  * Every page, at phone and desktop widths: no axe violations (WCAG 2.2 A and AA, best
@@ -9,7 +9,7 @@ import { localizePath, locales, mainPages, services } from "./pages";
  */
 /** Every page of one language, and its not-found page. */
 const pathsIn = (locale: (typeof locales)[number]) =>
-  [...mainPages.map((p) => p.path), ...services.map((s) => s.path), "/a-missing-page"].map((path) => localizePath(path, locale));
+  [...publicPaths, "/a-missing-page"].map((path) => localizePath(path, locale));
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 test.use({ allowedConsole: [/status of 404 \(Not Found\) at http:\/\/127\.0\.0\.1:\d+\/((ru|bg)\/)?a-missing-page/] });

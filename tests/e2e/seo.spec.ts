@@ -1,17 +1,18 @@
 import { loadSiteConfig } from "../../app/config/site-config";
 import { expect, test } from "./fixtures";
 import { mainText } from "./html-text";
-import { allPaths as everyLanguage, copy, mainPages, serviceContentFor, services, splitLocale } from "./pages";
+import { allPaths as everyLanguage, copy, publicPaths as allPaths, referenceContentFor, referencePages, serviceContentFor, services, splitLocale } from "./pages";
 import type { MainPath, ServicePath } from "../../app/lib/catalog";
 
 /* What search engines and link previews read from the pre-rendered HTML, without JavaScript. */
 const siteUrl = loadSiteConfig({}).siteUrl;
 const businessId = `${siteUrl}/#business`;
-const allPaths = [...mainPages.map((p) => p.path), ...services.map((s) => s.path)];
 const words = copy.en.shared;
 
-/** The English breadcrumb labels a page should show: Home / Page, or Home / Group / Service. */
+/** The English breadcrumb labels a page should show: Home / Page, Home / Group / Service, or Home / Group / Service / Reference page. */
 function crumbLabels(path: string): string[] {
+  const reference = referencePages.find((p) => p.path === path);
+  if (reference) return [...crumbLabels(reference.parent), words.catalog.references[reference.path]];
   const service = services.find((s) => s.path === path);
   if (service) return [words.breadcrumbs.home, words.catalog.groups[service.group].title, words.catalog.services[service.path as ServicePath].label];
   return [words.breadcrumbs.home, words.catalog.pages[path as MainPath]];
@@ -131,12 +132,16 @@ test("the sitemap lists exactly the public pages, and each answers 200", async (
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   expect(locs.sort()).toEqual(everyLanguage.map((p) => `${siteUrl}${p}`).sort());
-  // A service page's lastmod is the month its facts were checked; other pages have none.
+  // A service or reference page's lastmod is the month its facts were checked; other pages have none.
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
   for (const entry of entries) {
     const loc = entry.match(/<loc>([^<]+)<\/loc>/)?.[1] ?? "";
     const path = splitLocale(new URL(loc).pathname).path;
-    const reviewed = services.some((s) => s.path === path) ? (await serviceContentFor(path)).reviewed : undefined;
+    const reviewed = services.some((s) => s.path === path)
+      ? (await serviceContentFor(path)).reviewed
+      : referencePages.some((p) => p.path === path)
+        ? (await referenceContentFor(path)).reviewed
+        : undefined;
     expect(entry.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1], loc).toBe(reviewed);
   }
   expect(xml).not.toContain("/404");

@@ -160,7 +160,7 @@ test.describe("with JavaScript turned off", () => {
     await page.goto("/ucr-registration");
     await expect(page.getByRole("table").filter({ hasText: "$44,836" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "How many vehicles?" })).toBeHidden();
-    await page.goto("/form-2290");
+    await page.goto("/form-2290/tax-and-due-date-tables");
     await expect(page.getByRole("table", { name: /month of first use/ })).toBeVisible();
     await page.goto("/filing-deadlines");
     for (const rule of ["IFTA quarterly returns", "Form 2290 heavy vehicle use tax", "Illinois IRP registration", "Illinois IFTA license and decal renewal", "Kentucky, New Mexico, New York and Connecticut returns", "Oregon weight-mile reports", "USDOT biennial update (MCS-150)", "UCR annual registration"]) {

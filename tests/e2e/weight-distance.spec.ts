@@ -86,12 +86,13 @@ for (const locale of locales) {
     await expect(page.getByRole("status").filter({ hasText: name(words.resultHeading) })).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    // The rate table keeps its three columns and fits the phone: no scrolling sideways inside its box either.
-    const rates = page.locator("section", { has: page.locator("astro-island") }).getByRole("region");
-    expect(await rates.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
-    expect(await rates.locator("tbody tr").first().evaluate((row) => getComputedStyle(row).display)).toBe("table-row");
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    // The rate table, on its own page, keeps its three columns and fits the phone: no scrolling sideways inside its box either.
+    await page.goto(localizePath(`${path}/rate-tables`, locale));
+    const rates = page.getByRole("main").locator('[role="region"]');
+    expect(await rates.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await rates.locator("tbody tr").first().evaluate((row) => getComputedStyle(row).display)).toBe("table-row");
   });
 }
 
@@ -115,8 +116,12 @@ test("a weight typed before the island runs is kept, and its estimate shown once
 test.describe("with JavaScript turned off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the rates are on the page: Kentucky's, the New Mexico and New York table, and the rules over it", async ({ page }) => {
+  test("the rates are on the page and its rate-table page: Kentucky's, the New Mexico and New York table, and the rules over it", async ({ page }) => {
     await page.goto(path);
+    await expect(page.getByText(/\$0\.0285 a mile \(KRS 138\.660\(3\), checked Nov 26, 2026\)/)).toBeVisible();
+    await expect(page.getByText(/Oregon and Connecticut are not in it/)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Truck weight, lb" })).toBeHidden();
+    await page.getByRole("link", { name: "Kentucky, New Mexico and New York mileage tax rates" }).click();
     const table = page.getByRole("table", { name: "Tax per mile by truck weight in New Mexico and New York" });
     await expect(table).toBeVisible();
     await expect(table.getByRole("row", { name: /^26,001-28,000/ })).toContainText("$0.01101");
@@ -124,7 +129,5 @@ test.describe("with JavaScript turned off", () => {
     await expect(page.getByText(/\$0\.0285 a mile \(KRS 138\.660\(3\), checked Nov 26, 2026\)/)).toBeVisible();
     await expect(page.getByText(/registration year, pays 2\/3 of the rate/)).toBeVisible();
     await expect(page.getByText(/over 80,000 lb the rate grows by \$0\.0028 a mile for each ton/)).toBeVisible();
-    await expect(page.getByText(/Oregon and Connecticut are not in it/)).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Truck weight, lb" })).toBeHidden();
   });
 });

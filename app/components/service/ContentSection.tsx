@@ -3,18 +3,23 @@ import { SectionBody } from "./SectionBody";
 import type { ToolControls } from "./ToolSlot";
 import { SectionHeading } from "./SectionHeading";
 
-/** `printTitle` names the page on a printed checklist, where the page's own heading is left out. */
+/**
+ * `printTitle` names the page on a printed checklist, where the page's own heading is left out;
+ * `href` puts a path in the page's language, for the link to a reference page.
+ */
 export function ContentSection({
   section,
   id,
   printTitle,
   printLabel,
+  href,
   controls,
 }: {
   section: Section;
   id: string;
   printTitle: string;
   printLabel: string;
+  href: (path: string) => string;
   controls: ToolControls;
 }) {
   const printable = section.kind === "checklist";
@@ -30,6 +35,14 @@ export function ContentSection({
         </p>
       ))}
       <SectionBody section={section} controls={controls} printLabel={printLabel} />
+      {section.reference && (
+        <p className="prose-measure mt-4">
+          {section.reference.text}{" "}
+          <a href={href(section.reference.path)} className="link font-semibold">
+            {section.reference.link}
+          </a>
+        </p>
+      )}
       {section.note && <p className="prose-measure mt-3 text-[0.95rem] text-muted">{section.note}</p>}
     </section>
   );

@@ -1,9 +1,7 @@
-import { CalendarCheck } from "lucide-react";
 import type { NotaryNotices, OpenNowCopy, ServicePageContent, SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import type { Service } from "~/lib/catalog";
 import { catalogFor } from "~/lib/localized-catalog";
-import { reviewedLabel } from "~/lib/reviewed";
 import { ContactCta } from "../ContactCta";
 import { DropOffBlock } from "../DropOffBlock";
 import { NotaryNotice } from "../NotaryNotice";
@@ -11,6 +9,7 @@ import { PageHeader } from "../PageHeader";
 import { ContentSection } from "./ContentSection";
 import { FaqList } from "./FaqList";
 import { RelatedServices } from "./RelatedServices";
+import { ReviewedNote } from "./ReviewedNote";
 import type { ToolControls } from "./ToolSlot";
 
 /**
@@ -41,11 +40,7 @@ export function ServicePage({
   return (
     <article>
       <PageHeader title={content.title} lead={content.lead} crumbs={{ items: catalog.crumbs(service.path), label: shared.breadcrumbs.label }}>
-        <p className="mt-5 inline-flex items-center gap-2 text-sm text-brand-200 print:text-black">
-          <CalendarCheck aria-hidden="true" className="h-4 w-4" />
-          {shared.reviewed.label} {reviewedLabel(content.reviewed, locale)}
-        </p>
-        {content.openQuestions && <p className="mt-1 text-sm text-brand-200 print:text-black">{shared.reviewed.openQuestions}</p>}
+        <ReviewedNote reviewed={content.reviewed} openQuestions={content.openQuestions} words={shared.reviewed} locale={locale} />
       </PageHeader>
       <div className="container-page space-y-12 py-12">
         {service.path === "/notary-public" && notaryNotice && <NotaryNotice {...notaryNotice} prominent />}
@@ -56,6 +51,7 @@ export function ServicePage({
             id={`section-${index + 1}`}
             printTitle={content.title}
             printLabel={shared.printChecklist}
+            href={catalog.href}
             controls={controls}
           />
         ))}

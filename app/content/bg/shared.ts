@@ -141,6 +141,10 @@ export const shared: Copy<typeof english> = {
       "/filing-deadlines": "Срокове за подаване",
       "/contact": "Контакти",
     },
+    references: {
+      "/form-2290/tax-and-due-date-tables": "Таблици на данъка и сроковете",
+      "/state-quarterly-ky-nm-ny/rate-tables": "Таблици на ставките",
+    },
     filingDeadlinesSummary: "Основните повтарящи се срокове за IFTA, щатските данъци върху милите, Form 2290, IRP, DOT и UCR, с датите за тази и за следващата година.",
   },
   serviceCta: {
@@ -222,4 +226,5 @@ export const shared: Copy<typeof english> = {
   faqHeading: "Въпроси, които ни задават",
   printChecklist: "Отпечатайте този списък",
   relatedHeading: "Свързани услуги",
+  referenceParentHeading: "Обратно към услугата",
 };

@@ -142,6 +142,11 @@ export const shared = {
       "/filing-deadlines": "Filing Deadlines",
       "/contact": "Contact Us",
     },
+    /** Each reference page's name in its breadcrumbs (app/lib/catalog.ts, referencePages). */
+    references: {
+      "/form-2290/tax-and-due-date-tables": "Tax and due-date tables",
+      "/state-quarterly-ky-nm-ny/rate-tables": "Rate tables",
+    },
     filingDeadlinesSummary: "The main recurring due dates for IFTA, state mileage taxes, Form 2290, IRP, DOT and UCR, with this year's and next year's dates.",
   },
   serviceCta: {
@@ -225,4 +230,6 @@ export const shared = {
   faqHeading: "Questions people ask",
   printChecklist: "Print this checklist",
   relatedHeading: "Related services",
+  /** The heading over the link from a reference page back to its service page. */
+  referenceParentHeading: "Back to the service",
 } as const;

@@ -155,6 +155,10 @@ export const shared: Copy<typeof english> = {
       "/filing-deadlines": "Сроки подачи",
       "/contact": "Контакты",
     },
+    references: {
+      "/form-2290/tax-and-due-date-tables": "Таблицы налога и сроков",
+      "/state-quarterly-ky-nm-ny/rate-tables": "Таблицы ставок",
+    },
     filingDeadlinesSummary:
       "Главные повторяющиеся сроки по IFTA, налогам штатов на пробег, Form 2290, IRP, DOT и UCR, с\u00a0датами на этот и следующий год.",
   },
@@ -238,4 +242,5 @@ export const shared: Copy<typeof english> = {
   faqHeading: "Частые вопросы",
   printChecklist: "Распечатать этот список",
   relatedHeading: "Похожие услуги",
+  referenceParentHeading: "Вернуться к\u00a0услуге",
 };

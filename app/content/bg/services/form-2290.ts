@@ -3,18 +3,13 @@ import { dates, type YearDay } from "~/data/dates";
 import { fees } from "~/data/fees";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
-import { dueDateRuleRows, LATE_FILING_MAX_MONTHS, LATE_FILING_RATE_PER_MONTH } from "~/lib/tools/form2290";
-import { annualTaxCents, categoryWeights, taxableCategories, taxForFirstUseCents } from "~/lib/tools/form2290-tax";
+import { LATE_FILING_MAX_MONTHS, LATE_FILING_RATE_PER_MONTH } from "~/lib/tools/form2290";
+import { taxForFirstUseCents } from "~/lib/tools/form2290-tax";
 
 const f = formats.bg;
 const { atLeastLb, stepLb, maximumOverLb, suspendedMiles, suspendedAgriculturalMiles } = thresholds.form2290;
 const tax = fees.form2290Tax;
 const day = (d: YearDay) => f.dayMonth(d.month, d.day);
-/** A month's name at the start of a table cell: "Януари". */
-const monthCell = (month: number) => {
-  const name = f.monthName(month);
-  return name.charAt(0).toUpperCase() + name.slice(1);
-};
 
 export default {
   path: "/form-2290",
@@ -60,14 +55,10 @@ export default {
       paragraphs: [
         "Изберете месеца, в който камионът е използван за пръв път по обществените пътища. Ако срокът се пада в събота, неделя или федерален празник, той се премества на следващия работен ден.",
       ],
-      table: {
-        caption: "Срок за Form 2290 според месеца на първото използване",
-        columns: ["Първо използване през", "Срок за декларацията"],
-        layout: "stacked",
-        rows: dueDateRuleRows().map((row) => [
-          monthCell(row.firstUseMonth),
-          `${f.dayMonth(row.dueMonth, row.dueDay)}${row.leapYearDay ? " (29 във високосна година)" : ""}${row.nextYear ? " на следващата година" : ""}`,
-        ]),
+      reference: {
+        path: "/form-2290/tax-and-due-date-tables",
+        text: "Срокът за всеки месец на първо използване е в таблица на отделна страница:",
+        link: "Таблици на данъка и сроковете по Form 2290",
       },
     },
     {
@@ -80,14 +71,10 @@ export default {
         `Камион, използван за пръв път след юли, плаща само за месеците от първото използване до юни включително: годишният данък се умножава по броя на тези месеци и се дели на 12. Например камион над ${f.lb(maximumOverLb)}, използван за пръв път през януари, плаща ${f.usdCents(taxForFirstUseCents("V", 1, false) / 100)}, т.е. данъка за 6\u00a0месеца при годишен данък ${f.usd(tax.maximum)}. Таблиците на IRS закръглят всяка сума до цент.`,
         `Камион, който се очаква да измине по обществените пътища ${f.num(suspendedMiles)}\u00a0мили или по-малко през данъчната година (${f.num(suspendedAgriculturalMiles)}\u00a0мили за селскостопански камион), се декларира в категория W и не плаща данък.`,
       ],
-      table: {
-        caption: "Данък по Form 2290 за цяла година според категорията тегло",
-        columns: ["Категория и облагаемо брутно тегло", "Данък", "За извозване на дървесина"],
-        rows: taxableCategories.map((category) => {
-          const { fromLb, toLb } = categoryWeights(category);
-          const weights = toLb === null ? `Над ${f.lb(fromLb - 1)}` : fromLb === toLb ? f.lb(fromLb) : `${f.num(fromLb)}–${f.lb(toLb)}`;
-          return [`${category}: ${weights}`, f.usdCents(annualTaxCents(category, false) / 100), f.usdCents(annualTaxCents(category, true) / 100)];
-        }),
+      reference: {
+        path: "/form-2290/tax-and-due-date-tables",
+        text: "Данъкът за цяла година във всяка категория тегло, включително за камион за извозване на дървесина, е в таблица на отделна страница:",
+        link: "Таблици на данъка и сроковете по Form 2290",
       },
       note: "Въведете по-горе теглото и месеца на първото използване, за да видите данъка за камиона си до цент. Добавете VIN номерата на камионите си, за да ги проверите преди подаването: грешно въведеният VIN е най-честата причина IRS да отхвърли декларация.",
     },

@@ -4,13 +4,11 @@ import { fees } from "~/data/fees";
 import { thresholds } from "~/data/thresholds";
 import { weightDistanceRates as rates } from "~/data/weight-distance";
 import { formats } from "~/i18n/format";
-import { newYorkOverTop, oneWayShare, rateDecimals, weightDistanceRateRows, type RateCell } from "~/lib/tools/weight-distance-table";
+import { rateDecimals } from "~/lib/tools/weight-distance-table";
 
 const f = formats.bg;
 const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 const checked = f.date(rates.checked);
-const rateCell = (cell: RateCell, state: "NM" | "NY") =>
-  cell.kind === "none" ? "Няма данък" : cell.kind === "rate" ? f.usdRate(cell.dollarsPerMile, rateDecimals[state]) : `${f.usdRate(cell.dollarsPerMile, rateDecimals[state])} + ${f.usdRate(cell.perTon, rateDecimals.NY)} на тон`;
 
 export default {
   path: "/state-quarterly-ky-nm-ny",
@@ -83,14 +81,13 @@ export default {
       heading: "Изчислете данъка за един камион",
       paragraphs: [
         "Въведете теглото на камиона и милите му във всеки щат през това тримесечие, за да видите приблизителния му данък в Кентъки, Ню Мексико и Ню Йорк. Орегон и Кънектикът не са включени: офисът ги изчислява вместо вас, защото действащите им таблици със ставки не можаха да бъдат потвърдени.",
-        `Кентъки има една ставка за всички камиони над ${f.lb(thresholds.kentucky.overLb)}: ${f.usdRate(rates.kentucky.dollarsPerMile, rateDecimals.KY)} на миля (${rates.kentucky.source}, проверено на ${checked}). В Ню Мексико и Ню Йорк ставката зависи от теглото, както е в таблицата.`,
+        `Кентъки има една ставка за всички камиони над ${f.lb(thresholds.kentucky.overLb)}: ${f.usdRate(rates.kentucky.dollarsPerMile, rateDecimals.KY)} на миля (${rates.kentucky.source}, проверено на ${checked}). В Ню Мексико и Ню Йорк ставката зависи от теглото.`,
       ],
-      table: {
-        caption: "Данък на миля според теглото на камиона в Ню Мексико и Ню Йорк",
-        columns: ["Тегло във фунтове", "Ню Мексико", "Ню Йорк"],
-        rows: weightDistanceRateRows().map((row) => [f.span(row.range.fromLb, row.range.toLb), rateCell(row.newMexico, "NM"), rateCell(row.newYork, "NY")]),
+      reference: {
+        path: "/state-quarterly-ky-nm-ny/rate-tables",
+        text: "Ставките им за всяко тегло, с източниците, са на отделна страница:",
+        link: "Ставки на данъците върху милите в Кентъки, Ню Мексико и Ню Йорк",
       },
-      note: `Ню Мексико (${rates.newMexico.source}, проверено на ${checked}): камион, който Ню Мексико е регистрирал за превоз в една посока (изминава празен поне ${f.percent(rates.newMexico.oneWayHaul.minEmptyPercent)} от милите си за регистрационната година), плаща ${oneWayShare} от ставката. Ню Йорк (${rates.newYork.source}, проверено на ${checked}): ставките са за милите с товар; над ${f.lb(newYorkOverTop.overLb)} ставката се увеличава с ${f.usdRate(newYorkOverTop.perTon, rateDecimals.NY)} на миля за всеки тон (${f.lb(rates.newYork.overTop.tonLb)}) или част от тон. Офисът проверява ставките, преди да подаде декларацията ви.`,
     },
     {
       kind: "table",

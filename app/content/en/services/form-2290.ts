@@ -2,8 +2,8 @@ import { dates, type YearDay } from "~/data/dates";
 import { fees } from "~/data/fees";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
-import { dueDateRuleRows, LATE_FILING_MAX_MONTHS, LATE_FILING_RATE_PER_MONTH } from "~/lib/tools/form2290";
-import { annualTaxCents, categoryWeights, taxableCategories, taxForFirstUseCents } from "~/lib/tools/form2290-tax";
+import { LATE_FILING_MAX_MONTHS, LATE_FILING_RATE_PER_MONTH } from "~/lib/tools/form2290";
+import { taxForFirstUseCents } from "~/lib/tools/form2290-tax";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.en;
@@ -54,14 +54,10 @@ export default {
       paragraphs: [
         "Pick the month the truck was first used on public highways. A due date on a weekend or a federal holiday moves to the next business day.",
       ],
-      table: {
-        caption: "Form 2290 due date by month of first use",
-        columns: ["First used in", "Return due by"],
-        layout: "stacked",
-        rows: dueDateRuleRows().map((row) => [
-          f.monthName(row.firstUseMonth),
-          `${f.monthName(row.dueMonth)} ${row.dueDay}${row.leapYearDay ? " (29 in a leap year)" : ""}${row.nextYear ? " of the next year" : ""}`,
-        ]),
+      reference: {
+        path: "/form-2290/tax-and-due-date-tables",
+        text: "The due date for each month of first use is in a table on a page of its own:",
+        link: "Form 2290 tax and due-date tables",
       },
     },
     {
@@ -74,14 +70,10 @@ export default {
         `A truck first used after July pays only for the months from its first use to June: the yearly tax times those months, divided by 12. For example, a truck over ${f.lb(maximumOverLb)} first used in January pays ${f.usdCents(taxForFirstUseCents("V", 1, false) / 100)}, 6 months of ${f.usd(tax.maximum)}. The IRS tables round each amount to the cent.`,
         `A truck expected to run ${f.num(suspendedMiles)} miles or less on public roads in the tax year (${f.num(suspendedAgriculturalMiles)} for a farm truck) is filed as category W and pays no tax.`,
       ],
-      table: {
-        caption: "Form 2290 tax for a full year by weight category",
-        columns: ["Category and taxable gross weight", "Tax", "Logging truck"],
-        rows: taxableCategories.map((category) => {
-          const { fromLb, toLb } = categoryWeights(category);
-          const weights = toLb === null ? `Over ${f.lb(fromLb - 1)}` : fromLb === toLb ? f.lb(fromLb) : `${f.num(fromLb)}-${f.lb(toLb)}`;
-          return [`${category}: ${weights}`, f.usdCents(annualTaxCents(category, false) / 100), f.usdCents(annualTaxCents(category, true) / 100)];
-        }),
+      reference: {
+        path: "/form-2290/tax-and-due-date-tables",
+        text: "The tax for a full year in each weight category, and for a logging truck, is in a table on a page of its own:",
+        link: "Form 2290 tax and due-date tables",
       },
       note: "Enter the weight and the month of first use above for the tax of your truck, to the cent. Add the VINs of your trucks to check them before filing: a mistyped VIN is the most common reason the IRS rejects a return.",
     },

@@ -4,13 +4,11 @@ import { thresholds } from "~/data/thresholds";
 import { weightDistanceRates as rates } from "~/data/weight-distance";
 import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
-import { newYorkOverTop, oneWayShare, rateDecimals, weightDistanceRateRows, type RateCell } from "~/lib/tools/weight-distance-table";
+import { rateDecimals } from "~/lib/tools/weight-distance-table";
 
 const f = formats.en;
 const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 const checked = f.date(rates.checked);
-const rateCell = (cell: RateCell, state: "NM" | "NY") =>
-  cell.kind === "none" ? "No tax" : cell.kind === "rate" ? f.usdRate(cell.dollarsPerMile, rateDecimals[state]) : `${f.usdRate(cell.dollarsPerMile, rateDecimals[state])} + ${f.usdRate(cell.perTon, rateDecimals.NY)} a ton`;
 
 export default {
   path: "/state-quarterly-ky-nm-ny",
@@ -83,14 +81,13 @@ export default {
       heading: "Estimate the tax for one truck",
       paragraphs: [
         "Enter the truck's weight and its miles in each state this quarter to see an estimate of its Kentucky, New Mexico and New York tax. Oregon and Connecticut are not in it: the office calculates them for you, because their current rate tables could not be confirmed.",
-        `Kentucky has one rate for every truck over ${f.lb(thresholds.kentucky.overLb)}: ${f.usdRate(rates.kentucky.dollarsPerMile, rateDecimals.KY)} a mile (${rates.kentucky.source}, checked ${checked}). New Mexico and New York charge by weight, as in the table.`,
+        `Kentucky has one rate for every truck over ${f.lb(thresholds.kentucky.overLb)}: ${f.usdRate(rates.kentucky.dollarsPerMile, rateDecimals.KY)} a mile (${rates.kentucky.source}, checked ${checked}). New Mexico and New York charge by weight.`,
       ],
-      table: {
-        caption: "Tax per mile by truck weight in New Mexico and New York",
-        columns: ["Weight, lb", "New Mexico", "New York"],
-        rows: weightDistanceRateRows().map((row) => [f.span(row.range.fromLb, row.range.toLb), rateCell(row.newMexico, "NM"), rateCell(row.newYork, "NY")]),
+      reference: {
+        path: "/state-quarterly-ky-nm-ny/rate-tables",
+        text: "Their rates for every weight, with their sources, are on a page of their own:",
+        link: "Kentucky, New Mexico and New York mileage tax rates",
       },
-      note: `New Mexico (${rates.newMexico.source}, checked ${checked}): a truck that New Mexico has classified for one-way hauls, running empty at least ${f.percent(rates.newMexico.oneWayHaul.minEmptyPercent)} of its miles in the registration year, pays ${oneWayShare} of the rate. New York (${rates.newYork.source}, checked ${checked}): the rates are for loaded miles; over ${f.lb(newYorkOverTop.overLb)} the rate grows by ${f.usdRate(newYorkOverTop.perTon, rateDecimals.NY)} a mile for each ton (${f.lb(rates.newYork.overTop.tonLb)}) or part of a ton. The office confirms the rates before it files your return.`,
     },
     {
       kind: "table",

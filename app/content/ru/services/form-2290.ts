@@ -2,8 +2,8 @@ import { fees } from "~/data/fees";
 import { thresholds } from "~/data/thresholds";
 import { dates, type YearDay } from "~/data/dates";
 import { formats } from "~/i18n/format";
-import { dueDateRuleRows, LATE_FILING_MAX_MONTHS, LATE_FILING_RATE_PER_MONTH } from "~/lib/tools/form2290";
-import { annualTaxCents, categoryWeights, taxableCategories, taxForFirstUseCents } from "~/lib/tools/form2290-tax";
+import { LATE_FILING_MAX_MONTHS, LATE_FILING_RATE_PER_MONTH } from "~/lib/tools/form2290";
+import { taxForFirstUseCents } from "~/lib/tools/form2290-tax";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.ru;
@@ -11,7 +11,6 @@ const { atLeastLb, stepLb, maximumOverLb, suspendedMiles, suspendedAgriculturalM
 const tax = fees.form2290Tax;
 const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 const months = { one: "месяц", few: "месяца", many: "месяцев", other: "месяца" };
 
@@ -59,14 +58,10 @@ export default {
       paragraphs: [
         "Выберите месяц, когда грузовик впервые выехал на дороги общего пользования. Если срок выпадает на выходной или федеральный праздник, он переносится на следующий рабочий день.",
       ],
-      table: {
-        caption: "Срок подачи Form 2290 по месяцу первого использования",
-        columns: ["Месяц первого использования", "Подать декларацию не позднее"],
-        layout: "stacked",
-        rows: dueDateRuleRows().map((row) => [
-          capitalize(f.monthName(row.firstUseMonth)),
-          `${f.dayMonth(row.dueMonth, row.dueDay)}${row.leapYearDay ? " (29 — в\u00a0високосный год)" : ""}${row.nextYear ? " следующего года" : ""}`,
-        ]),
+      reference: {
+        path: "/form-2290/tax-and-due-date-tables",
+        text: "Срок подачи для каждого месяца первого использования — в\u00a0таблице на отдельной странице:",
+        link: "Таблицы налога и сроков подачи Form 2290",
       },
     },
     {
@@ -79,14 +74,10 @@ export default {
         `Грузовик, впервые использованный после июля, платит только за месяцы с\u00a0месяца первого использования по июнь включительно: годовой налог умножают на число этих месяцев и делят на 12. Например, грузовик тяжелее ${f.lb(maximumOverLb)}, впервые использованный в\u00a0январе, платит ${f.usdCents(taxForFirstUseCents("V", 1, false) / 100)}: это налог за 6\u00a0месяцев при годовом налоге ${f.usd(tax.maximum)}. В\u00a0таблицах IRS каждая сумма округлена до цента.`,
         `Грузовик, который, как ожидается, проедет по дорогам общего пользования за налоговый год не больше ${f.num(suspendedMiles)}\u00a0миль (${f.num(suspendedAgriculturalMiles)}\u00a0миль для фермерского грузовика), заявляют в\u00a0категории W, и налог за него не платят.`,
       ],
-      table: {
-        caption: "Налог по Form 2290 за полный год по весовым категориям",
-        columns: ["Категория и налогооблагаемый полный вес", "Налог", "Лесовоз"],
-        rows: taxableCategories.map((category) => {
-          const { fromLb, toLb } = categoryWeights(category);
-          const weights = toLb === null ? `Больше ${f.lb(fromLb - 1)}` : fromLb === toLb ? f.lb(fromLb) : `${f.num(fromLb)}–${f.lb(toLb)}`;
-          return [`${category}: ${weights}`, f.usdCents(annualTaxCents(category, false) / 100), f.usdCents(annualTaxCents(category, true) / 100)];
-        }),
+      reference: {
+        path: "/form-2290/tax-and-due-date-tables",
+        text: "Налог за полный год в\u00a0каждой весовой категории, в\u00a0том числе для лесовоза, — в\u00a0таблице на отдельной странице:",
+        link: "Таблицы налога и сроков подачи Form 2290",
       },
       note: "Введите выше вес и месяц первого использования, и калькулятор покажет налог на ваш грузовик с\u00a0точностью до цента. Добавьте VIN ваших грузовиков, чтобы проверить их до подачи: ошибка в\u00a0VIN — самая частая причина, по которой IRS отклоняет декларацию.",
     },

@@ -4,13 +4,11 @@ import { dates, type YearDay } from "~/data/dates";
 import { fees } from "~/data/fees";
 import { weightDistanceRates as rates } from "~/data/weight-distance";
 import { formats } from "~/i18n/format";
-import { newYorkOverTop, oneWayShare, rateDecimals, weightDistanceRateRows, type RateCell } from "~/lib/tools/weight-distance-table";
+import { rateDecimals } from "~/lib/tools/weight-distance-table";
 
 const f = formats.ru;
 const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 const checked = f.date(rates.checked);
-const rateCell = (cell: RateCell, state: "NM" | "NY") =>
-  cell.kind === "none" ? "Нет налога" : cell.kind === "rate" ? f.usdRate(cell.dollarsPerMile, rateDecimals[state]) : `${f.usdRate(cell.dollarsPerMile, rateDecimals[state])} + ${f.usdRate(cell.perTon, rateDecimals.NY)} за тонну`;
 
 export default {
   path: "/state-quarterly-ky-nm-ny",
@@ -86,14 +84,13 @@ export default {
       heading: "Рассчитайте налог для одного грузовика",
       paragraphs: [
         "Введите вес грузовика и его мили по каждому штату за этот квартал, и вы увидите примерный налог в\u00a0Кентукки, Нью-Мексико и Нью-Йорке. Орегона и Коннектикута в\u00a0расчёте нет: их налог посчитает офис, потому что их действующие таблицы ставок не удалось подтвердить.",
-        `В\u00a0Кентукки одна ставка для всех грузовиков тяжелее ${f.lb(thresholds.kentucky.overLb)}: ${f.usdRate(rates.kentucky.dollarsPerMile, rateDecimals.KY)} за милю (${rates.kentucky.source}, проверено ${checked}). В\u00a0Нью-Мексико и Нью-Йорке ставка зависит от веса, как в\u00a0таблице.`,
+        `В\u00a0Кентукки одна ставка для всех грузовиков тяжелее ${f.lb(thresholds.kentucky.overLb)}: ${f.usdRate(rates.kentucky.dollarsPerMile, rateDecimals.KY)} за милю (${rates.kentucky.source}, проверено ${checked}). В\u00a0Нью-Мексико и Нью-Йорке ставка зависит от веса.`,
       ],
-      table: {
-        caption: "Налог за милю по весу грузовика в\u00a0Нью-Мексико и Нью-Йорке",
-        columns: ["Вес, фунтов", "Нью-Мексико", "Нью-Йорк"],
-        rows: weightDistanceRateRows().map((row) => [f.span(row.range.fromLb, row.range.toLb), rateCell(row.newMexico, "NM"), rateCell(row.newYork, "NY")]),
+      reference: {
+        path: "/state-quarterly-ky-nm-ny/rate-tables",
+        text: "Их ставки для каждого веса, с\u00a0источниками, — на отдельной странице:",
+        link: "Ставки налогов на пробег в\u00a0Кентукки, Нью-Мексико и Нью-Йорке",
       },
-      note: `Нью-Мексико (${rates.newMexico.source}, проверено ${checked}): грузовик, который Нью-Мексико зарегистрировал для перевозок в\u00a0одну сторону (он едет пустым не меньше ${f.percent(rates.newMexico.oneWayHaul.minEmptyPercent)} своих миль за регистрационный год), платит ${oneWayShare} ставки. Нью-Йорк (${rates.newYork.source}, проверено ${checked}): ставки указаны для миль с\u00a0грузом; при весе больше ${f.lb(newYorkOverTop.overLb)} ставка растёт на ${f.usdRate(newYorkOverTop.perTon, rateDecimals.NY)} за милю за каждую тонну (${f.lb(rates.newYork.overTop.tonLb)}) или её часть. Офис проверит ставки перед подачей вашего отчёта.`,
     },
     {
       kind: "table",

@@ -1,0 +1,48 @@
+import { formats } from "~/i18n/format";
+import { dueDateRuleRows } from "~/lib/tools/form2290";
+import { annualTaxCents, categoryWeights, taxableCategories } from "~/lib/tools/form2290-tax";
+import type { ReferencePageContent } from "~/content/types";
+
+const f = formats.en;
+
+export default {
+  path: "/form-2290/tax-and-due-date-tables",
+  title: "Form 2290 tax and due-date tables",
+  description:
+    "Form 2290 tables: the return's due date for each month a truck is first used, and the full-year heavy highway use tax for each weight category.",
+  lead: "Two tables for Form 2290: when the return is due for each month a truck is first used, and the tax for a full year in each weight category. The Form 2290 page works out both for your truck.",
+  reviewed: "2026-11",
+  sections: [
+    {
+      kind: "table",
+      topic: "deadlines",
+      heading: "When is the return due for a truck first used this year?",
+      paragraphs: [
+        "The return is due by the last day of the month after the month the truck is first used on public roads. A due date on a weekend or a federal holiday moves to the next business day.",
+      ],
+      caption: "Form 2290 due date by month of first use",
+      columns: ["First used in", "Return due by"],
+      layout: "stacked",
+      rows: dueDateRuleRows().map((row) => [
+        f.monthName(row.firstUseMonth),
+        `${f.monthName(row.dueMonth)} ${row.dueDay}${row.leapYearDay ? " (29 in a leap year)" : ""}${row.nextYear ? " of the next year" : ""}`,
+      ]),
+    },
+    {
+      kind: "table",
+      topic: "fees",
+      heading: "How much is the tax for a full year?",
+      paragraphs: [
+        "Each amount is the tax for the whole tax year, for a truck on the road from July. A truck first used later pays only for the months from its first use to June.",
+      ],
+      caption: "Form 2290 tax for a full year by weight category",
+      columns: ["Category and taxable gross weight", "Tax", "Logging truck"],
+      layout: "stacked",
+      rows: taxableCategories.map((category) => {
+        const { fromLb, toLb } = categoryWeights(category);
+        const weights = toLb === null ? `Over ${f.lb(fromLb - 1)}` : fromLb === toLb ? f.lb(fromLb) : `${f.num(fromLb)}-${f.lb(toLb)}`;
+        return [`${category}: ${weights}`, f.usdCents(annualTaxCents(category, false) / 100), f.usdCents(annualTaxCents(category, true) / 100)];
+      }),
+    },
+  ],
+} satisfies ReferencePageContent;
