@@ -13,10 +13,10 @@ import { expect, test } from "./fixtures";
  * Bytes are gzipped unless named brotli. A page without a React island loads only the small
  * scripts (at most 5 KB); a page with one loads React too, about 65 KB, after first paint
  * (decision 0007). Brotli HTML: issue 26 wants every page at most 16 KB and 95% of them within
- * the first round trip's 13 KB; until its long tool pages are split, the ceiling is today's
- * heaviest page (/ru/form-2290, 21.0 KB), so no page grows meanwhile.
+ * the first round trip's 13 KB; until its tool pages fit, the ceiling is today's heaviest page
+ * (/ru/cdl-english-training, 19.4 KB), so no page grows meanwhile.
  */
-export const budgets = { jsKb: 5, islandPageJsKb: 90, cssKb: 20, htmlKb: 30, htmlBrotliKb: 21.5 };
+export const budgets = { jsKb: 5, islandPageJsKb: 90, cssKb: 20, htmlKb: 30, htmlBrotliKb: 19.5 };
 const root = "build/client";
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
