@@ -114,27 +114,3 @@ test("every icon is drawn from the sprite, and the next page takes the sprite fr
   expect(next.missing).toEqual([]);
   expect(next.transferSize).toBe(0);
 });
-
-test("the header does not move while a page loads, on a slow phone or a wide screen", async ({ page, context }) => {
-  // A slow CPU makes Chromium paint between parser chunks, as Lighthouse's mobile run does.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: string[] };
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-        const moved = entry.sources.map((s) => s.node).filter((node): node is Element => node instanceof Element && node.closest("header") !== null);
-        if (moved.length > 0) w.__shifts.push(`${entry.value.toFixed(4)} ${moved.map((node) => node.outerHTML.slice(0, 80)).join(" ")}`);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  for (const width of [412, 1600]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ["/", "/ru/form-2290", "/bg/contact"]) {
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), `${path} at ${width}px`).toEqual([]);
-    }
-  }
-});
