@@ -5,7 +5,7 @@ import { catalogFor } from "~/lib/localized-catalog";
 import { ContactCta } from "../ContactCta";
 import { LinkCard } from "../LinkCard";
 import { PageHeader } from "../PageHeader";
-import { ContentSection } from "./ContentSection";
+import { ContentSections } from "./ContentSections";
 import { ReviewedNote } from "./ReviewedNote";
 
 /**
@@ -30,17 +30,7 @@ export function ReferencePage({
         <ReviewedNote reviewed={content.reviewed} openQuestions={content.openQuestions} words={shared.reviewed} locale={locale} />
       </PageHeader>
       <div className="container-page space-y-12 py-12">
-        {content.sections.map((section, index) => (
-          <ContentSection
-            key={section.heading}
-            section={section}
-            id={`section-${index + 1}`}
-            printTitle={content.title}
-            printLabel={shared.printChecklist}
-            href={catalog.href}
-            controls={{}}
-          />
-        ))}
+        <ContentSections sections={content.sections} printTitle={content.title} shared={shared} href={catalog.href} />
         <section aria-labelledby="parent-heading" className="print-hide">
           <h2 id="parent-heading" className="text-xl font-bold text-brand-900">
             {shared.referenceParentHeading}

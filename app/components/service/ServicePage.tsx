@@ -6,7 +6,7 @@ import { ContactCta } from "../ContactCta";
 import { DropOffBlock } from "../DropOffBlock";
 import { NotaryNotice } from "../NotaryNotice";
 import { PageHeader } from "../PageHeader";
-import { ContentSection } from "./ContentSection";
+import { ContentSections } from "./ContentSections";
 import { FaqList } from "./FaqList";
 import { RelatedServices } from "./RelatedServices";
 import { ReviewedNote } from "./ReviewedNote";
@@ -44,17 +44,7 @@ export function ServicePage({
       </PageHeader>
       <div className="container-page space-y-12 py-12">
         {service.path === "/notary-public" && notaryNotice && <NotaryNotice {...notaryNotice} prominent />}
-        {content.sections.map((section, index) => (
-          <ContentSection
-            key={section.heading}
-            section={section}
-            id={`section-${index + 1}`}
-            printTitle={content.title}
-            printLabel={shared.printChecklist}
-            href={catalog.href}
-            controls={controls}
-          />
-        ))}
+        <ContentSections sections={content.sections} printTitle={content.title} shared={shared} href={catalog.href} controls={controls} />
         {content.faqs && content.faqs.length > 0 && <FaqList faqs={content.faqs} heading={shared.faqHeading} />}
         {related.length > 0 && <RelatedServices services={related} heading={shared.relatedHeading} />}
         <ContactCta

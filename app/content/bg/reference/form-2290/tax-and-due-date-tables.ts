@@ -1,14 +1,10 @@
 import { formats } from "~/i18n/format";
+import { capitalized } from "~/i18n/sentence";
 import { dueDateRuleRows } from "~/lib/tools/form2290";
 import { annualTaxCents, categoryWeights, taxableCategories } from "~/lib/tools/form2290-tax";
 import type { ReferencePageContent } from "~/content/types";
 
 const f = formats.bg;
-/** A month's name at the start of a table cell: "Януари". */
-const monthCell = (month: number) => {
-  const name = f.monthName(month);
-  return name.charAt(0).toUpperCase() + name.slice(1);
-};
 
 export default {
   path: "/form-2290/tax-and-due-date-tables",
@@ -29,7 +25,7 @@ export default {
       columns: ["Първо използване през", "Срок за декларацията"],
       layout: "stacked",
       rows: dueDateRuleRows().map((row) => [
-        monthCell(row.firstUseMonth),
+        capitalized(f.monthName(row.firstUseMonth)),
         `${f.dayMonth(row.dueMonth, row.dueDay)}${row.leapYearDay ? " (29 във високосна година)" : ""}${row.nextYear ? " на следващата година" : ""}`,
       ]),
     },

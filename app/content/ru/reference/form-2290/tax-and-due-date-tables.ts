@@ -1,10 +1,10 @@
 import { formats } from "~/i18n/format";
+import { capitalized } from "~/i18n/sentence";
 import { dueDateRuleRows } from "~/lib/tools/form2290";
 import { annualTaxCents, categoryWeights, taxableCategories } from "~/lib/tools/form2290-tax";
 import type { ReferencePageContent } from "~/content/types";
 
 const f = formats.ru;
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export default {
   path: "/form-2290/tax-and-due-date-tables",
@@ -25,7 +25,7 @@ export default {
       columns: ["Месяц первого использования", "Подать декларацию не позднее"],
       layout: "stacked",
       rows: dueDateRuleRows().map((row) => [
-        capitalize(f.monthName(row.firstUseMonth)),
+        capitalized(f.monthName(row.firstUseMonth)),
         `${f.dayMonth(row.dueMonth, row.dueDay)}${row.leapYearDay ? " (29 — в\u00a0високосный год)" : ""}${row.nextYear ? " следующего года" : ""}`,
       ]),
     },

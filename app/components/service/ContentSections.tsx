@@ -1,0 +1,30 @@
+import type { Section, SharedCopy } from "~/content/types";
+import { ContentSection } from "./ContentSection";
+import type { ToolControls } from "./ToolSlot";
+
+/** A page's sections in order, numbered for their ids, as the service and reference pages show them. */
+export function ContentSections({
+  sections,
+  printTitle,
+  shared,
+  href,
+  controls = {},
+}: {
+  sections: readonly Section[];
+  printTitle: string;
+  shared: Pick<SharedCopy, "printChecklist">;
+  href: (path: string) => string;
+  controls?: ToolControls;
+}) {
+  return sections.map((section, index) => (
+    <ContentSection
+      key={section.heading}
+      section={section}
+      id={`section-${index + 1}`}
+      printTitle={printTitle}
+      printLabel={shared.printChecklist}
+      href={href}
+      controls={controls}
+    />
+  ));
+}
