@@ -8,6 +8,7 @@ import { writeHeaderFiles } from "./headers-files.ts";
 import { loadAfterFirstPaint } from "./after-paint.ts";
 import { inlineCriticalCss } from "./critical-css.ts";
 import { collectIcons, spriteOf, drawFromSprite } from "./icon-sprite.ts";
+import { externalHydrationScripts } from "./hydration-scripts.ts";
 import { polishTranslatedPage } from "./translated-page-text.ts";
 
 /*
@@ -15,8 +16,9 @@ import { polishTranslatedPage } from "./translated-page-text.ts";
  * (decision 0010): the translated not-found pages where hosts look for them, prepositions bound
  * and English phrases marked in the Russian and Bulgarian pages (translated-page-text.ts), the
  * rules each page's markup uses inlined (critical-css.ts), the icons drawn from one cached
- * sprite (icon-sprite.ts), every page's bundled stylesheet and scripts loaded after its first
- * paint (after-paint.ts), the security
+ * sprite (icon-sprite.ts), Astro's island runtime moved to a cached file (hydration-scripts.ts),
+ * every page's bundled stylesheet and scripts, that file included, loaded after its first paint
+ * (after-paint.ts), the security
  * headers for each page in every host's form (headers-files.ts), and a .br and .gz twin of every
  * text file, so the server never compresses on a request. Page edits find what they change in a
  * parse5 tree and change only that (html-tree.ts).
@@ -49,13 +51,17 @@ async function shapeOutput(root: string, projectRoot: string, emailOrigin: strin
   const sprite = spriteOf(symbols);
   await writeFile(path.join(root, sprite.file), sprite.svg);
   // Before the headers: the policies hash the pages' inline code, which includes the script loader.
+  const hydration = new Map<string, string>();
   for (const file of htmlFiles) {
     const target = path.join(root, file);
     const translated = translatedLocales.some((locale) => file.startsWith(`${locale}/`));
     const html = await readFile(target, "utf8");
     const critical = await inlineCriticalCss(drawFromSprite(translated ? polishTranslatedPage(html) : html, sprite), root);
-    await writeFile(target, await loadAfterFirstPaint(critical));
+    const external = externalHydrationScripts(critical);
+    if (external.file) hydration.set(external.file.name, external.file.code);
+    await writeFile(target, await loadAfterFirstPaint(external.html));
   }
+  for (const [name, code] of hydration) await writeFile(path.join(root, name), code);
   await writeHeaderFiles(root, htmlFiles, emailOrigin, path.join(projectRoot, "deploy", "nginx.conf"));
 
   let count = 0;

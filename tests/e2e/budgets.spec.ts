@@ -11,12 +11,13 @@ import { expect, test } from "./fixtures";
 /*
  * The site's budgets, enforced on measured figures (see `npm run report` for all of them).
  * Bytes are gzipped unless named brotli. A page without a React island loads only the small
- * scripts (at most 5 KB); a page with one loads React too, about 65 KB, after first paint
- * (decision 0007). Brotli HTML: issue 26 wants every page at most 16 KB and 95% of them within
- * the first round trip's 13 KB; until its tool pages fit, the ceiling is today's heaviest page
- * (/ru/cdl-english-training, 19.4 KB), so no page grows meanwhile.
+ * scripts (at most 5 KB); a page with one loads React too, about 65 KB, after first paint, and
+ * Astro's island runtime, 2 KB that moved out of the page into a cached file (decision 0007).
+ * Brotli HTML: issue 26 wants every page at most 16 KB and 95% of them within the first round
+ * trip's 13 KB; until its tool pages fit, the ceiling is today's heaviest page
+ * (/ru/cdl-english-training, 17.8 KB), so no page grows meanwhile.
  */
-export const budgets = { jsKb: 5, islandPageJsKb: 90, cssKb: 20, htmlKb: 30, htmlBrotliKb: 19.5 };
+export const budgets = { jsKb: 5, islandPageJsKb: 92, cssKb: 20, htmlKb: 30, htmlBrotliKb: 18 };
 const root = "build/client";
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 

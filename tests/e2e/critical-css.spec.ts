@@ -5,7 +5,8 @@ import { expect, test } from "./fixtures";
  * Each page carries the rules it uses; the site's stylesheet loads after first paint and stays in
  * the cache (integrations/critical-css.ts, integrations/after-paint.ts). A visitor must see the
  * same page whether that file has arrived or not, and a second page must not fetch it again. The
- * same holds for the icons' sprite (integrations/icon-sprite.ts).
+ * same holds for the icons' sprite (integrations/icon-sprite.ts) and Astro's island runtime
+ * (integrations/hydration-scripts.ts).
  */
 
 const stylesheet = /\/_astro\/[^/]+\.css$/;
@@ -113,4 +114,26 @@ test("every icon is drawn from the sprite, and the next page takes the sprite fr
   expect(next.drawn).toBeGreaterThan(5);
   expect(next.missing).toEqual([]);
   expect(next.transferSize).toBe(0);
+});
+
+test("islands hydrate with Astro's runtime from a cached file, which the next page takes from the cache", async ({ page, request }) => {
+  const hydration = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    expect(html, "the runtime is not inline").not.toContain('customElements.define("astro-island"');
+    await page.goto(path);
+    for (const island of await page.locator("astro-island").all()) await island.locator("> *").first().scrollIntoViewIfNeeded();
+    await expect(page.locator("astro-island")).not.toHaveCount(0);
+    await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+    return page.evaluate(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((entry) => /\/_astro\/hydration\.[\w-]+\.js$/.test(entry.name))
+        .map((entry) => ({ file: new URL(entry.name).pathname, transferSize: entry.transferSize })),
+    );
+  };
+  const first = await hydration("/contact");
+  expect(first.length).toBeGreaterThan(0);
+  for (const entry of first) expect(entry.transferSize).toBeGreaterThan(0);
+  const next = await hydration("/ru/form-2290");
+  expect(next.map((entry) => entry.file).sort()).toEqual(first.map((entry) => entry.file).sort());
+  for (const entry of next) expect(entry.transferSize).toBe(0);
 });
