@@ -138,7 +138,12 @@ export function SiteHeader({ currentPath, locale, copy, catalog }: { currentPath
   return (
     <header className="print-hide sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <a href={catalog.href("/")} className="flex min-h-11 items-center gap-2.5 rounded-md font-bold text-brand-900">
+        {/*
+          On a phone the name wraps in the width the menu button leaves (2.75rem and the 1rem gap),
+          whether or not the button has been parsed yet: a slow phone paints the header before it
+          has all of it, and a name that rewrapped when the button arrived moved (a layout shift).
+        */}
+        <a href={catalog.href("/")} className="flex min-h-11 max-w-[calc(100%-3.75rem)] items-center gap-2.5 rounded-md font-bold text-brand-900 sm:max-w-none">
           <LogoMark className="h-9 w-9 shrink-0" />
           <span className="text-lg leading-tight">{site.name}</span>
         </a>

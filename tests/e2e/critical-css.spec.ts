@@ -137,3 +137,30 @@ test("islands hydrate with Astro's runtime from a cached file, which the next pa
   expect(next.map((entry) => entry.file).sort()).toEqual(first.map((entry) => entry.file).sort());
   for (const entry of next) expect(entry.transferSize).toBe(0);
 });
+
+test("on a slow phone the header and the breadcrumbs do not move while the page arrives", async ({ page, context }) => {
+  // A slowed CPU makes Chromium paint between parser chunks, as on Lighthouse's mobile run: a
+  // frame may hold half the header or half a breadcrumb trail.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: string[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+        const moved = entry.sources
+          .map((source) => source.node)
+          .filter((node): node is Element => node instanceof Element && node.closest("header, nav:has(> ol)") !== null);
+        if (moved.length > 0) w.__shifts.push(`${entry.value.toFixed(4)} ${moved.map((node) => node.outerHTML.slice(0, 80)).join(" ")}`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  for (const width of [320, 412]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/", "/ru/irp-addition", "/ru/form-2290", "/bg/contact", "/bg/form-2290/tax-and-due-date-tables"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), `${path} at ${width}px`).toEqual([]);
+    }
+  }
+});
