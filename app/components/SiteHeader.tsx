@@ -143,7 +143,7 @@ export function SiteHeader({ currentPath, locale, copy, catalog }: { currentPath
           whether or not the button has been parsed yet: a slow phone paints the header before it
           has all of it, and a name that rewrapped when the button arrived moved (a layout shift).
         */}
-        <a href={catalog.href("/")} className="flex min-h-11 max-w-[calc(100%-3.75rem)] items-center gap-2.5 rounded-md font-bold text-brand-900 sm:max-w-none">
+        <a href={catalog.href("/")} className="flex min-h-11 items-center gap-2.5 rounded-md font-bold text-brand-900 max-sm:max-w-[calc(100%-3.75rem)]">
           <LogoMark className="h-9 w-9 shrink-0" />
           <span className="text-lg leading-tight">{site.name}</span>
         </a>
