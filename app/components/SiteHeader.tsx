@@ -13,7 +13,7 @@ import { LogoMark } from "./LogoMark";
  * without JavaScript. app/scripts/popover-state.ts adds aria-expanded.
  */
 
-const desktopLink = "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 font-medium hover:bg-brand-50 hover:text-brand-900";
+const desktopLink = "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 font-medium hover:bg-brand-50 hover:text-brand-900";
 const currentLink = "text-brand-900 underline decoration-accent-500 decoration-2 underline-offset-8";
 type HeaderCopy = SharedCopy["header"];
 
@@ -137,7 +137,7 @@ export function SiteHeader({ currentPath, locale, copy, catalog }: { currentPath
   const breakpoint = locale === "en" ? { nav: "hidden xl:block", menu: "xl:hidden" } : { nav: "hidden 2xl:block", menu: "2xl:hidden" };
   return (
     <header className="print-hide sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-4 xl:max-w-7xl">
         {/*
           On a phone the name wraps in the width the menu button leaves (2.75rem and the 1rem gap),
           whether or not the button has been parsed yet: a slow phone paints the header before it
