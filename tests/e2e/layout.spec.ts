@@ -5,6 +5,7 @@ import { expect, test } from "./fixtures";
  * cells hold sentences (the deadline calendar, the Form 2290 due dates, the record-keeping tables), or
  * whose three columns do not fit a phone (the Form 2290 tax by weight category),
  * becomes stacked blocks, each value under its column's label. At 1280 px they are tables again.
+ * And the header's row, whose Russian and Bulgarian labels run long, fits the header at every width.
  */
 const stackedTables = [
   { path: "/form-2290", caption: "Form 2290 tax year and due dates" },
@@ -71,4 +72,26 @@ test("a short numeric table keeps its columns on a phone", async ({ page }) => {
   await page.goto("/ucr-registration");
   const layout = await tableLayout(page.getByRole("table", { name: /UCR fees for 2025 and 2026/ }));
   expect(layout.rowDisplay).toBe("table-row");
+});
+
+test("the header's row fits in the header at every width, the site's name within it on at most two lines", async ({ page }) => {
+  for (const width of [320, 390, 1024, 1280, 1536, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/", "/ru", "/bg"]) {
+      await page.goto(path);
+      const row = await page.locator("header > div").first().evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        const inner = { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
+        const items = [...el.children].map((child) => child.getBoundingClientRect()).filter((r) => r.width > 0);
+        const name = el.querySelector("a > span")!;
+        return {
+          fits: items.every((r) => r.left >= inner.left - 0.5 && r.right <= inner.right + 0.5 && r.top >= box.top && r.bottom <= box.bottom),
+          nameLines: Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)),
+        };
+      });
+      expect(row.fits, `${path} at ${width}px`).toBe(true);
+      expect(row.nameLines, `${path} at ${width}px`).toBeLessThanOrEqual(2);
+    }
+  }
 });
