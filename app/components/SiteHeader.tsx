@@ -139,6 +139,9 @@ export function SiteHeader({ currentPath, locale, copy, catalog }: { currentPath
     <header className="print-hide sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-4 xl:max-w-7xl">
         {/*
+          From 1280 px the row is wider than the page's content (7xl, not 6xl): the name, six
+          links and the language switcher needed up to 1191 px, and in 6xl's 1088 the name was
+          squeezed into three lines taller than the header (layout.spec checks the row fits).
           On a phone the name wraps in the width the menu button leaves (2.75rem and the 1rem gap),
           whether or not the button has been parsed yet: a slow phone paints the header before it
           has all of it, and a name that rewrapped when the button arrived moved (a layout shift).
