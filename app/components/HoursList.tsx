@@ -12,8 +12,10 @@ function lineWords(openNow: OpenNowCopy, schedule: Schedule, locale: Locale) {
 
 /**
  * A schedule as a list, and the line app/scripts/open-now.ts fills in the browser ("Open now"),
- * hidden until then: the build cannot know the time a visitor reads the page. `locale` writes the
- * days and times, and tells that script the page's language.
+ * invisible until then: the build cannot know the time a visitor reads the page. The line keeps
+ * one line's room from the first paint, so filling it moves nothing below (a longer status that
+ * wraps still does); without JavaScript it takes none. `locale` writes the days and times, and
+ * tells that script the page's language.
  */
 export function HoursList({
   schedule,
@@ -41,8 +43,7 @@ export function HoursList({
         data-schedule={JSON.stringify(schedule)}
         data-zone={JSON.stringify(officeZone())}
         data-words={JSON.stringify(lineWords(openNow, schedule, locale))}
-        hidden
-        className="mt-3 inline-flex items-center gap-2 rounded-2xl px-3 py-1 text-sm font-semibold"
+        className="js-only invisible mt-3 inline-flex min-h-7 items-center gap-2 rounded-2xl px-3 py-1 text-sm font-semibold"
       >
         <span data-dot="" aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full" />
         <span data-text="" />

@@ -24,7 +24,7 @@ function update(element: HTMLElement) {
   element.querySelector("[data-dot]")?.setAttribute("class", `h-2 w-2 shrink-0 rounded-full ${open ? "bg-green-700" : "bg-slate-500"}`);
   const text = element.querySelector("[data-text]");
   if (text) text.textContent = openNowLine(schedule, zone, now, words, locale, words.subject);
-  element.hidden = false;
+  element.classList.remove("invisible");
 }
 
 const lines = [...document.querySelectorAll<HTMLElement>("[data-open-now]")];

@@ -153,6 +153,33 @@ test("the open-now line names the hours it is about, in Chicago time", async ({ 
   await expect(page.getByText("Document drop-off: closed now, opens tomorrow at 9 am")).toBeVisible();
 });
 
+test("filling the open-now line moves nothing below it: the line keeps its room from the first paint", async ({ page }) => {
+  // Monday 9:30 am in Chicago: "Office: open now", one line in every language at 412 px.
+  await page.clock.setFixedTime(new Date("2026-11-23T15:30:00Z"));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __below: string[] };
+    w.__below = [];
+    new PerformanceObserver((list) => {
+      const line = document.querySelector("[data-open-now]");
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+        const below = entry.sources
+          .map((source) => source.node)
+          .filter((node): node is Element => node instanceof Element && line !== null && (line.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && !line.contains(node));
+        if (below.length > 0) w.__below.push(`${entry.value.toFixed(4)} ${below.map((node) => node.outerHTML.slice(0, 60)).join(" ")}`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.setViewportSize({ width: 412, height: 900 });
+  for (const path of ["/contact", "/ru/contact", "/bg/contact"]) {
+    await page.goto(path);
+    await expect(page.locator("[data-open-now]")).toBeVisible();
+    await expect(page.locator("[data-open-now] [data-text]")).not.toBeEmpty();
+    // Layout-shift entries reach the observer a frame or two after the shift.
+    const below = await page.evaluate(() => new Promise<string[]>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { __below: string[] }).__below), 100))));
+    expect(below, path).toEqual([]);
+  }
+});
+
 test.describe("with JavaScript turned off", () => {
   test.use({ javaScriptEnabled: false });
 
