@@ -5,7 +5,7 @@ import { takeHandoff, takeHandoffService } from "~/lib/handoff";
 import { messageFieldLimits, serviceValues } from "~/lib/message-limits";
 import { sendContactMessage, type ContactMessage } from "~/lib/send-message";
 import type { SiteConfig } from "~/lib/site";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated, waitingButton } from "~/lib/use-hydrated";
 import { IconMarkup } from "./IconMarkup";
 
 function readMessage(data: FormData): ContactMessage {
@@ -41,7 +41,6 @@ export default function ContactForm({
   copy: ContactFormCopy;
 }) {
   const [sending, setSending] = useState(false);
-  // Until the page hydrates, a click would submit the form natively and put the message in the URL.
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>(null);
   // A ref, not state: a second submit event can arrive before React re-renders the button.
@@ -190,7 +189,7 @@ export default function ContactForm({
         />
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={sending || !hydrated} className="btn-primary disabled:cursor-wait disabled:opacity-70">
+        <button {...waitingButton(hydrated, "submit", sending)} className="btn-primary">
           <IconMarkup svg={sendIcon} />
           {sending ? form.sending : form.submit}
         </button>

@@ -43,6 +43,10 @@ test("a driver answers by keyboard alone and gets a list with reasons; the link 
   await page.keyboard.press("Tab"); // USDOT number
   await page.keyboard.press("Tab"); // month of first use
   await page.keyboard.press("Tab");
+  const submit = page.getByRole("button", { name: "Show my list" });
+  await expect(submit).toBeFocused();
+  // The button acts once React runs (decision 0007): a keyboard user waits for it as anyone does.
+  await expect(submit).toBeEnabled();
   await page.keyboard.press("Enter");
 
   await expect(row(page, "/irp-new-registration")).toHaveAttribute("data-status", "required");

@@ -55,7 +55,10 @@ test("success: the alert, a cleared form and the status next to the button", asy
   const form = contactForm(page);
   await form.fill({ ...sample, phone: "", service: "" });
   await form.fields.message.press("Tab");
-  await form.submit.press("Enter");
+  await expect(form.submit).toBeFocused();
+  // The button acts once React runs (decision 0007): a keyboard user waits for it as anyone does.
+  await expect(form.submit).toBeEnabled();
+  await page.keyboard.press("Enter");
   await expect(form.status).toHaveText(successText);
   await form.expectValues(empty);
   await expect(form.submit).toBeEnabled();
@@ -302,6 +305,7 @@ test("keyboard only: from the home page to a sent contact message", async ({ pag
   await page.keyboard.type(sample.message);
   await page.keyboard.press("Tab");
   await expect(form.submit).toBeFocused();
+  await expect(form.submit).toBeEnabled();
   await page.keyboard.press("Enter");
   await expect(form.status).toHaveText(successText);
   expect(alerts).toEqual([successText]);
@@ -323,16 +327,26 @@ test("what a visitor types before the page hydrates is kept and sent", async ({ 
   await page.goto("/contact", { waitUntil: "commit" });
   const form = contactForm(page);
   await form.fields.name.fill(sample.name);
+  await form.fields.email.fill(sample.email);
   await form.fields.message.fill(sample.message);
+  // The button is in the tab order already, announced as unavailable. Enter on it does nothing
+  // yet: every required field is filled, so a native submission would leave for /contact?name=...
+  await form.fields.message.press("Tab");
+  await expect(form.submit).toBeFocused();
+  await expect(form.submit).toHaveAttribute("aria-disabled", "true");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(form.fields.message).toHaveValue(sample.message);
+  expect(api.sends()).toEqual([]);
   release();
   await page.waitForLoadState("networkidle");
-  await form.fields.email.fill(sample.email);
+  await form.fields.phone.fill(sample.phone);
   await expect(form.fields.name).toHaveValue(sample.name);
   await expect(form.fields.message).toHaveValue(sample.message);
   await form.submit.click();
   await expect(form.status).toHaveText(successText);
   const sent = api.sends()[0]!.body as { template_params: FormValues };
-  expect(sent.template_params).toEqual({ ...sample, phone: "", service: "" });
+  expect(sent.template_params).toEqual({ ...sample, service: "" });
   expect(alerts).toEqual([successText]);
 });
 

@@ -409,7 +409,11 @@ describe("Checkup before hydration", () => {
     const fields = [...container.querySelectorAll("input")];
     expect(fields.length).toBeGreaterThan(15);
     for (const input of fields) expect(input).toBeEnabled();
-    expect(container.querySelector("button")).toBeDisabled();
+    // Unavailable but still in the tab order, and unable to submit the form natively.
+    const button = container.querySelector("button")!;
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).toHaveAttribute("type", "button");
+    expect(button).toBeEnabled();
     expect(container.textContent).not.toContain(copy.result.heading);
   });
 
@@ -437,6 +441,8 @@ describe("Checkup before hydration", () => {
     render(<Checkup copy={copy} locale="en" zone="America/Chicago" calendarFeed clock={clock} />, { container, hydrate: true });
     expect(within(container).getByLabelText(copy.questions.weight.label)).toHaveValue("80000");
     expect(within(container).getByLabelText(copy.stateNames.NY)).toBeChecked();
+    expect(within(container).getByRole("button", { name: copy.submit })).toHaveAttribute("type", "submit");
+    expect(within(container).getByRole("button", { name: copy.submit })).not.toHaveAttribute("aria-disabled");
 
     await userEvent.setup({ delay: null }).click(within(container).getByRole("button", { name: copy.submit }));
     // March of the Form 2290 period that holds November 23, 2026: March 2027.

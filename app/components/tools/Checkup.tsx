@@ -20,7 +20,7 @@ import { handoffText } from "~/lib/tools/checkup-text";
 import { type TimeZone, todayIn } from "~/lib/tools/dates";
 import { buildPlan, firstUseInPeriod, monthInPeriod } from "~/lib/tools/plan";
 import { planCalendar } from "~/lib/tools/plan-text";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated, waitingButton } from "~/lib/use-hydrated";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { CheckupResult } from "./CheckupResult";
 
@@ -397,7 +397,7 @@ export default function Checkup({ copy, locale, zone, calendarFeed, clock = syst
           {textField("usdot", usdotError, "w-44")}
           {firstUseField()}
         </div>
-        <button type="submit" disabled={!hydrated} className="btn-primary">
+        <button {...waitingButton(hydrated, "submit")} className="btn-primary">
           {copy.submit}
         </button>
       </form>

@@ -6,7 +6,7 @@ import { formatMessage } from "~/i18n/message";
 import { saveHandoff } from "~/lib/handoff";
 import { type Choice, firstRound, nextRound, type RoadSignId, roadSignSrc, rightAnswers, rightChoice, type Round } from "~/lib/tools/road-signs";
 import { randomSeed } from "~/lib/tools/shuffle";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated, waitingButton } from "~/lib/use-hydrated";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 
 export type RoadSignQuizCopy = Copy<typeof cdlPracticeCopy>["signs"];
@@ -155,8 +155,7 @@ export default function RoadSignQuiz({ copy, locale }: { copy: RoadSignQuizCopy;
                 </div>
               </fieldset>
               <button
-                type="button"
-                disabled={!hydrated}
+                {...waitingButton(hydrated, "button")}
                 onClick={() => (answer === undefined ? check(sign) : moveOn(index))}
                 className="js-only btn-primary mt-4"
               >
