@@ -1,7 +1,7 @@
 import fastifyEtag from "@fastify/etag";
 import type { FastifyInstance } from "fastify";
 import { officeTimeZone } from "../app/config/site-config.ts";
-import type { CheckupIslandCopy } from "../app/content/en/tools/checkup.ts";
+import type { CheckupAnswerCopy } from "../app/content/en/tools/checkup.ts";
 import { checkupCopy as bg } from "../app/content/bg/tools/checkup.ts";
 import { checkupCopy as en } from "../app/content/en/tools/checkup.ts";
 import { checkupCopy as ru } from "../app/content/ru/tools/checkup.ts";
@@ -23,7 +23,7 @@ export const calendarFeedPath = "/calendar.ics";
 /** The longest query read: every answer of the checkup fits in well under half of this. */
 export const maxQueryLength = 512;
 
-const copies: Record<Locale, CheckupIslandCopy> = { en, ru, bg };
+const copies: Record<Locale, CheckupAnswerCopy> = { en, ru, bg };
 
 const allowed = new Set<string>([...queryParams, "lang"]);
 

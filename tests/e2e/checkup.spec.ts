@@ -117,6 +117,25 @@ test("answers given before the island runs are kept, and the list follows them",
   await expect(row(page, "/state-quarterly-ky-nm-ny", "NY")).toHaveAttribute("data-status", "required");
 });
 
+test.describe("on a lost signal", () => {
+  // The browser reports the failed fetch; that failure is the point.
+  test.use({ allowedConsole: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
+
+  test("the list's words cannot be fetched: the driver is told so and keeps the answers; the next try shows the list", async ({ page }) => {
+    await page.route("**/checkup-answers.json", (route) => route.abort("internetdisconnected"));
+    await page.goto(answeredLink);
+    await expect(page.getByRole("alert")).toHaveText("Your list could not be loaded. Check your connection and try again.");
+    await expect(page.getByRole("textbox", { name: /Gross weight/ })).toHaveValue("80000");
+    await expect(row(page, "/ucr-registration")).toHaveCount(0);
+
+    await page.unroute("**/checkup-answers.json");
+    await page.getByRole("button", { name: "Show my list" }).click();
+    await expect(page.getByRole("heading", { name: "Your list" })).toBeFocused();
+    await expect(row(page, "/ucr-registration")).toHaveAttribute("data-status", "required");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+});
+
 test("bad answers get a message and keep what was typed", async ({ page }) => {
   await page.goto("/checkup");
   const weight = page.getByRole("textbox", { name: /Gross weight/ });

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contact } from "~/content/en/contact";
-import { checkupCopy as copy } from "~/content/en/tools/checkup";
+import { checkupCopy as copy, checkupParts } from "~/content/en/tools/checkup";
 import { checkupCopy as ruCopy } from "~/content/ru/tools/checkup";
 import type { SiteConfig } from "~/lib/site";
 import { saveHandoff } from "~/lib/handoff";
@@ -17,8 +17,34 @@ const link = "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&
 /** A link the checkup wrote before it asked whether the truck leaves Illinois or pulls a trailer. */
 const oldLink = "hire=yes&broker=no&interstate=yes&weight=80000&axles=5&states=KY,CT&new=no&employees=no";
 
-function renderCheckup(locale: "en" | "ru" = "en", calendarFeed = true) {
-  return render(<Checkup copy={locale === "ru" ? ruCopy : copy} locale={locale} zone="America/Chicago" calendarFeed={calendarFeed} clock={clock} />);
+/** What the site serves at each language's /checkup-answers.json (app/pages/[...lang]/checkup-answers.json.ts). */
+const answerCopies: Record<string, unknown> = {
+  "/checkup-answers.json": checkupParts(copy).answer,
+  "/ru/checkup-answers.json": checkupParts(ruCopy).answer,
+};
+const answerCopyUrl = (locale: "en" | "ru") => (locale === "ru" ? "/ru/checkup-answers.json" : "/checkup-answers.json");
+/** The site as fetch sees it: the answer's words at their address, or a dropped connection when `offline`. */
+const site = { offline: false };
+const serveAnswerCopy = async (url: string) => {
+  if (site.offline) throw new TypeError("Failed to fetch");
+  const body = answerCopies[url];
+  return body ? Response.json(body) : new Response("Not found", { status: 404 });
+};
+
+/** Renders the checkup and lets it fetch the answer's words, as it does once it runs on the page. */
+async function renderCheckup(locale: "en" | "ru" = "en", calendarFeed = true) {
+  const rendered = render(
+    <Checkup
+      copy={checkupParts(locale === "ru" ? ruCopy : copy).island}
+      answerCopyUrl={answerCopyUrl(locale)}
+      locale={locale}
+      zone="America/Chicago"
+      calendarFeed={calendarFeed}
+      clock={clock}
+    />,
+  );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return rendered;
 }
 
 const rowFor = (path: string, extra = "") => document.querySelector(`[data-filing="${path}"]${extra}`);
@@ -28,18 +54,21 @@ const group = (legend: string) => screen.getByRole("group", { name: legend });
 beforeEach(() => {
   window.history.replaceState(null, "", "/checkup");
   window.sessionStorage.clear();
+  site.offline = false;
+  vi.stubGlobal("fetch", vi.fn(serveAnswerCopy));
 });
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 // Dozens of simulated key presses each: give a busy, shared machine time.
 describe("Checkup", { timeout: 20_000 }, () => {
   it("is answered with the keyboard alone and shows the list", async () => {
     const user = userEvent.setup({ delay: null });
-    renderCheckup();
+    await renderCheckup();
 
     await user.tab();
     expect(within(group(copy.questions.hire.label)).getByLabelText("Yes")).toHaveFocus();
@@ -84,14 +113,14 @@ describe("Checkup", { timeout: 20_000 }, () => {
     await user.keyboard("{Enter}");
 
     expect(window.location.search).toBe(`?${link}`);
-    expect(await screen.findByRole("heading", { name: copy.result.heading })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: copy.result.heading })).toHaveFocus();
     expect(rowFor("/motor-carrier-authority")).toHaveAttribute("data-status", "required");
     expect(rowFor("/state-quarterly-ky-nm-ny", '[data-state="KY"]')).toHaveAttribute("data-status", "required");
   });
 
   it("says what is wrong as the visitor types, and keeps what they typed", async () => {
     const user = userEvent.setup({ delay: null });
-    renderCheckup();
+    await renderCheckup();
     const weight = field(copy.questions.weight.label);
 
     await user.type(weight, "80,00");
@@ -110,7 +139,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
 
   it("on a submit with answers missing, marks them, keeps the rest and shows no list", async () => {
     const user = userEvent.setup({ delay: null });
-    renderCheckup();
+    await renderCheckup();
     await user.click(within(group(copy.questions.hire.label)).getByLabelText("Yes"));
     await user.type(field(copy.questions.weight.label), "26,001");
     await user.click(screen.getByRole("button", { name: copy.submit }));
@@ -125,9 +154,9 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("heading", { name: copy.result.heading })).toBeNull();
   });
 
-  it("opens a link straight to the list, with the answers in the form", () => {
+  it("opens a link straight to the list, with the answers in the form", async () => {
     window.history.replaceState(null, "", `/checkup?${link}`);
-    renderCheckup();
+    await renderCheckup();
 
     expect(screen.getByRole("heading", { name: copy.result.heading })).toBeInTheDocument();
     expect(field(copy.questions.weight.label)).toHaveValue("80000");
@@ -142,9 +171,28 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expect(rowFor("/ifta-registration")).toHaveTextContent("Next due: Dec 31, 2026: IFTA license renewal for 2027 due");
   });
 
-  it("gives each row this truck's amount and next due date from the optional answers", () => {
+  it("says so when the list's words cannot be fetched, keeps the answers, and shows the list on the next try", async () => {
+    const user = userEvent.setup({ delay: null });
+    site.offline = true;
+    window.history.replaceState(null, "", `/checkup?${link}`);
+    await renderCheckup();
+
+    const unavailable = () => screen.queryByText(copy.errors.answerUnavailable);
+    expect(unavailable()).toHaveAttribute("role", "alert");
+    expect(screen.queryByRole("heading", { name: copy.result.heading })).not.toBeInTheDocument();
+    expect(field(copy.questions.weight.label)).toHaveValue("80000");
+
+    site.offline = false;
+    await user.click(screen.getByRole("button", { name: copy.submit }));
+    expect(await screen.findByRole("heading", { name: copy.result.heading })).toHaveFocus();
+    expect(unavailable()).not.toBeInTheDocument();
+    expect(rowFor("/motor-carrier-authority")).toHaveAttribute("data-status", "required");
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual(["/checkup-answers.json", "/checkup-answers.json"]);
+  });
+
+  it("gives each row this truck's amount and next due date from the optional answers", async () => {
     window.history.replaceState(null, "", `/checkup?${link}&trucks=4&dot=1234567&first=2026-11`);
-    renderCheckup();
+    await renderCheckup();
 
     expect(field(copy.questions.trucks.label)).toHaveValue("4");
     expect(field(copy.questions.usdot.label)).toHaveValue("1234567");
@@ -163,7 +211,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
   it("asks for the USDOT number on the USDOT row when it was not given, and checks one as typed", async () => {
     const user = userEvent.setup({ delay: null });
     window.history.replaceState(null, "", `/checkup?${link}`);
-    renderCheckup();
+    await renderCheckup();
     expect(rowFor("/dot-number-registration")).toHaveTextContent(copy.plan.due.needsUsdot);
 
     const usdot = field(copy.questions.usdot.label);
@@ -183,9 +231,9 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expect(rowFor("/dot-number-registration")).toHaveTextContent("Mar 31, 2027: MCS-150 update for USDOT 1234513 due");
   });
 
-  it("offers this truck's dates as a calendar download and, on a server, as a subscription carrying the answers", () => {
+  it("offers this truck's dates as a calendar download and, on a server, as a subscription carrying the answers", async () => {
     window.history.replaceState(null, "", `/checkup?${link}&trucks=1`);
-    renderCheckup();
+    await renderCheckup();
     const download = screen.getByRole("link", { name: copy.plan.calendar.download });
     expect(download).toHaveAttribute("download", "my-filing-dates.ics");
     const href = download.getAttribute("href") ?? "";
@@ -208,17 +256,17 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expect(field(copy.plan.calendar.copyLabel)).toHaveValue(`http://localhost:3000${feed}`);
   });
 
-  it("offers only the download on a static host, which serves no feed", () => {
+  it("offers only the download on a static host, which serves no feed", async () => {
     window.history.replaceState(null, "", `/checkup?${link}`);
-    renderCheckup("en", false);
+    await renderCheckup("en", false);
     expect(screen.getByRole("link", { name: copy.plan.calendar.download })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: copy.plan.calendar.subscribe })).toBeNull();
     expect(screen.queryByLabelText(copy.plan.calendar.copyLabel)).toBeNull();
   });
 
-  it("writes the list in the page's language, with its numbers, dates and links", () => {
+  it("writes the list in the page's language, with its numbers, dates and links", async () => {
     window.history.replaceState(null, "", `/ru/checkup?${link}`);
-    renderCheckup("ru");
+    await renderCheckup("ru");
 
     const usdot = rowFor("/dot-number-registration") as HTMLElement;
     expect(within(usdot).getByRole("link", { name: ruCopy.filingNames.usdot })).toHaveAttribute("href", "/ru/dot-number-registration");
@@ -230,7 +278,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
   it("opens a link made before the leaves and trailer questions, and waits for those answers", async () => {
     const user = userEvent.setup({ delay: null });
     window.history.replaceState(null, "", `/checkup?${oldLink}`);
-    renderCheckup();
+    await renderCheckup();
 
     expect(screen.getByRole("heading", { name: copy.result.heading })).toBeInTheDocument();
     expect(rowFor("/irp-new-registration")).toHaveAttribute("data-status", "check");
@@ -250,9 +298,9 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expect(rowFor("/ct-quarterly", '[data-state="CT"]')).toHaveAttribute("data-status", "not-required");
   });
 
-  it("tells an Illinois-only drayage truck it needs no IRP or IFTA, but the interstate filings", () => {
+  it("tells an Illinois-only drayage truck it needs no IRP or IFTA, but the interstate filings", async () => {
     window.history.replaceState(null, "", `/checkup?${link.replace("leaves=yes", "leaves=no").replace("states=KY,NY", "states=")}`);
-    renderCheckup();
+    await renderCheckup();
     expect(rowFor("/irp-new-registration")).toHaveAttribute("data-status", "not-required");
     expect(rowFor("/ifta-registration")).toHaveTextContent(copy.reasons["truck-stays-in-illinois"]);
     expect(rowFor("/ucr-registration")).toHaveAttribute("data-status", "required");
@@ -261,7 +309,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
 
   it("names answers that contradict each other, and keeps them", async () => {
     const user = userEvent.setup({ delay: null });
-    renderCheckup();
+    await renderCheckup();
     const leaves = group(copy.questions.leaves.label);
     await user.click(within(group(copy.questions.interstate.label)).getByLabelText("No"));
     await user.click(within(leaves).getByLabelText("Yes"));
@@ -279,9 +327,9 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expect(window.location.search).toBe("");
   });
 
-  it("puts rows that are not required under their own heading, collapsed", () => {
+  it("puts rows that are not required under their own heading, collapsed", async () => {
     window.history.replaceState(null, "", `/checkup?${link}`);
-    renderCheckup();
+    await renderCheckup();
     const broker = rowFor("/broker-authority");
     expect(broker).toHaveAttribute("data-status", "not-required");
     const details = broker?.closest("details");
@@ -291,9 +339,9 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expect(rowFor("/form-2290")?.closest("details")).toBeNull();
   });
 
-  it("falls back to the questions for a malformed link", () => {
+  it("falls back to the questions for a malformed link", async () => {
     window.history.replaceState(null, "", "/checkup?hire=maybe&weight=lots");
-    renderCheckup();
+    await renderCheckup();
     expect(screen.queryByRole("heading", { name: copy.result.heading })).toBeNull();
     expect(screen.getByRole("button", { name: copy.submit })).toBeInTheDocument();
   });
@@ -301,7 +349,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
   it("goes back to the questions with the back button, keeping the answers", async () => {
     const user = userEvent.setup({ delay: null });
     window.history.replaceState(null, "", "/checkup");
-    renderCheckup();
+    await renderCheckup();
     for (const q of ["hire", "broker", "interstate", "leaves", "trailer", "newBusiness", "employees"] as const) {
       await user.click(within(group(copy.questions[q].label)).getByLabelText(q === "hire" ? "Yes" : "No"));
     }
@@ -331,7 +379,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const print = vi.spyOn(window, "print").mockImplementation(() => {});
     window.history.replaceState(null, "", `/checkup?${link}`);
-    renderCheckup();
+    await renderCheckup();
     await user.click(screen.getByRole("button", { name: copy.result.print }));
     expect(print).toHaveBeenCalledOnce();
   });
@@ -339,7 +387,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
   it("leaves the list for the contact form and links to it", async () => {
     const user = userEvent.setup({ delay: null });
     window.history.replaceState(null, "", `/checkup?${link}`);
-    renderCheckup();
+    await renderCheckup();
     const send = screen.getByRole("link", { name: copy.result.send });
     expect(send).toHaveAttribute("href", "/contact");
     // jsdom cannot load another page; the hand-off is written before the browser would leave.
@@ -397,7 +445,7 @@ describe("ContactForm and the checkup's hand-off", () => {
 describe("Checkup before hydration", () => {
   const prerendered = () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<Checkup copy={copy} locale="en" zone="America/Chicago" calendarFeed clock={clock} />);
+    container.innerHTML = renderToString(<Checkup copy={checkupParts(copy).island} answerCopyUrl={answerCopyUrl("en")} locale="en" zone="America/Chicago" calendarFeed clock={clock} />);
     document.body.append(container);
     return container;
   };
@@ -438,7 +486,7 @@ describe("Checkup before hydration", () => {
     (within(container).getByLabelText(copy.questions.usdot.label) as HTMLInputElement).value = "1234567";
     (within(container).getByLabelText(copy.questions.firstUse.label) as HTMLSelectElement).value = "3";
 
-    render(<Checkup copy={copy} locale="en" zone="America/Chicago" calendarFeed clock={clock} />, { container, hydrate: true });
+    render(<Checkup copy={checkupParts(copy).island} answerCopyUrl={answerCopyUrl("en")} locale="en" zone="America/Chicago" calendarFeed clock={clock} />, { container, hydrate: true });
     expect(within(container).getByLabelText(copy.questions.weight.label)).toHaveValue("80000");
     expect(within(container).getByLabelText(copy.stateNames.NY)).toBeChecked();
     expect(within(container).getByRole("button", { name: copy.submit })).toHaveAttribute("type", "submit");

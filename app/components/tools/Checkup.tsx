@@ -1,5 +1,5 @@
-import { useId, useRef, useState, useSyncExternalStore, type SubmitEvent } from "react";
-import type { CheckupIslandCopy, YesNoQuestion } from "~/content/en/tools/checkup";
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type SubmitEvent } from "react";
+import type { CheckupAnswerCopy, CheckupIslandCopy, YesNoQuestion } from "~/content/en/tools/checkup";
 import { formats } from "~/i18n/format";
 import { localizePath, type Locale } from "~/i18n/locales";
 import type { ServicePath } from "~/lib/catalog";
@@ -25,8 +25,10 @@ import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { CheckupResult } from "./CheckupResult";
 
 export interface CheckupProps {
-  /** Every word the checkup shows, in the page's language. */
+  /** The questions' words, in the page's language. */
   copy: CheckupIslandCopy;
+  /** Where the answer's words are, in the page's language (CheckupAnswerCopy as JSON): fetched once the island runs. */
+  answerCopyUrl: string;
   /** The page's language: numbers, dates and links to service pages follow it. */
   locale: Locale;
   /** The office's time zone: "today" for the next due dates is the office's date. */
@@ -58,6 +60,8 @@ interface FormState {
 }
 
 type TextField = "weight" | "axles" | "trucks" | "usdot";
+
+type AnswerWords = { state: "loading" } | { state: "ready"; copy: CheckupAnswerCopy } | { state: "failed" };
 
 const emptyForm: FormState = {
   hire: null,
@@ -106,7 +110,7 @@ const systemClock = () => new Date();
  * Its fields are live before React runs and what is answered then is kept; the button waits for
  * React. The pre-rendered page shows the rule table for readers without JavaScript.
  */
-export default function Checkup({ copy, locale, zone, calendarFeed, clock = systemClock }: CheckupProps) {
+export default function Checkup({ copy, answerCopyUrl, locale, zone, calendarFeed, clock = systemClock }: CheckupProps) {
   const hydrated = useHydrated();
   const hrefFor = (path: ServicePath) => localizePath(path, locale);
   const search = useSyncExternalStore(subscribe, currentSearch, noSearch);
@@ -115,8 +119,31 @@ export default function Checkup({ copy, locale, zone, calendarFeed, clock = syst
   // The query the form last took its answers from: a new one (a link, back, forward) fills the form.
   const [syncedSearch, setSyncedSearch] = useState<string | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  // Set by a submit that shows a list: the list's heading takes focus once it renders.
+  const focusResult = useRef(false);
+  const [answerWords, setAnswerWords] = useState<AnswerWords>({ state: "loading" });
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+
+  // Fetched as soon as the island runs, so the list is ready by the time the questions are answered.
+  const fetchAnswerWords = useCallback(() => {
+    fetch(answerCopyUrl)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${answerCopyUrl}: ${response.status}`);
+        return response.json() as Promise<CheckupAnswerCopy>;
+      })
+      .then(
+        (answerCopy) => setAnswerWords({ state: "ready", copy: answerCopy }),
+        () => setAnswerWords({ state: "failed" }),
+      );
+  }, [answerCopyUrl]);
+  useEffect(fetchAnswerWords, [fetchAnswerWords]);
+  useEffect(() => {
+    if (focusResult.current && resultHeading.current) {
+      focusResult.current = false;
+      resultHeading.current.focus();
+    }
+  });
 
   const answer = (q: YesNoQuestion, value: boolean) => setForm((f) => ({ ...f, [q]: value }));
   const type = (name: TextField | "firstUse", value: string) => setForm((f) => ({ ...f, [name]: value }));
@@ -210,8 +237,11 @@ export default function Checkup({ copy, locale, zone, calendarFeed, clock = syst
       window.dispatchEvent(new Event(navigateEvent));
     }
     setAttempted(false);
-    // After the list renders, take the reader to it.
-    requestAnimationFrame(() => resultHeading.current?.focus());
+    focusResult.current = true;
+    if (answerWords.state === "failed") {
+      setAnswerWords({ state: "loading" });
+      fetchAnswerWords();
+    }
   }
 
   // The answer depends on today's date, so it is worked out in the browser only; the questions are
@@ -220,15 +250,15 @@ export default function Checkup({ copy, locale, zone, calendarFeed, clock = syst
   const plan = shown && now ? buildPlan(shown, todayIn(zone, now)) : null;
 
   function sendList() {
-    if (!shown || !plan) return;
+    if (!shown || !plan || answerWords.state !== "ready") return;
     const link = `${window.location.origin}${window.location.pathname}?${toQuery(shown)}`;
-    saveHandoff(handoffText(copy, plan.rows, link, locale));
+    saveHandoff(handoffText(answerWords.copy, plan.rows, link, locale));
   }
 
   function calendar() {
-    if (!shown || !plan || !now) return null;
+    if (!shown || !plan || !now || answerWords.state !== "ready") return null;
     const { origin, host } = window.location;
-    const ics = planCalendar(plan, shown, copy, locale, { origin, now, feed: false });
+    const ics = planCalendar(plan, shown, answerWords.copy, locale, { origin, now, feed: false });
     const feedPath = `/calendar.ics?${toQuery(shown)}&lang=${locale}`;
     return {
       download: `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`,
@@ -401,9 +431,14 @@ export default function Checkup({ copy, locale, zone, calendarFeed, clock = syst
           {copy.submit}
         </button>
       </form>
-      {plan && (
+      {plan && answerWords.state === "failed" && (
+        <p role="alert" className="font-semibold text-red-800">
+          {copy.errors.answerUnavailable}
+        </p>
+      )}
+      {plan && answerWords.state === "ready" && (
         <CheckupResult
-          copy={copy}
+          copy={answerWords.copy}
           locale={locale}
           rows={plan.rows}
           calendar={calendar()}

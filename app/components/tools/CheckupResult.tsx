@@ -1,5 +1,5 @@
 import { useId, useState, type RefObject } from "react";
-import type { CheckupIslandCopy } from "~/content/en/tools/checkup";
+import type { CheckupAnswerCopy } from "~/content/en/tools/checkup";
 import type { Locale } from "~/i18n/locales";
 import type { ServicePath } from "~/lib/catalog";
 import type { FilingStatus } from "~/lib/tools/checkup";
@@ -14,7 +14,7 @@ export interface CalendarLinks {
 }
 
 interface CheckupResultProps {
-  copy: CheckupIslandCopy;
+  copy: CheckupAnswerCopy;
   locale: Locale;
   rows: readonly PlanRow[];
   calendar: CalendarLinks | null;
@@ -31,7 +31,7 @@ const badge: Record<FilingStatus, string> = {
   "not-required": "bg-slate-200 text-ink",
 };
 
-function Row({ copy, locale, row, hrefFor }: { copy: CheckupIslandCopy; locale: Locale; row: PlanRow; hrefFor: (path: ServicePath) => string }) {
+function Row({ copy, locale, row, hrefFor }: { copy: CheckupAnswerCopy; locale: Locale; row: PlanRow; hrefFor: (path: ServicePath) => string }) {
   const applies = row.status !== "not-required";
   return (
     <li data-filing={row.path} data-status={row.status} data-state={row.state} className="checkup-row space-y-1 border-b border-brand-100 py-3 last:border-b-0">
@@ -114,7 +114,7 @@ export function CheckupResult({ copy, locale, rows, calendar, hrefFor, contactHr
 }
 
 /** "Add my dates to my calendar": the download, and on a server the subscription with its address to copy. */
-function CalendarSection({ copy, links }: { copy: CheckupIslandCopy; links: CalendarLinks }) {
+function CalendarSection({ copy, links }: { copy: CheckupAnswerCopy; links: CalendarLinks }) {
   const words = copy.plan.calendar;
   const headingId = useId();
   const inputId = useId();

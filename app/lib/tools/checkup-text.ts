@@ -1,4 +1,4 @@
-import type { CheckupIslandCopy } from "~/content/en/tools/checkup";
+import type { CheckupAnswerCopy } from "~/content/en/tools/checkup";
 import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { formatMessage, type MessageValues } from "~/i18n/message";
@@ -12,7 +12,7 @@ import { amountText, dueText } from "./plan-text";
  */
 
 /** A row's name in the visitor's language: the filing, or the state's tax on a state row. */
-export function rowName(copy: CheckupIslandCopy, row: FilingRow): string {
+export function rowName(copy: CheckupAnswerCopy, row: FilingRow): string {
   return row.filing === "state-tax" ? copy.stateTaxNames[row.state] : copy.filingNames[row.filing];
 }
 
@@ -20,7 +20,7 @@ export function rowName(copy: CheckupIslandCopy, row: FilingRow): string {
  * A reason's fields as message values: weights ("…Lb") as weights, other numbers as counts, yes/no
  * fields as "yes" or "no", a state also by name, and which of IRP's two tests the truck meets.
  */
-function reasonValues(copy: CheckupIslandCopy, reason: Reason, locale: Locale): MessageValues {
+function reasonValues(copy: CheckupAnswerCopy, reason: Reason, locale: Locale): MessageValues {
   const values: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(reason)) {
     if (typeof value === "boolean") values[key] = value ? "yes" : "no";
@@ -36,12 +36,12 @@ function reasonValues(copy: CheckupIslandCopy, reason: Reason, locale: Locale): 
 }
 
 /** A row's reason as a sentence. */
-export function reasonSentence(copy: CheckupIslandCopy, reason: Reason, locale: Locale): string {
+export function reasonSentence(copy: CheckupAnswerCopy, reason: Reason, locale: Locale): string {
   return formatMessage(copy.reasons[reason.code], reasonValues(copy, reason, locale), locale);
 }
 
 /** A fee in words: every amount in dollars, the UCR fee's vehicle count as a count. */
-export function feeText(copy: CheckupIslandCopy, fee: Fee, locale: Locale): string {
+export function feeText(copy: CheckupAnswerCopy, fee: Fee, locale: Locale): string {
   const values: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(fee)) {
     if (typeof value === "number") values[key] = key === "upToVehicles" ? value : formats[locale].usd(value);
@@ -50,12 +50,12 @@ export function feeText(copy: CheckupIslandCopy, fee: Fee, locale: Locale): stri
 }
 
 /** The summary line of the collapsed not-required rows. */
-export function notRequiredSummary(copy: CheckupIslandCopy, count: number, locale: Locale): string {
+export function notRequiredSummary(copy: CheckupAnswerCopy, count: number, locale: Locale): string {
   return formatMessage(copy.result.showNotRequired, { count }, locale);
 }
 
 /** A row as the hand-off and the printed list give it: the reason, then this truck's amount and next due date. */
-function rowLines(copy: CheckupIslandCopy, row: PlanRow, locale: Locale): string {
+function rowLines(copy: CheckupAnswerCopy, row: PlanRow, locale: Locale): string {
   const details = [
     ...(row.amount ? [`${copy.plan.amountLabel}: ${amountText(copy, row.amount, locale)}`] : []),
     ...(row.due ? [`${copy.result.nextDueLabel}: ${dueText(copy, row.due, locale)}`] : []),
@@ -64,7 +64,7 @@ function rowLines(copy: CheckupIslandCopy, row: PlanRow, locale: Locale): string
 }
 
 /** The message for the contact form: the rows that apply or might, grouped, with amounts and dates, and the link to the answers. */
-export function handoffText(copy: CheckupIslandCopy, rows: readonly PlanRow[], link: string, locale: Locale): string {
+export function handoffText(copy: CheckupAnswerCopy, rows: readonly PlanRow[], link: string, locale: Locale): string {
   const group = (status: FilingStatus) => {
     const lines = rows.filter((r) => r.status === status).map((r) => rowLines(copy, r, locale));
     return lines.length > 0 ? [`${copy.result.groupHeadings[status]}:\n${lines.join("\n")}`] : [];

@@ -1,4 +1,4 @@
-import type { CheckupIslandCopy } from "~/content/en/tools/checkup";
+import type { CheckupAnswerCopy } from "~/content/en/tools/checkup";
 import { formats } from "~/i18n/format";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
@@ -15,7 +15,7 @@ import { answersKey, type Plan, type PlanAmount, type PlanDue, type PlanEvent, t
  */
 
 /** An event's title in the visitor's language. */
-export function eventTitle(copy: CheckupIslandCopy, event: PlanEvent, locale: Locale): string {
+export function eventTitle(copy: CheckupAnswerCopy, event: PlanEvent, locale: Locale): string {
   const f = formats[locale];
   return formatMessage(
     copy.plan.eventTitles[event.key],
@@ -33,7 +33,7 @@ export function eventTitle(copy: CheckupIslandCopy, event: PlanEvent, locale: Lo
 }
 
 /** A row's amount for this truck. */
-export function amountText(copy: CheckupIslandCopy, amount: PlanAmount, locale: Locale): string {
+export function amountText(copy: CheckupAnswerCopy, amount: PlanAmount, locale: Locale): string {
   const f = formats[locale];
   const { amounts } = copy.plan;
   switch (amount.kind) {
@@ -59,7 +59,7 @@ export function amountText(copy: CheckupIslandCopy, amount: PlanAmount, locale: 
 }
 
 /** When a row is next due, or why no date is given. */
-export function dueText(copy: CheckupIslandCopy, due: PlanDue, locale: Locale): string {
+export function dueText(copy: CheckupAnswerCopy, due: PlanDue, locale: Locale): string {
   const { due: words } = copy.plan;
   switch (due.kind) {
     case "event":
@@ -88,7 +88,7 @@ export interface CalendarOptions {
 }
 
 /** The plan's events as an iCalendar file in the visitor's language: each titled, with the amount and the service page. */
-export function planCalendar(plan: Plan, answers: CheckupAnswers, copy: CheckupIslandCopy, locale: Locale, { origin, now, feed }: CalendarOptions): string {
+export function planCalendar(plan: Plan, answers: CheckupAnswers, copy: CheckupAnswerCopy, locale: Locale, { origin, now, feed }: CalendarOptions): string {
   const f = formats[locale];
   const host = new URL(origin).host;
   const key = answersKey(answers);

@@ -58,6 +58,8 @@ export interface CheckupCopy {
     readonly conflicts: { readonly [C in AnswerConflict]: string };
     /** Above the form when a submit finds answers to fix. */
     readonly summary: string;
+    /** When the answer's words (CheckupAnswerCopy) could not be fetched, as on a lost signal. */
+    readonly answerUnavailable: string;
   };
   readonly submit: string;
   readonly result: {
@@ -137,8 +139,23 @@ export interface PlanCopy {
   };
 }
 
-/** What the checkup island shows; the page shows the rest (its head, lead, scope and rule table). */
-export type CheckupIslandCopy = Omit<CheckupCopy, "title" | "description" | "lead" | "scope" | "ruleTable">;
+/**
+ * The words of the answer. The page does not carry them: the island fetches them from
+ * /checkup-answers.json in the page's language once it runs (`app/pages/[...lang]/checkup-answers.json.ts`),
+ * so the questions' page stays within the first round trip (issue 26).
+ */
+export const answerCopyKeys = ["notAdvice", "stateNames", "result", "filingNames", "stateTaxNames", "reasons", "fees", "plan", "handoff"] as const;
+export type CheckupAnswerCopy = Pick<CheckupCopy, (typeof answerCopyKeys)[number]>;
+
+/** The words of the questions, the island's props; the page shows its head, lead, scope and rule table. */
+export const islandCopyKeys = ["questionsHeading", "questions", "optional", "firstUseWholePeriod", "yes", "no", "stateNames", "errors", "submit"] as const;
+export type CheckupIslandCopy = Pick<CheckupCopy, (typeof islandCopyKeys)[number]>;
+
+const pick = <K extends keyof CheckupCopy>(copy: CheckupCopy, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, copy[key]])) as Pick<CheckupCopy, K>;
+
+/** The checkup's copy in the two parts the page hands out: the island's props and the fetched answer. */
+export const checkupParts = (copy: CheckupCopy) => ({ island: pick(copy, islandCopyKeys), answer: pick(copy, answerCopyKeys) });
 
 const { lb, usd, dayMonth } = formats.en;
 const { taxYearStart, taxYearEnd } = dates.form2290;
@@ -288,6 +305,7 @@ export const checkupCopy: CheckupCopy = {
       "states-but-stays": `You said the truck stays in Illinois. Untick these states, or answer Yes to "${questions.leaves}"`,
     },
     summary: "Some answers need a look. They are marked below.",
+    answerUnavailable: "Your list could not be loaded. Check your connection and try again.",
   },
   submit: "Show my list",
   result: {
