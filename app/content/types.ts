@@ -148,13 +148,14 @@ export interface ServicePageContent extends PageCopy {
 }
 
 /**
- * A reference page: a service page's long tables on a page of their own (app/lib/catalog.ts,
- * referencePages). Tables and the text that explains them only; the tools stay on the service page.
+ * A reference page: a part of a service page on a page of its own (app/lib/catalog.ts,
+ * referencePages): long tables and the text that explains them, or a practice that stands alone.
+ * The tools that work out a visitor's own figures stay on the service page.
  */
 export interface ReferencePageContent extends PageCopy {
   /** Must equal the catalog entry's path; the content test checks the pairing. */
   readonly path: ReferencePath;
-  readonly sections: readonly (TableSection | TextSection)[];
+  readonly sections: readonly (TableSection | TextSection | (ToolSection & { readonly tool: "road-sign-quiz" }))[];
 }
 
 /**

@@ -15,9 +15,9 @@ import { expect, test } from "./fixtures";
  * Astro's island runtime, 2 KB that moved out of the page into a cached file (decision 0007).
  * Brotli HTML: issue 26 wants every page at most 16 KB and 95% of them within the first round
  * trip's 13 KB; until its tool pages fit, the ceiling is today's heaviest page
- * (/ru/cdl-english-training, 17.9 KB), so no page grows meanwhile.
+ * (/ru/form-2290, 17.2 KB), so no page grows meanwhile.
  */
-export const budgets = { jsKb: 5, islandPageJsKb: 92, cssKb: 20, htmlKb: 30, htmlBrotliKb: 18 };
+export const budgets = { jsKb: 5, islandPageJsKb: 92, cssKb: 20, htmlKb: 30, htmlBrotliKb: 17.2 };
 const root = "build/client";
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 

@@ -7,9 +7,10 @@ import { copy, localizePath } from "./pages";
 
 /*
  * /cdl-english-training in every language, in Chromium: the roadside English check explained with
- * its rule, the interview practice (English, with the translation beside it on /ru and /bg, which
- * a checkbox hides), and the road-sign practice island (keyboard, live feedback, score, "Try
- * again"), its hand-off to the contact form, axe and 320 px, and the page without JavaScript.
+ * its rule and the interview practice (English, with the translation beside it on /ru and /bg, which
+ * a checkbox hides); on its page of its own, /cdl-english-training/road-sign-practice, the road-sign
+ * practice island (keyboard, live feedback, score, "Try again"), its hand-off to the contact form,
+ * axe and 320 px; both pages without JavaScript.
  */
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -46,6 +47,7 @@ for (const locale of ["en", "ru", "bg"] as const) {
   const words = copy[locale].cdlPractice;
   const english = copy.en.cdlPractice;
   const path = localizePath("/cdl-english-training", locale);
+  const practicePath = localizePath("/cdl-english-training/road-sign-practice", locale);
 
   test.describe(`${locale}: the CDL English page`, () => {
     test("explains the check, cites the rule and its sources, and lists the interview in English", async ({ page }) => {
@@ -64,11 +66,14 @@ for (const locale of ["en", "ru", "bg"] as const) {
         if (locale !== "en") await expect(asked).toHaveAttribute("lang", "en");
       }
       if (locale !== "en") await expect(main.getByText(words.interview.questions[0]!.question, { exact: true })).toBeVisible();
+      // The road-sign practice is a page of its own, linked from the page in its language.
+      await expect(main.locator(`a[href="${practicePath}"]`)).toBeVisible();
+      await expect(cards(page)).toHaveCount(0);
     });
 
     test("the road-sign practice is used with the keyboard alone: answer, feedback, score, try again", async ({ page }) => {
       test.setTimeout(90_000);
-      await page.goto(path);
+      await page.goto(practicePath);
       const first = await toPractice(page);
       await first.focus();
       const before = await signOrder(page);
@@ -103,7 +108,7 @@ for (const locale of ["en", "ru", "bg"] as const) {
     });
 
     test("asks for a choice when Check is pressed with none", async ({ page }) => {
-      await page.goto(path);
+      await page.goto(practicePath);
       await toPractice(page);
       const card = cards(page).nth(2);
       await card.getByRole("button", { name: words.signs.check, exact: true }).click();
@@ -111,7 +116,7 @@ for (const locale of ["en", "ru", "bg"] as const) {
     });
 
     test("every sign is an image with a text alternative in the page's language", async ({ page }) => {
-      await page.goto(path);
+      await page.goto(practicePath);
       for (const id of roadSignIds) {
         const image = page.getByRole("img", { name: words.signs.signs[id].alt, exact: true });
         await image.scrollIntoViewIfNeeded();
@@ -121,7 +126,7 @@ for (const locale of ["en", "ru", "bg"] as const) {
     });
 
     test("Ask about the course opens the contact form with a message and the service Training", async ({ page }) => {
-      await page.goto(path);
+      await page.goto(practicePath);
       await toPractice(page);
       const ask = page.getByRole("link", { name: words.signs.ask });
       await ask.focus();
@@ -137,9 +142,8 @@ for (const locale of ["en", "ru", "bg"] as const) {
     test("at 320 px nothing scrolls sideways, and axe finds nothing, with answers, feedback and the score showing", async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width: 320, height: 720 });
-      await page.goto(path);
+      await page.goto(practicePath);
       await toPractice(page);
-      if (locale !== "en") await page.getByRole("checkbox", { name: words.interview.hideTranslations }).check();
       for (let index = 0; index < total; index++) {
         const card = cards(page).nth(index);
         await card.locator(`input[value="${index === 0 ? "1" : "0"}"]`).check();
@@ -185,7 +189,7 @@ test("a choice made before the island runs is kept, and checked once it does", a
     await held;
     await route.continue();
   });
-  await page.goto("/cdl-english-training");
+  await page.goto("/cdl-english-training/road-sign-practice");
   const card = cards(page).nth(1);
   await card.scrollIntoViewIfNeeded();
   await card.locator('input[value="0"]').check();
@@ -203,7 +207,7 @@ test.describe("without JavaScript", () => {
   for (const locale of ["en", "ru", "bg"] as const) {
     const words = copy[locale].cdlPractice;
 
-    test(`${locale}: the interview and the signs read as a list, each sign with its right answer marked`, async ({ page }) => {
+    test(`${locale}: the interview and the signs read as lists, each sign with its right answer marked`, async ({ page }) => {
       await page.goto(localizePath("/cdl-english-training", locale));
       const interview = copy.en.cdlPractice.interview.questions;
       for (const { question, answer } of interview) {
@@ -217,6 +221,7 @@ test.describe("without JavaScript", () => {
         await page.getByRole("checkbox", { name: words.interview.hideTranslations }).check();
         await expect(translation).toBeHidden();
       }
+      await page.goto(localizePath("/cdl-english-training/road-sign-practice", locale));
       await expect(cards(page)).toHaveCount(total);
       for (const [index, id] of roadSignIds.entries()) {
         const card = cards(page).nth(index);

@@ -35,7 +35,7 @@ async function layout(page: Page, path: string, { withStylesheet }: { withStyles
 test.describe("without the site's stylesheet", () => {
   test.use({ allowedConsole: [/net::ERR_FAILED at .*\/_astro\/[^/]+\.css$/] });
 
-  const paths = ["/", "/contact", "/filing-deadlines", "/form-2290", "/ru/checkup", "/ru/cdl-english-training", "/bg/state-quarterly-ky-nm-ny", "/bg/services"];
+  const paths = ["/", "/contact", "/filing-deadlines", "/form-2290", "/ru/checkup", "/ru/cdl-english-training/road-sign-practice", "/bg/state-quarterly-ky-nm-ny", "/bg/services"];
   for (const width of [320, 1280]) {
     test(`at ${width}px every page looks as it does with it, islands included`, async ({ page }) => {
       test.setTimeout(240_000);

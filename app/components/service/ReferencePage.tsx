@@ -7,22 +7,25 @@ import { LinkCard } from "../LinkCard";
 import { PageHeader } from "../PageHeader";
 import { ContentSections } from "./ContentSections";
 import { ReviewedNote } from "./ReviewedNote";
+import type { ToolControls } from "./ToolSlot";
 
 /**
- * A service page's long tables on a page of their own (app/lib/catalog.ts, referencePages): the
- * tables with their text, then the way back to the service page, where the tools are, and to the office.
+ * A part of a service page on a page of its own (app/lib/catalog.ts, referencePages): its
+ * sections, then the way back to the service page and to the office. A practice's controls come
+ * as slots, as on a service page.
  */
 export function ReferencePage({
   content,
   page,
   locale,
   shared,
+  ...controls
 }: {
   content: ReferencePageContent;
   page: ReferencePageEntry;
   locale: Locale;
   shared: Pick<SharedCopy, "breadcrumbs" | "catalog" | "reviewed" | "printChecklist" | "referenceParentHeading" | "serviceCta">;
-}) {
+} & ToolControls) {
   const catalog = catalogFor(locale, shared);
   return (
     <article>
@@ -30,7 +33,7 @@ export function ReferencePage({
         <ReviewedNote reviewed={content.reviewed} openQuestions={content.openQuestions} words={shared.reviewed} locale={locale} />
       </PageHeader>
       <div className="container-page space-y-12 py-12">
-        <ContentSections sections={content.sections} printTitle={content.title} shared={shared} href={catalog.href} />
+        <ContentSections sections={content.sections} printTitle={content.title} shared={shared} href={catalog.href} controls={controls} />
         <section aria-labelledby="parent-heading" className="print-hide">
           <h2 id="parent-heading" className="text-xl font-bold text-brand-900">
             {shared.referenceParentHeading}

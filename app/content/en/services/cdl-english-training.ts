@@ -99,14 +99,17 @@ export default {
       ],
     },
     {
-      kind: "tool",
-      tool: "road-sign-quiz",
+      kind: "text",
       topic: "signs",
       heading: "Practise the road signs",
       paragraphs: [
-        `${roadSignIds.length} signs a truck driver must know. Choose what each one means and check: you see at once whether you are right, and why. Your score comes at the end.`,
+        `${roadSignIds.length} signs a truck driver must know: choose what each one means and see at once whether you are right, and why.`,
       ],
-      note: "The signs are drawn after the MUTCD, the federal manual for road signs; the ones on the road can differ in small details.",
+      reference: {
+        path: "/cdl-english-training/road-sign-practice",
+        text: "The practice is on a page of its own:",
+        link: "CDL road-sign practice",
+      },
     },
   ],
 } satisfies ServicePageContent;
