@@ -1,7 +1,7 @@
 import { formats } from "~/i18n/format";
 import { capitalized } from "~/i18n/sentence";
 import { dueDateRuleRows } from "~/lib/tools/form2290";
-import { annualTaxCents, categoryWeights, taxableCategories } from "~/lib/tools/form2290-tax";
+import { form2290TaxRows } from "~/content/form-2290-table";
 import type { ReferencePageContent } from "~/content/types";
 
 const f = formats.bg;
@@ -39,11 +39,7 @@ export default {
       caption: "Данък по Form 2290 за цяла година според категорията тегло",
       columns: ["Категория и облагаемо брутно тегло", "Данък", "За извозване на дървесина"],
       layout: "stacked",
-      rows: taxableCategories.map((category) => {
-        const { fromLb, toLb } = categoryWeights(category);
-        const weights = toLb === null ? `Над ${f.lb(fromLb - 1)}` : fromLb === toLb ? f.lb(fromLb) : `${f.num(fromLb)}–${f.lb(toLb)}`;
-        return [`${category}: ${weights}`, f.usdCents(annualTaxCents(category, false) / 100), f.usdCents(annualTaxCents(category, true) / 100)];
-      }),
+      rows: form2290TaxRows(f, { over: "Над", dash: "–" }),
     },
   ],
 } satisfies ReferencePageContent;

@@ -1,6 +1,6 @@
 import { formats } from "~/i18n/format";
 import { dueDateRuleRows } from "~/lib/tools/form2290";
-import { annualTaxCents, categoryWeights, taxableCategories } from "~/lib/tools/form2290-tax";
+import { form2290TaxRows } from "~/content/form-2290-table";
 import type { ReferencePageContent } from "~/content/types";
 
 const f = formats.en;
@@ -38,11 +38,7 @@ export default {
       caption: "Form 2290 tax for a full year by weight category",
       columns: ["Category and taxable gross weight", "Tax", "Logging truck"],
       layout: "stacked",
-      rows: taxableCategories.map((category) => {
-        const { fromLb, toLb } = categoryWeights(category);
-        const weights = toLb === null ? `Over ${f.lb(fromLb - 1)}` : fromLb === toLb ? f.lb(fromLb) : `${f.num(fromLb)}-${f.lb(toLb)}`;
-        return [`${category}: ${weights}`, f.usdCents(annualTaxCents(category, false) / 100), f.usdCents(annualTaxCents(category, true) / 100)];
-      }),
+      rows: form2290TaxRows(f, { over: "Over", dash: "-" }),
     },
   ],
 } satisfies ReferencePageContent;

@@ -1,7 +1,7 @@
 import { formats } from "~/i18n/format";
 import { capitalized } from "~/i18n/sentence";
 import { dueDateRuleRows } from "~/lib/tools/form2290";
-import { annualTaxCents, categoryWeights, taxableCategories } from "~/lib/tools/form2290-tax";
+import { form2290TaxRows } from "~/content/form-2290-table";
 import type { ReferencePageContent } from "~/content/types";
 
 const f = formats.ru;
@@ -39,11 +39,7 @@ export default {
       caption: "Налог по Form 2290 за полный год по весовым категориям",
       columns: ["Категория и налогооблагаемый полный вес", "Налог", "Лесовоз"],
       layout: "stacked",
-      rows: taxableCategories.map((category) => {
-        const { fromLb, toLb } = categoryWeights(category);
-        const weights = toLb === null ? `Больше ${f.lb(fromLb - 1)}` : fromLb === toLb ? f.lb(fromLb) : `${f.num(fromLb)}–${f.lb(toLb)}`;
-        return [`${category}: ${weights}`, f.usdCents(annualTaxCents(category, false) / 100), f.usdCents(annualTaxCents(category, true) / 100)];
-      }),
+      rows: form2290TaxRows(f, { over: "Больше", dash: "–" }),
     },
   ],
 } satisfies ReferencePageContent;
