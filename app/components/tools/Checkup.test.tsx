@@ -5,7 +5,8 @@ import { renderToString } from "react-dom/server";
 import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contact } from "~/content/en/contact";
-import { checkupCopy as copy, checkupParts } from "~/content/en/tools/checkup";
+import { checkupAnswersPath, checkupCopy as copy, checkupParts } from "~/content/en/tools/checkup";
+import { localizePath } from "~/i18n/locales";
 import { checkupCopy as ruCopy } from "~/content/ru/tools/checkup";
 import type { SiteConfig } from "~/lib/site";
 import { saveHandoff } from "~/lib/handoff";
@@ -18,11 +19,11 @@ const link = "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&
 const oldLink = "hire=yes&broker=no&interstate=yes&weight=80000&axles=5&states=KY,CT&new=no&employees=no";
 
 /** What the site serves at each language's /checkup-answers.json (app/pages/[...lang]/checkup-answers.json.ts). */
+const answerCopyUrl = (locale: "en" | "ru") => localizePath(checkupAnswersPath, locale);
 const answerCopies: Record<string, unknown> = {
-  "/checkup-answers.json": checkupParts(copy).answer,
-  "/ru/checkup-answers.json": checkupParts(ruCopy).answer,
+  [answerCopyUrl("en")]: checkupParts(copy).answer,
+  [answerCopyUrl("ru")]: checkupParts(ruCopy).answer,
 };
-const answerCopyUrl = (locale: "en" | "ru") => (locale === "ru" ? "/ru/checkup-answers.json" : "/checkup-answers.json");
 /** The site as fetch sees it: the answer's words at their address, or a dropped connection when `offline`. */
 const site = { offline: false };
 const serveAnswerCopy = async (url: string) => {

@@ -144,6 +144,8 @@ export interface PlanCopy {
  * /checkup-answers.json in the page's language once it runs (`app/pages/[...lang]/checkup-answers.json.ts`),
  * so the questions' page stays within the first round trip (issue 26).
  */
+/** Where the island finds them, under the page's language prefix; the endpoint's file name matches it. */
+export const checkupAnswersPath = "/checkup-answers.json";
 export const answerCopyKeys = ["notAdvice", "stateNames", "result", "filingNames", "stateTaxNames", "reasons", "fees", "plan", "handoff"] as const;
 export type CheckupAnswerCopy = Pick<CheckupCopy, (typeof answerCopyKeys)[number]>;
 
