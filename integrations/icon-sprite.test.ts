@@ -17,7 +17,7 @@ describe("the icon sprite", () => {
     const sprite = spriteFor(page(`${phone}${arrow("h-4 w-4")}`), page(arrow("h-5 w-5")));
     expect(sprite.svg).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg">' +
-        '<symbol id="arrow-right" viewBox="0 0 24 24"><path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path></symbol>' +
+        '<symbol id="arrow-right" viewBox="0 0 24 24" fill="none" stroke="currentColor"><path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path></symbol>' +
         '<symbol id="phone" viewBox="0 0 24 24"><path d="M13.8 16.6a1 1 0 0 0 1.2-.3"></path></symbol></svg>',
     );
     expect(sprite.file).toMatch(/^_astro\/icons\.[\w-]{8}\.svg$/);
@@ -48,8 +48,18 @@ describe("drawFromSprite", () => {
     const use = (name: string) => `<use href="/${sprite.file}#${name}"/>`;
     expect(drawFromSprite(source, sprite)).toBe(
       page(
-        `<p class=x>Call ${phone.replace(/<path.*<\/path>/, use("phone"))}</p>${island}<a href="/">Next ${arrow("h-4 w-4").replace(/<path.*<\/path>/, use("arrow-right"))}</a>`,
+        `<p class=x>Call <svg viewBox="0 0 24 24" aria-hidden="true">${use("phone")}</svg></p>${island}` +
+          `<a href="/">Next <svg width="24" height="24" viewBox="0 0 24 24" class="h-4 w-4" aria-hidden="true">${use("arrow-right")}</svg></a>`,
       ),
+    );
+  });
+
+  it("leaves how the icon strokes to its symbol, so the sprite draws it as lucide did", () => {
+    const check = `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-check mt-1 text-brand-600" aria-hidden="true" data-x="a&amp;b"><path d="M20 6 9 17l-5-5"></path></svg>`;
+    const sprite = spriteFor(page(check));
+    expect(sprite.svg).toContain('<symbol id="check" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"><path');
+    expect(drawFromSprite(page(check), sprite)).toBe(
+      page(`<svg width="24" height="24" viewBox="0 0 24 24" class="mt-1 text-brand-600" aria-hidden="true" data-x="a&amp;b"><use href="/${sprite.file}#check"/></svg>`),
     );
   });
 });

@@ -84,10 +84,10 @@ test("every icon is drawn from the sprite, and the next page takes the sprite fr
   const icons = async () => {
     // A <use> whose symbol has not arrived draws nothing: its box stays empty. Hidden icons (a closed menu's) have no box either.
     await page.waitForFunction(() =>
-      [...document.querySelectorAll<SVGUseElement>("svg.lucide use")].every((use) => use.parentElement!.getBoundingClientRect().width === 0 || use.getBBox().width > 0),
+      [...document.querySelectorAll<SVGUseElement>("svg > use[href*='/_astro/icons.']")].every((use) => use.parentElement!.getBoundingClientRect().width === 0 || use.getBBox().width > 0),
     );
     return page.evaluate(async () => {
-      const uses = [...document.querySelectorAll<SVGUseElement>("svg.lucide use")];
+      const uses = [...document.querySelectorAll<SVGUseElement>("svg > use[href*='/_astro/icons.']")];
       const [sprite = ""] = new Set(uses.map((use) => use.href.baseVal.replace(/#.*/, "")));
       // Chromium names the entry after the first <use>'s whole address, fragment included.
       const entry = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find(
