@@ -99,6 +99,16 @@ describe("inlined rules and form fields", () => {
 });
 
 describe("withoutUnreadProperties", () => {
+  it("keeps the theme variables the rules read, and those these variables read, and drops the rest", () => {
+    const css =
+      "@layer theme{:root,:host{--font-sans:system-ui,sans-serif;--font-mono:monospace;--default-font-family:var(--font-sans);--color-red-700:red;--color-ink:#1c2733}}" +
+      "@layer base{html{font-family:var(--default-font-family)}}@layer utilities{.text-ink{color:var(--color-ink)}}";
+    expect(withoutUnreadProperties(css)).toBe(
+      "@layer theme{:root,:host{--font-sans:system-ui,sans-serif;--default-font-family:var(--font-sans);--color-ink:#1c2733}}" +
+        "@layer base{html{font-family:var(--default-font-family)}}@layer utilities{.text-ink{color:var(--color-ink)}}",
+    );
+  });
+
   it("keeps the registrations of the custom properties the rules read, and drops the rest", () => {
     const css =
       "@layer properties{@supports (-moz-orient:inline){*,:before{--tw-rotate-x:initial;--tw-shadow:0 0 #0000;--tw-ring-color:initial}}}" +

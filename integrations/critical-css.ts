@@ -1,7 +1,7 @@
 import Beasties from "beasties";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import postcss, { type AtRule, type Node } from "postcss";
+import postcss, { type AtRule, type Declaration, type Node } from "postcss";
 import { isBundled, isBundledStylesheet } from "./after-paint.ts";
 import { applyEdits, attribute, elements, innerSource, parseDocument, span } from "./html-tree.ts";
 
@@ -93,27 +93,36 @@ export function staticSelector(selector: string): string {
   return out.replace(/([>+~(,]|^)(\s*)(?=[),]|$)/g, "$1$2*").trim();
 }
 
-/** Whether a declaration registers a custom property: in an `@property` rule or Tailwind's `@layer properties`. */
-function registers(node: Node): boolean {
-  for (let parent = node.parent; parent; parent = parent.parent) {
-    if (parent.type !== "atrule") continue;
-    const { name, params } = parent as AtRule;
-    if (name === "property" || (name === "layer" && params === "properties")) return true;
-  }
+/** Whether a node sits in an at-rule such as `@layer theme` or `@property`. */
+function within(node: Node, test: (rule: AtRule) => boolean): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) if (parent.type === "atrule" && test(parent as AtRule)) return true;
   return false;
 }
 
+/** Whether a declaration registers a custom property: in an `@property` rule or Tailwind's `@layer properties`. */
+const registers = (node: Node) => within(node, ({ name, params }) => name === "property" || (name === "layer" && params === "properties"));
+
+/** Whether a declaration is one of Tailwind's theme variables (`--color-brand-900`). */
+const themeVariable = (node: Node) => within(node, ({ name, params }) => name === "layer" && params === "theme");
+
+const readsIn = (value: string) => [...value.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name!);
+
 /**
  * Tailwind registers every custom property its utilities may read: an `@property` rule each, and
- * a `@layer properties` fallback for browsers without `@property`. A page needs only those its
- * own rules read; the full stylesheet brings the rest when it arrives.
+ * a `@layer properties` fallback for browsers without `@property`. Its theme layer declares every
+ * variable the site's rules read. A page needs only those its own rules read (a theme variable
+ * also those the variables it keeps read); the full stylesheet brings the rest when it arrives.
  */
 export function withoutUnreadProperties(css: string): string {
   const sheet = postcss.parse(css);
   const read = new Set<string>();
+  const theme = new Map<string, Declaration>();
   sheet.walkDecls((decl) => {
-    if (!registers(decl)) for (const [, name] of decl.value.matchAll(/var\((--[\w-]+)/g)) read.add(name!);
+    if (decl.prop.startsWith("--") && themeVariable(decl)) theme.set(decl.prop, decl);
+    else if (!registers(decl)) for (const name of readsIn(decl.value)) read.add(name);
   });
+  for (const name of read) for (const next of readsIn(theme.get(name)?.value ?? "")) read.add(next);
+  for (const [name, decl] of theme) if (!read.has(name)) decl.remove();
   sheet.walkAtRules("property", (rule) => {
     if (!read.has(rule.params.trim())) rule.remove();
   });
