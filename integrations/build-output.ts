@@ -10,12 +10,14 @@ import { inlineCriticalCss } from "./critical-css.ts";
 import { collectIcons, spriteOf, drawFromSprite } from "./icon-sprite.ts";
 import { externalHydrationScripts } from "./hydration-scripts.ts";
 import { polishTranslatedPage } from "./translated-page-text.ts";
+import { withoutTextSeparators } from "./text-separators.ts";
 
 /*
  * What shapes the output once Astro has written the pages, as part of `astro build` itself
  * (decision 0010): the translated not-found pages where hosts look for them, prepositions bound
- * and English phrases marked in the Russian and Bulgarian pages (translated-page-text.ts), the
- * rules each page's markup uses inlined (critical-css.ts), the icons drawn from one cached
+ * and English phrases marked in the Russian and Bulgarian pages (translated-page-text.ts), React's
+ * text separators dropped outside islands (text-separators.ts), the rules each page's markup uses
+ * inlined (critical-css.ts), the icons drawn from one cached
  * sprite (icon-sprite.ts), Astro's island runtime moved to a cached file (hydration-scripts.ts),
  * every page's bundled stylesheet and scripts, that file included, loaded after its first paint
  * (after-paint.ts), the security
@@ -56,7 +58,8 @@ async function shapeOutput(root: string, projectRoot: string, emailOrigin: strin
     const target = path.join(root, file);
     const translated = translatedLocales.some((locale) => file.startsWith(`${locale}/`));
     const html = await readFile(target, "utf8");
-    const critical = await inlineCriticalCss(drawFromSprite(translated ? polishTranslatedPage(html) : html, sprite), root);
+    const shaped = withoutTextSeparators(drawFromSprite(translated ? polishTranslatedPage(html) : html, sprite));
+    const critical = await inlineCriticalCss(shaped, root);
     const external = externalHydrationScripts(critical);
     if (external.file) hydration.set(external.file.name, external.file.code);
     await writeFile(target, await loadAfterFirstPaint(external.html));

@@ -162,6 +162,10 @@ test("filling the open-now line moves nothing below it: the line keeps its room 
     new PerformanceObserver((list) => {
       const line = document.querySelector("[data-open-now]");
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+        // A line that took no room would push what follows down by its 28 px, a score near 0.01 at
+        // this size. A run here once recorded an icon below moving by a score under 0.00005 (never
+        // again in four reruns); as in critical-css.spec.ts, such shifts are left to Lighthouse's CLS.
+        if (entry.value < 0.0001) continue;
         const below = entry.sources
           .map((source) => source.node)
           .filter((node): node is Element => node instanceof Element && line !== null && (line.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && !line.contains(node));
