@@ -41,6 +41,17 @@ test("pages are HTML, not cached, and sent compressed when the browser accepts i
   expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
 });
 
+test("a page revalidates by its ETag alone: 304 when unchanged, no Last-Modified or Accept-Ranges", async () => {
+  const first = await raw("GET", "/ifta-quarterly", { "Accept-Encoding": "br" });
+  const etag = String(first.headers.etag);
+  expect(etag).toMatch(/^(W\/)?"[^"]+"$/);
+  expect(first.headers["last-modified"]).toBeUndefined();
+  expect(first.headers["accept-ranges"]).toBeUndefined();
+  const again = await raw("GET", "/ifta-quarterly", { "Accept-Encoding": "br", "If-None-Match": etag });
+  expect(again.status).toBe(304);
+  expect(again.body.length).toBe(0);
+});
+
 test("hashed assets are cached for a year with the right content types", async () => {
   // The contact page's form island names its component and React's renderer by URL.
   const html = (await raw("GET", "/contact")).body.toString("utf8");
