@@ -55,7 +55,7 @@ export function DropOffBlock({
             {copy.hoursHeading}
           </h3>
           <div className="mt-2">
-            <HoursList schedule={site.dropOffHours} locale={locale} hours={shared.hours} openNow={openNow} />
+            <HoursList schedule="dropOff" locale={locale} hours={shared.hours} openNow={openNow} />
           </div>
           <p className="mt-2 text-sm text-muted">
             {shared.contactLines.phone}: <a href={phoneHref(site.phone)} className="link">{displayPhone(site.phone)}</a>

@@ -1,5 +1,5 @@
-import { officeZone } from "~/lib/build-time";
 import { openNowWords, scheduleLines } from "~/lib/format";
+import { officeHours, type OfficeHours } from "~/lib/office-hours";
 import type { Locale } from "~/i18n/locales";
 import type { OpenNowCopy, SharedCopy } from "~/content/types";
 import type { Schedule } from "~/lib/site";
@@ -15,7 +15,8 @@ function lineWords(openNow: OpenNowCopy, schedule: Schedule, locale: Locale) {
  * invisible until then: the build cannot know the time a visitor reads the page. The line keeps
  * one line's room from the first paint, so filling it moves nothing below (a longer status that
  * wraps still does); without JavaScript it takes none. `locale` writes the days and times, and
- * tells that script the page's language.
+ * tells that script the page's language. The line names its schedule, which the script reads,
+ * with the office's time zone, from its own bundle: every page would otherwise carry both again.
  */
 export function HoursList({
   schedule,
@@ -23,7 +24,7 @@ export function HoursList({
   hours,
   openNow,
 }: {
-  schedule: Schedule;
+  schedule: keyof OfficeHours;
   locale: Locale;
   hours: SharedCopy["hours"];
   openNow: OpenNowCopy;
@@ -31,7 +32,7 @@ export function HoursList({
   return (
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5">
-        {scheduleLines(schedule, locale, hours.closed).map((line) => (
+        {scheduleLines(officeHours[schedule], locale, hours.closed).map((line) => (
           <div key={line.days} className="contents">
             <dt className="font-semibold">{line.days}</dt>
             <dd className="tabular-nums">{line.hours}</dd>
@@ -40,9 +41,8 @@ export function HoursList({
       </dl>
       <p
         data-open-now={locale}
-        data-schedule={JSON.stringify(schedule)}
-        data-zone={JSON.stringify(officeZone())}
-        data-words={JSON.stringify(lineWords(openNow, schedule, locale))}
+        data-hours={schedule}
+        data-words={JSON.stringify(lineWords(openNow, officeHours[schedule], locale))}
         className="js-only invisible mt-3 inline-flex min-h-7 items-center gap-2 rounded-2xl px-3 py-1 text-sm font-semibold"
       >
         <span data-dot="" aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full" />

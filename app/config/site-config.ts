@@ -78,6 +78,9 @@ export const siteConfigSchema = z.object({
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type Schedule = SiteConfig["contactHours"];
 
+/** The schedules a page's hours list shows, by the name it gives: drop-off on service pages, the office's on /contact. */
+export type OfficeHours = { dropOff: Schedule; contact: Schedule };
+
 function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: value });

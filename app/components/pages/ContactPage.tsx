@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import type { LocaleContent, OpenNowCopy, SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { catalogFor } from "~/lib/localized-catalog";
-import { site } from "~/lib/site";
 import { ContactLines } from "../ContactLines";
 import { HoursList } from "../HoursList";
 import { PageHeader } from "../PageHeader";
@@ -37,7 +36,7 @@ function ContactDetails({
           {contact.hoursHeading}
         </h2>
         <div className="mt-4">
-          <HoursList schedule={site.contactHours} locale={locale} hours={shared.hours} openNow={openNow} />
+          <HoursList schedule="contact" locale={locale} hours={shared.hours} openNow={openNow} />
         </div>
       </section>
       <section aria-labelledby="urgent-heading" className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-5">

@@ -39,7 +39,6 @@ async function renderCheckup(locale: "en" | "ru" = "en", calendarFeed = true) {
       copy={checkupParts(locale === "ru" ? ruCopy : copy).island}
       answerCopyUrl={answerCopyUrl(locale)}
       locale={locale}
-      zone="America/Chicago"
       calendarFeed={calendarFeed}
       clock={clock}
     />,
@@ -446,7 +445,7 @@ describe("ContactForm and the checkup's hand-off", () => {
 describe("Checkup before hydration", () => {
   const prerendered = () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<Checkup copy={checkupParts(copy).island} answerCopyUrl={answerCopyUrl("en")} locale="en" zone="America/Chicago" calendarFeed clock={clock} />);
+    container.innerHTML = renderToString(<Checkup copy={checkupParts(copy).island} answerCopyUrl={answerCopyUrl("en")} locale="en" calendarFeed clock={clock} />);
     document.body.append(container);
     return container;
   };
@@ -487,7 +486,7 @@ describe("Checkup before hydration", () => {
     (within(container).getByLabelText(copy.questions.usdot.label) as HTMLInputElement).value = "1234567";
     (within(container).getByLabelText(copy.questions.firstUse.label) as HTMLSelectElement).value = "3";
 
-    render(<Checkup copy={checkupParts(copy).island} answerCopyUrl={answerCopyUrl("en")} locale="en" zone="America/Chicago" calendarFeed clock={clock} />, { container, hydrate: true });
+    render(<Checkup copy={checkupParts(copy).island} answerCopyUrl={answerCopyUrl("en")} locale="en" calendarFeed clock={clock} />, { container, hydrate: true });
     expect(within(container).getByLabelText(copy.questions.weight.label)).toHaveValue("80000");
     expect(within(container).getByLabelText(copy.stateNames.NY)).toBeChecked();
     expect(within(container).getByRole("button", { name: copy.submit })).toHaveAttribute("type", "submit");

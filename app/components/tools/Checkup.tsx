@@ -17,7 +17,8 @@ import {
   validateWeight,
 } from "~/lib/tools/checkup";
 import { handoffText } from "~/lib/tools/checkup-text";
-import { type TimeZone, todayIn } from "~/lib/tools/dates";
+import { officeZone } from "~/lib/office-zone";
+import { todayIn } from "~/lib/tools/dates";
 import { buildPlan, firstUseInPeriod, monthInPeriod } from "~/lib/tools/plan";
 import { planCalendar } from "~/lib/tools/plan-text";
 import { useHydrated, waitingButton } from "~/lib/use-hydrated";
@@ -31,8 +32,6 @@ export interface CheckupProps {
   answerCopyUrl: string;
   /** The page's language: numbers, dates and links to service pages follow it. */
   locale: Locale;
-  /** The office's time zone: "today" for the next due dates is the office's date. */
-  zone: TimeZone;
   /**
    * The site is served by `npm start`, which answers /calendar.ics: the result offers a
    * subscription. On a static host there is no feed and only the download is offered.
@@ -110,7 +109,7 @@ const systemClock = () => new Date();
  * Its fields are live before React runs and what is answered then is kept; the button waits for
  * React. The pre-rendered page shows the rule table for readers without JavaScript.
  */
-export default function Checkup({ copy, answerCopyUrl, locale, zone, calendarFeed, clock = systemClock }: CheckupProps) {
+export default function Checkup({ copy, answerCopyUrl, locale, calendarFeed, clock = systemClock }: CheckupProps) {
   const hydrated = useHydrated();
   const hrefFor = (path: ServicePath) => localizePath(path, locale);
   const search = useSyncExternalStore(subscribe, currentSearch, noSearch);
@@ -161,7 +160,7 @@ export default function Checkup({ copy, answerCopyUrl, locale, zone, calendarFee
   if (search !== syncedSearch) {
     setSyncedSearch(search);
     if (shown) {
-      const inPeriod = shown.firstUse && monthInPeriod(shown.firstUse, todayIn(zone, clock()));
+      const inPeriod = shown.firstUse && monthInPeriod(shown.firstUse, todayIn(officeZone, clock()));
       setForm({
         ...shown,
         weight: String(shown.weightLb),
@@ -198,7 +197,7 @@ export default function Checkup({ copy, answerCopyUrl, locale, zone, calendarFee
     if (hire === null || broker === null || interstate === null || leaves === null || trailer === null) return null;
     if (newBusiness === null || employees === null || !weight.ok || !axles.ok || conflicts.length > 0) return null;
     if (!trucks.ok || !usdot.ok) return null;
-    const firstUse = form.firstUse === "" ? null : firstUseInPeriod(Number(form.firstUse), todayIn(zone, clock()));
+    const firstUse = form.firstUse === "" ? null : firstUseInPeriod(Number(form.firstUse), todayIn(officeZone, clock()));
     return {
       ...{ hire, broker, interstate, leaves, weightLb: weight.value, axles: axles.value, trailer, states, newBusiness, employees },
       ...{ trucks: trucks.value, usdot: usdot.value, firstUse },
@@ -247,7 +246,7 @@ export default function Checkup({ copy, answerCopyUrl, locale, zone, calendarFee
   // The answer depends on today's date, so it is worked out in the browser only; the questions are
   // in the build's markup, so nothing moves when the island starts.
   const now = hydrated && shown ? clock() : null;
-  const plan = shown && now ? buildPlan(shown, todayIn(zone, now)) : null;
+  const plan = shown && now ? buildPlan(shown, todayIn(officeZone, now)) : null;
 
   function sendList() {
     if (!shown || !plan || answerWords.state !== "ready") return;

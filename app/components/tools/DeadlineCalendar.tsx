@@ -4,7 +4,8 @@ import { formats, type Formatter } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
 import { sentence } from "~/i18n/sentence";
-import { todayIn, type ZoneTable } from "~/lib/tools/dates";
+import { officeZone } from "~/lib/office-zone";
+import { todayIn } from "~/lib/tools/dates";
 import { deadlinesForYear, deadlineTitle, nextDeadline, type DatedDeadline } from "~/lib/tools/deadlines";
 import { toIcs } from "~/lib/tools/ics";
 import { useCurrentMinute } from "~/lib/use-current-minute";
@@ -33,13 +34,11 @@ function calendarHref(deadlines: readonly DatedDeadline[], now: Date, prodId: st
  * Rendered only in the browser: the pre-rendered page shows the rules, which never go stale.
  */
 export default function DeadlineCalendar({
-  zone,
   siteHost,
   icon,
   copy: text,
   locale,
 }: {
-  zone: ZoneTable;
   siteHost: string;
   icon: string;
   copy: CalendarCopy;
@@ -48,7 +47,7 @@ export default function DeadlineCalendar({
   const f = formats[locale];
   const now = useCurrentMinute();
   if (!now) return null;
-  const today = todayIn(zone, now);
+  const today = todayIn(officeZone, now);
   const deadlines = [...deadlinesForYear(today.year), ...deadlinesForYear(today.year + 1)];
   const next = nextDeadline(today, deadlines);
   const caption = formatMessage(text.tableCaption, { year: String(today.year), nextYear: String(today.year + 1) }, locale);

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
+import { officeZone } from "~/lib/office-zone";
 import { todayIn } from "~/lib/tools/dates";
 import { dueDateForFirstUse } from "~/lib/tools/form2290";
 import { useCurrentMinute } from "~/lib/use-current-minute";
-import type { ZoneTable } from "~/lib/tools/dates";
 import type { form2290DueCopy } from "~/content/en/tools/form-2290-due";
 import type { Copy } from "~/content/types";
 import { formats } from "~/i18n/format";
@@ -12,14 +12,14 @@ import type { Locale } from "~/i18n/locales";
 const months = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /** Month and year of first use in, the business-day due date out. */
-export default function Form2290DuePicker({ zone, copy, locale }: { zone: ZoneTable; copy: Copy<typeof form2290DueCopy>; locale: Locale }) {
+export default function Form2290DuePicker({ copy, locale }: { copy: Copy<typeof form2290DueCopy>; locale: Locale }) {
   const f = formats[locale];
   const now = useCurrentMinute();
   const [month, setMonth] = useState("");
   const [year, setYear] = useState("");
   const id = useId();
   if (!now) return null;
-  const thisYear = todayIn(zone, now).year;
+  const thisYear = todayIn(officeZone, now).year;
   const chosenYear = year ? Number(year) : thisYear;
   const due = month ? dueDateForFirstUse(chosenYear, Number(month)) : null;
 

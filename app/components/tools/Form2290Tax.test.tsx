@@ -5,11 +5,9 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { form2290PenaltyCopy } from "~/content/en/tools/form-2290-penalty";
 import { form2290TaxCopy as copy } from "~/content/en/tools/form-2290-tax";
-import { officeZone } from "~/lib/build-time";
 import Form2290Penalty from "./Form2290Penalty";
 import Form2290Tax from "./Form2290Tax";
 
-const zone = officeZone();
 const weight = () => screen.getByLabelText(copy.weight.label) as HTMLInputElement;
 const status = () => screen.getByRole("status");
 
@@ -26,7 +24,7 @@ afterEach(() => {
 describe("Form2290Tax", () => {
   it("gives the category, the full-year tax, this period's tax to the cent and the due date", async () => {
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-    render(<Form2290Tax copy={copy} locale="en" zone={zone} />);
+    render(<Form2290Tax copy={copy} locale="en" />);
     await user.type(weight(), "80000");
     expect(status()).toHaveTextContent("Category V");
     expect(status()).toHaveTextContent("Tax for a full year: $550.00");
@@ -49,7 +47,7 @@ describe("Form2290Tax", () => {
 
   it("says when no tax is due, for a light or a suspended truck", async () => {
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-    render(<Form2290Tax copy={copy} locale="en" zone={zone} />);
+    render(<Form2290Tax copy={copy} locale="en" />);
     await user.type(weight(), "54999");
     expect(status()).toHaveTextContent(copy.result.notTaxable);
     await user.clear(weight());
@@ -61,7 +59,7 @@ describe("Form2290Tax", () => {
 
   it("marks a weight it cannot read, and keeps it", async () => {
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-    render(<Form2290Tax copy={copy} locale="en" zone={zone} />);
+    render(<Form2290Tax copy={copy} locale="en" />);
     await user.type(weight(), "eighty");
     expect(weight()).toHaveAttribute("aria-invalid", "true");
     expect(weight()).toHaveAccessibleDescription(expect.stringContaining(copy.errors["not-a-number"]));
@@ -73,7 +71,7 @@ describe("Form2290Tax", () => {
 
   it("checks each VIN and says what is wrong", async () => {
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-    render(<Form2290Tax copy={copy} locale="en" zone={zone} />);
+    render(<Form2290Tax copy={copy} locale="en" />);
     const vins = screen.getByLabelText(copy.vins.label);
     await user.type(vins, "1M8GDM9AXKP042788\n1M8GDM9A1KP042788\n1M8GDM9AXKP04278\n1M8GDM9AXKPO42788");
     const lines = within(document.getElementById(vins.getAttribute("aria-describedby")!.split(" ")[1]!)!).getAllByRole("listitem");
@@ -88,7 +86,7 @@ describe("Form2290Tax", () => {
 
   it("leaves the truck, the tax and the VINs for the contact form", async () => {
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-    render(<Form2290Tax copy={copy} locale="en" zone={zone} />);
+    render(<Form2290Tax copy={copy} locale="en" />);
     await user.type(weight(), "80000");
     await user.type(screen.getByLabelText(copy.vins.label), "1M8GDM9AXKP042788");
     const send = screen.getByRole("link", { name: copy.send });
@@ -113,7 +111,7 @@ describe("Form2290Tax", () => {
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
     render(
       <>
-        <Form2290Tax copy={copy} locale="en" zone={zone} />
+        <Form2290Tax copy={copy} locale="en" />
         <Form2290Penalty copy={form2290PenaltyCopy} locale="en" />
       </>,
     );
@@ -133,13 +131,13 @@ describe("Form2290Tax", () => {
 
   it("keeps what was typed before React ran", async () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<Form2290Tax copy={copy} locale="en" zone={zone} />);
+    container.innerHTML = renderToString(<Form2290Tax copy={copy} locale="en" />);
     document.body.append(container);
     const field = within(container).getByLabelText(copy.weight.label) as HTMLInputElement;
     expect(field).toBeEnabled();
     field.value = "60000";
     (within(container).getByLabelText(copy.logging.label) as HTMLInputElement).checked = true;
-    render(<Form2290Tax copy={copy} locale="en" zone={zone} />, { container, hydrate: true });
+    render(<Form2290Tax copy={copy} locale="en" />, { container, hydrate: true });
     expect(field).toHaveValue("60000");
     expect(await within(container).findByText("Category F")).toBeInTheDocument();
     expect(within(container).getByText("Tax for a full year: $157.50")).toBeInTheDocument();

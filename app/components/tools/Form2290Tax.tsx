@@ -7,7 +7,8 @@ import { localizePath, type Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
 import { sentence } from "~/i18n/sentence";
 import { saveHandoff } from "~/lib/handoff";
-import { type CalendarDate, todayIn, type ZoneTable } from "~/lib/tools/dates";
+import { officeZone } from "~/lib/office-zone";
+import { type CalendarDate, todayIn } from "~/lib/tools/dates";
 import { dueDateForFirstUse } from "~/lib/tools/form2290";
 import { form2290Tax, type Form2290TaxResult } from "~/lib/tools/form2290-tax";
 import { parseWeightLb } from "~/lib/tools/numbers";
@@ -49,7 +50,7 @@ function vinLine(check: VinCheck, copy: Form2290TaxCopy["vins"], locale: Locale)
  * the category, the tax for a full year and for this period to the cent, and the due date out.
  * A list of VINs is checked as typed. The result feeds the penalty estimate on the same page.
  */
-export default function Form2290Tax({ copy, locale, zone }: { copy: Form2290TaxCopy; locale: Locale; zone: ZoneTable }) {
+export default function Form2290Tax({ copy, locale }: { copy: Form2290TaxCopy; locale: Locale }) {
   const f = formats[locale];
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -78,7 +79,7 @@ export default function Form2290Tax({ copy, locale, zone }: { copy: Form2290TaxC
   const taxCents = tax?.kind === "taxable" ? tax.taxCents : tax?.kind === "suspended" ? 0 : null;
   useEffect(() => publishComputedTax(taxCents), [taxCents]);
 
-  const today = now ? todayIn(zone, now) : null;
+  const today = now ? todayIn(officeZone, now) : null;
   const due = today && tax && tax.kind !== "not-taxable" ? dueDateForFirstUse(yearOfFirstUse(firstUseMonth, today), firstUseMonth) : null;
   const checks = vins.trim() === "" ? [] : checkVinList(vins);
   const vinsInvalid = checks.some((check) => check.kind !== "valid");

@@ -8,11 +8,10 @@ import { mcs150MonthCopy as copy } from "~/content/en/tools/mcs150-month";
 import { mcs150MonthCopy as ruCopy } from "~/content/ru/tools/mcs150-month";
 import Mcs150Month from "./Mcs150Month";
 
-const zone = "America/Chicago";
 const copies = { en: copy, ru: ruCopy, bg: bgCopy } as const;
 
 function renderTool(locale: "en" | "ru" | "bg" = "en") {
-  return render(<Mcs150Month copy={copies[locale]} locale={locale} zone={zone} />);
+  return render(<Mcs150Month copy={copies[locale]} locale={locale} />);
 }
 
 const field = () => screen.getByRole("textbox", { name: copy.label });
@@ -177,7 +176,7 @@ describe("Mcs150Month", () => {
 describe("Mcs150Month before hydration", () => {
   const prerendered = () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<Mcs150Month copy={copy} locale="en" zone={zone} />);
+    container.innerHTML = renderToString(<Mcs150Month copy={copy} locale="en" />);
     document.body.append(container);
     return container;
   };
@@ -198,7 +197,7 @@ describe("Mcs150Month before hydration", () => {
     const container = prerendered();
     // What a visitor does before the island hydrates: the browser changes the DOM, React is not there.
     (container.querySelector("input") as HTMLInputElement).value = "1234579";
-    render(<Mcs150Month copy={copy} locale="en" zone={zone} />, { container, hydrate: true });
+    render(<Mcs150Month copy={copy} locale="en" />, { container, hydrate: true });
     expect(screen.getByRole("textbox", { name: copy.label })).toHaveValue("1234579");
     expect(await screen.findByText("Your next MCS-150 update is due by Thursday, September 30, 2027.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: copy.send })).toBeInTheDocument();

@@ -6,7 +6,8 @@ import { localizePath, type Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
 import { sentence } from "~/i18n/sentence";
 import { saveHandoff } from "~/lib/handoff";
-import { type TimeZone, todayIn } from "~/lib/tools/dates";
+import { officeZone } from "~/lib/office-zone";
+import { todayIn } from "~/lib/tools/dates";
 import { type BiennialUpdate, biennialUpdate, EARLY_FILING_MONTHS, parseUsdot } from "~/lib/tools/mcs150";
 import { useCurrentMinute } from "~/lib/use-current-minute";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
@@ -51,7 +52,7 @@ function AnswerText({ copy, answer, locale }: { copy: Mcs150MonthCopy; answer: B
  * the build's markup and what is typed before React runs is kept; the answer needs today's date,
  * so it appears only in the browser. The hand-off link leaves the answer for the contact form.
  */
-export default function Mcs150Month({ copy, locale, zone }: { copy: Mcs150MonthCopy; locale: Locale; zone: TimeZone }) {
+export default function Mcs150Month({ copy, locale }: { copy: Mcs150MonthCopy; locale: Locale }) {
   const now = useCurrentMinute();
   const [input, setInput] = useState("");
   // "Enter your USDOT number" waits until the visitor has typed and left the field empty.
@@ -68,7 +69,7 @@ export default function Mcs150Month({ copy, locale, zone }: { copy: Mcs150MonthC
 
   const parsed = parseUsdot(input);
   const error = parsed.ok || (parsed.error === "empty" && !left) ? null : copy.errors[parsed.error];
-  const result = parsed.ok && now ? biennialUpdate(input, todayIn(zone, now)) : null;
+  const result = parsed.ok && now ? biennialUpdate(input, todayIn(officeZone, now)) : null;
   const answer = result?.ok ? result.value : null;
 
   return (
