@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineCriticalCss, staticSelector, withoutUnreadProperties } from "./critical-css";
+import { inlineCriticalCss, staticSelector, withoutHoverVariants, withoutUnreadProperties } from "./critical-css";
 
 async function site(css: string): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), "critical-css-"));
@@ -120,5 +120,14 @@ describe("withoutUnreadProperties", () => {
         "@layer utilities{.shadow{--tw-shadow:0 1px 3px var(--tw-ring-color,#0000);box-shadow:var(--tw-shadow)}}" +
         '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-ring-color{syntax:"*";inherits:false}',
     );
+  });
+});
+
+describe("withoutHoverVariants", () => {
+  it("leaves Tailwind's hover variants to the stylesheet and keeps every other rule, a :hover written outside them included", () => {
+    const css =
+      "@layer utilities{.link{color:blue}.link:hover{color:navy}@media (hover:hover){.hover\\:bg-brand-50:hover{background-color:var(--color-brand-50)}}" +
+      "@media (width>=40rem){.sm\\:block{display:block}}}";
+    expect(withoutHoverVariants(css)).toBe("@layer utilities{.link{color:blue}.link:hover{color:navy}@media (width>=40rem){.sm\\:block{display:block}}}");
   });
 });
