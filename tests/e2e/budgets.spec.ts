@@ -14,10 +14,10 @@ import { expect, test } from "./fixtures";
  * scripts (at most 5 KB); a page with one loads React too, about 65 KB, after first paint, and
  * Astro's island runtime, 2 KB that moved out of the page into a cached file (decision 0007).
  * Brotli HTML: issue 26 wants every page at most 16 KB and 95% of them within the first round
- * trip's 13 KB; until its tool pages fit, the ceiling is today's heaviest page
- * (/ru/form-2290, 17.2 KB), so no page grows meanwhile.
+ * trip's 13 KB. The first holds; of the second, 14 pages are over 13 KB (5 may be, at 5%), so
+ * the count may not grow until the rest fit.
  */
-export const budgets = { jsKb: 5, islandPageJsKb: 92, cssKb: 20, htmlKb: 30, htmlBrotliKb: 17.2 };
+export const budgets = { jsKb: 5, islandPageJsKb: 92, cssKb: 20, htmlKb: 30, htmlBrotliKb: 16, pagesOverWindow: 14 };
 const root = "build/client";
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -29,14 +29,17 @@ test("every page is valid HTML and has no broken internal link or fragment", asy
   expect(Object.fromEntries(await brokenLinks(root, pages))).toEqual({});
 });
 
-test("each page's first round trip holds its CSS, header, title and lead, and no page passes the brotli ceiling", async () => {
+test("each page's first round trip holds its CSS, header, title and lead, no page passes the brotli ceiling, and no more pages pass the window", async () => {
   const over: string[] = [];
+  const pastWindow: string[] = [];
   for (const file of await builtPages(root)) {
     const { brotli, throughLead } = await windowFigures(root, file);
     if (kb(throughLead) > firstWindowKb) over.push(`${file}: ${kb(throughLead)} KB to the end of the lead`);
     if (kb(brotli) > budgets.htmlBrotliKb) over.push(`${file}: ${kb(brotli)} KB brotli`);
+    if (brotli > firstWindowKb * 1024) pastWindow.push(`${file} ${brotli}`);
   }
   expect(over).toEqual([]);
+  expect(pastWindow.length, pastWindow.join(", ")).toBeLessThanOrEqual(budgets.pagesOverWindow);
 });
 
 test.describe("bytes", () => {
