@@ -62,4 +62,9 @@ describe("drawFromSprite", () => {
       page(`<svg width="24" height="24" viewBox="0 0 24 24" class="mt-1 text-brand-600" aria-hidden="true" data-x="a&amp;b"><use href="/${sprite.file}#check"/></svg>`),
     );
   });
+
+  it("stops the build rather than drop an icon's classes it cannot read as written", () => {
+    const odd = "<svg viewBox='0 0 24 24' class='lucide lucide-phone h-4' aria-hidden='true'><path d='M1 1'></path></svg>";
+    expect(() => drawFromSprite(page(odd), spriteFor(page(odd)))).toThrow(/class is not written as class=/);
+  });
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { applyEdits, attribute, elements, innerSource, parseDocument, type Element } from "./html-tree.ts";
+import { applyEdits, attribute, elements, innerSource, parseDocument, type Edit, type Element } from "./html-tree.ts";
 
 /*
  * React renders lucide's icons into every page at build time, drawing included. The drawings
@@ -62,25 +62,33 @@ export function spriteOf(symbols: ReadonlyMap<string, string>): Sprite {
   return { file: `_astro/icons.${hash}.svg`, svg };
 }
 
-const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
-
-/** The icon's start tag without what the symbol now says and without lucide's class names (`xmlns` means nothing in HTML). */
-function spriteStartTag(el: Element): string {
-  const kept = el.attrs.flatMap(({ name, value }) => {
-    if (name === "xmlns" || strokeAttributes.includes(name)) return [];
-    if (name === "class") value = value.split(/\s+/).filter((token) => token !== "lucide" && !token.startsWith("lucide-")).join(" ");
-    return name === "class" && value === "" ? [] : [` ${name}="${escapeAttribute(value)}"`];
+/**
+ * Edits that take out of the icon's start tag what the symbol now says, `xmlns` (which means
+ * nothing in HTML) and lucide's class names, leaving the rest of the tag as written.
+ */
+function startTagEdits(html: string, el: Element): Edit[] {
+  const located = el.sourceCodeLocation!.attrs ?? {};
+  return el.attrs.flatMap(({ name }): Edit[] => {
+    const at = located[name];
+    if (!at) return [];
+    // Each attribute goes with the space before it.
+    const whole = { start: /\s/.test(html[at.startOffset - 1] ?? "") ? at.startOffset - 1 : at.startOffset, end: at.endOffset };
+    if (name === "xmlns" || strokeAttributes.includes(name)) return [{ ...whole, text: "" }];
+    if (name !== "class") return [];
+    const written = /^class="([^"]*)"$/.exec(html.slice(at.startOffset, at.endOffset))?.[1];
+    if (written === undefined) throw new Error(`An icon's class is not written as class="…": ${html.slice(at.startOffset, at.endOffset)}`);
+    const kept = written.split(/\s+/).filter((token) => token !== "" && token !== "lucide" && !token.startsWith("lucide-"));
+    return [{ ...whole, text: kept.length === 0 ? "" : `${html.slice(whole.start, at.startOffset)}class="${kept.join(" ")}"` }];
   });
-  return `<svg${kept.join("")}>`;
 }
 
 /** The page with each icon outside its islands drawn from the sprite at `/<file>`. */
 export function drawFromSprite(html: string, sprite: Sprite): string {
   return applyEdits(
     html,
-    pageIcons(html).map(({ el, name }) => {
+    pageIcons(html).flatMap(({ el, name }) => {
       const { startTag, endTag } = el.sourceCodeLocation!;
-      return { start: startTag!.startOffset, end: endTag!.startOffset, text: `${spriteStartTag(el)}<use href="/${sprite.file}#${name}"/>` };
+      return [...startTagEdits(html, el), { start: startTag!.endOffset, end: endTag!.startOffset, text: `<use href="/${sprite.file}#${name}"/>` }];
     }),
   );
 }
