@@ -9,7 +9,7 @@ import { loadAfterFirstPaint } from "./after-paint.ts";
 import { inlineCriticalCss } from "./critical-css.ts";
 import { collectIcons, spriteOf, drawFromSprite } from "./icon-sprite.ts";
 import { externalHydrationScripts } from "./hydration-scripts.ts";
-import { polishTranslatedPage } from "./translated-page-text.ts";
+import { flexContainerClasses, polishTranslatedPage } from "./translated-page-text.ts";
 import { withoutTextSeparators } from "./text-separators.ts";
 
 /*
@@ -52,13 +52,15 @@ async function shapeOutput(root: string, projectRoot: string, emailOrigin: strin
   for (const file of htmlFiles) collectIcons(await readFile(path.join(root, file), "utf8"), symbols);
   const sprite = spriteOf(symbols);
   await writeFile(path.join(root, sprite.file), sprite.svg);
+  const stylesheets = (await readdir(path.join(root, "_astro"))).filter((name) => name.endsWith(".css")).sort();
+  const flexClasses = flexContainerClasses((await Promise.all(stylesheets.map((name) => readFile(path.join(root, "_astro", name), "utf8")))).join("\n"));
   // Before the headers: the policies hash the pages' inline code, which includes the script loader.
   const hydration = new Map<string, string>();
   for (const file of htmlFiles) {
     const target = path.join(root, file);
     const translated = translatedLocales.some((locale) => file.startsWith(`${locale}/`));
     const html = await readFile(target, "utf8");
-    const shaped = withoutTextSeparators(drawFromSprite(translated ? polishTranslatedPage(html) : html, sprite));
+    const shaped = withoutTextSeparators(drawFromSprite(translated ? polishTranslatedPage(html, flexClasses) : html, sprite));
     const critical = await inlineCriticalCss(shaped, root);
     const external = externalHydrationScripts(critical);
     if (external.file) hydration.set(external.file.name, external.file.code);

@@ -1,21 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { polishTranslatedPage as markEnglishPhrases } from "./translated-page-text";
+import { flexContainerClasses, polishTranslatedPage } from "./translated-page-text";
+
+const flexClasses = new Set(["flex", "footer-link"]);
+const markEnglishPhrases = (html: string) => polishTranslatedPage(html, flexClasses);
 
 const page = (body: string) => `<!doctype html><html lang="ru"><head><title>IFTA</title></head><body>${body}</body></html>`;
 
 describe("polishTranslatedPage", () => {
   it("wraps each run of Latin words in lang=en, keeping entities, numbers and Cyrillic outside", () => {
     expect(markEnglishPhrases(page("<p>Подайте Form 2290 и Schedule 1 через IRS. Налог IFTA &amp; IRP: $300.</p>"))).toBe(
-      page('<p><span>Подайте <span lang="en">Form 2290</span> и <span lang="en">Schedule 1</span> через <span lang="en">IRS</span>. Налог <span lang="en">IFTA</span> &amp; <span lang="en">IRP</span>: $300.</span></p>'),
+      page('<p>Подайте <span lang="en">Form 2290</span> и <span lang="en">Schedule 1</span> через <span lang="en">IRS</span>. Налог <span lang="en">IFTA</span> &amp; <span lang="en">IRP</span>: $300.</p>'),
     );
     expect(markEnglishPhrases(page("<li>кэб-карта (cab card) и BOC-3</li>"))).toBe(
-      page('<li><span>кэб-карта (<span lang="en">cab card</span>) и <span lang="en">BOC-3</span></span></li>'),
+      page('<li>кэб-карта (<span lang="en">cab card</span>) и <span lang="en">BOC-3</span></li>'),
     );
   });
 
-  it("keeps a text with marked runs one box, so a flex link still wraps and keeps its spaces; a lone run needs no box", () => {
+  it("keeps a text with marked runs one box in a flex or grid container, so a flex link still wraps and keeps its spaces; a lone run needs no box", () => {
     expect(markEnglishPhrases(page('<a class="flex">Продление IRP<svg></svg></a>'))).toBe(
       page('<a class="flex"><span>Продление <span lang="en">IRP</span></span><svg></svg></a>'),
+    );
+    expect(markEnglishPhrases(page('<a class="footer-link x">Отчёт IFTA</a><a class="menu-link">Отчёт IFTA</a>'))).toBe(
+      page('<a class="footer-link x"><span>Отчёт <span lang="en">IFTA</span></span></a><a class="menu-link">Отчёт <span lang="en">IFTA</span></a>'),
     );
     expect(markEnglishPhrases(page("<b>IFTA</b>"))).toBe(page('<b><span lang="en">IFTA</span></b>'));
   });
@@ -32,5 +38,16 @@ describe("polishTranslatedPage", () => {
       '<script>const IFTA = 1;</script><select><option value="IFTA Filing">IFTA</option></select><astro-island><b>UCR</b></astro-island><p lang="en">I AM NOT AN ATTORNEY</p><a hreflang="en" lang="en">English</a>',
     );
     expect(markEnglishPhrases(untouched)).toBe(untouched);
+  });
+});
+
+describe("flexContainerClasses", () => {
+  it("finds the classes that make flex and grid containers, variants and escapes included", () => {
+    const css = ".flex{display:flex}.sm\\:grid{display:grid}@media (width>=40rem){.md\\:inline-flex:hover{display:inline-flex}}.block{display:block}.x>.menu-item{display:flex}input::-webkit-datetime-edit{display:inline-flex}";
+    expect(flexContainerClasses(css)).toEqual(new Set(["flex", "sm:grid", "md:inline-flex", "menu-item"]));
+  });
+
+  it("stops at a flex container it cannot tell by its class", () => {
+    expect(() => flexContainerClasses("nav a{display:flex}")).toThrow(/nav a/);
   });
 });

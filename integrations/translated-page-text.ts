@@ -1,3 +1,4 @@
+import postcss from "postcss";
 import { applyEdits, attribute, elements, type Edit, isElement, type ParentNode, parseDocument, type TextNode } from "./html-tree.ts";
 
 /*
@@ -35,8 +36,32 @@ function polish(raw: string): string {
     .join("");
 }
 
-/** The page with its prepositions bound and its English runs marked; `html` is a whole document in another language. */
-export function polishTranslatedPage(html: string): string {
+/**
+ * The classes that make an element a flex or grid container in the site's stylesheet, the only
+ * containers in which a marked run would become a box of its own. A rule that makes some other
+ * kind of selector one stops the build: the pass could not tell which texts to keep in one box.
+ */
+export function flexContainerClasses(css: string): Set<string> {
+  const classes = new Set<string>();
+  postcss.parse(css).walkDecls("display", (decl) => {
+    if (!/^(inline-)?(flex|grid)$/.test(decl.value.trim()) || decl.parent?.type !== "rule") return;
+    for (const selector of (decl.parent as postcss.Rule).selectors) {
+      const subject = selector.trim().split(/\s*[\s>+~]\s*/).pop()!;
+      // A part of a form field holds no page text.
+      if (subject.includes("::")) continue;
+      const name = /^\.((?:\\.|[\w-])+)(?::[\w-]+(?:\([^)]*\))?)*$/.exec(subject)?.[1];
+      if (name === undefined) throw new Error(`A flex or grid container the text pass cannot recognise by its class: ${selector}`);
+      classes.add(name.replace(/\\(.)/g, "$1"));
+    }
+  });
+  return classes;
+}
+
+/**
+ * The page with its prepositions bound and its English runs marked; `html` is a whole document in
+ * another language, `flexClasses` what flexContainerClasses found in its stylesheet.
+ */
+export function polishTranslatedPage(html: string, flexClasses: ReadonlySet<string>): string {
   const document = parseDocument(html);
   const edits: Edit[] = [];
   const root = elements(document).next().value;
@@ -48,10 +73,13 @@ export function polishTranslatedPage(html: string): string {
         if (!location) continue;
         const raw = html.slice(location.startOffset, location.endOffset);
         const text = polish(raw);
-        // A text with marked runs stays one box: in a flex container (a menu link, a card) each
-        // span would otherwise become an item of its own, which neither wraps nor keeps its spaces.
+        // A text with marked runs stays one box in a flex or grid container (a footer link, a
+        // card), where each span would otherwise become an item of its own, which neither wraps
+        // nor keeps its spaces. Anywhere else the runs sit in the line as they are.
         const mixed = text.includes('<span lang="en">') && text.replace(/<span lang="en">[^<]*<\/span>/g, "").trim() !== "";
-        const wrapped = mixed ? `<span>${text}</span>` : text;
+        const parentClass = "tagName" in node ? attribute(node, "class") : undefined;
+        const flexParent = (parentClass ?? "").split(/\s+/).some((name) => flexClasses.has(name));
+        const wrapped = mixed && flexParent ? `<span>${text}</span>` : text;
         if (text !== raw) edits.push({ start: location.startOffset, end: location.endOffset, text: wrapped });
       } else if (isElement(child)) {
         // An element in another language (the English notice, the switcher's links) is already marked.
