@@ -76,6 +76,30 @@ for (const locale of ["en", "ru", "bg"] as const) {
   });
 }
 
+test.describe("on a lost signal", () => {
+  // The browser reports the failed fetch; that failure is the point.
+  test.use({ allowedConsole: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
+
+  test("the calculator's words cannot be fetched: the driver is told so and keeps the weight; the next change answers", async ({ page }) => {
+    const words = copy.ru.form2290Tax;
+    await page.route("**/form-2290-tax-answers.json", (route) => route.abort("internetdisconnected"));
+    await page.goto("/ru/form-2290");
+    const weight = page.getByRole("textbox", { name: words.weight.label });
+    await weight.scrollIntoViewIfNeeded();
+    await weight.fill("8000");
+    const status = page.getByRole("status").filter({ hasText: words.unavailable });
+    await expect(status).toBeVisible();
+    await expect(weight).toHaveValue("8000");
+
+    await page.unroute("**/form-2290-tax-answers.json");
+    await weight.press("End");
+    await page.keyboard.type("0");
+    await expect(page.getByRole("status").filter({ hasText: "$550,00" })).toBeVisible();
+    await expect(page.getByText(words.unavailable)).toHaveCount(0);
+    await expect(weight).toHaveValue("80000");
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type SubmitEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type SubmitEvent } from "react";
 import type { CheckupAnswerCopy, CheckupIslandCopy, YesNoQuestion } from "~/content/en/tools/checkup";
 import { formats } from "~/i18n/format";
 import { localizePath, type Locale } from "~/i18n/locales";
@@ -21,6 +21,7 @@ import { officeZone } from "~/lib/office-zone";
 import { todayIn } from "~/lib/tools/dates";
 import { buildPlan, firstUseInPeriod, monthInPeriod } from "~/lib/tools/plan";
 import { planCalendar } from "~/lib/tools/plan-text";
+import { useFetchedCopy } from "~/lib/use-fetched-copy";
 import { useHydrated, waitingButton } from "~/lib/use-hydrated";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { CheckupResult } from "./CheckupResult";
@@ -59,8 +60,6 @@ interface FormState {
 }
 
 type TextField = "weight" | "axles" | "trucks" | "usdot";
-
-type AnswerWords = { state: "loading" } | { state: "ready"; copy: CheckupAnswerCopy } | { state: "failed" };
 
 const emptyForm: FormState = {
   hire: null,
@@ -120,23 +119,11 @@ export default function Checkup({ copy, answerCopyUrl, locale, calendarFeed, clo
   const resultHeading = useRef<HTMLHeadingElement>(null);
   // Set by a submit that shows a list: the list's heading takes focus once it renders.
   const focusResult = useRef(false);
-  const [answerWords, setAnswerWords] = useState<AnswerWords>({ state: "loading" });
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
   // Fetched as soon as the island runs, so the list is ready by the time the questions are answered.
-  const fetchAnswerWords = useCallback(() => {
-    fetch(answerCopyUrl)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${answerCopyUrl}: ${response.status}`);
-        return response.json() as Promise<CheckupAnswerCopy>;
-      })
-      .then(
-        (answerCopy) => setAnswerWords({ state: "ready", copy: answerCopy }),
-        () => setAnswerWords({ state: "failed" }),
-      );
-  }, [answerCopyUrl]);
-  useEffect(fetchAnswerWords, [fetchAnswerWords]);
+  const { words: answerWords, retry: fetchAnswerWords } = useFetchedCopy<CheckupAnswerCopy>(answerCopyUrl);
   useEffect(() => {
     if (focusResult.current && resultHeading.current) {
       focusResult.current = false;
@@ -237,10 +224,7 @@ export default function Checkup({ copy, answerCopyUrl, locale, calendarFeed, clo
     }
     setAttempted(false);
     focusResult.current = true;
-    if (answerWords.state === "failed") {
-      setAnswerWords({ state: "loading" });
-      fetchAnswerWords();
-    }
+    if (answerWords.state === "failed") fetchAnswerWords();
   }
 
   // The answer depends on today's date, so it is worked out in the browser only; the questions are

@@ -1,30 +1,44 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { form2290PenaltyCopy } from "~/content/en/tools/form-2290-penalty";
-import { form2290TaxCopy as copy } from "~/content/en/tools/form-2290-tax";
+import { form2290TaxAnswersPath, form2290TaxCopy as copy, form2290TaxParts } from "~/content/en/tools/form-2290-tax";
 import Form2290Penalty from "./Form2290Penalty";
 import Form2290Tax from "./Form2290Tax";
 
 const weight = () => screen.getByLabelText(copy.weight.label) as HTMLInputElement;
 const status = () => screen.getByRole("status");
 
+/** The site as fetch sees it: the answer's words at their address, or a dropped connection when `offline`. */
+const site = { offline: false };
+const serveAnswerCopy = async (url: string) => {
+  if (site.offline) throw new TypeError("Failed to fetch");
+  return url === form2290TaxAnswersPath ? Response.json(form2290TaxParts(copy).answer) : new Response("Not found", { status: 404 });
+};
+const props = { copy: form2290TaxParts(copy).island, answerCopyUrl: form2290TaxAnswersPath, locale: "en" } as const;
+/** Lets the island's fetch of its words settle, as it does on the page before anyone types. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date("2026-11-26T16:00:00Z") });
   window.sessionStorage.clear();
+  site.offline = false;
+  vi.stubGlobal("fetch", vi.fn(serveAnswerCopy));
 });
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe("Form2290Tax", () => {
   it("gives the category, the full-year tax, this period's tax to the cent and the due date", async () => {
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-    render(<Form2290Tax copy={copy} locale="en" />);
+    render(<Form2290Tax {...props} />);
+    await settle();
     await user.type(weight(), "80000");
     expect(status()).toHaveTextContent("Category V");
     expect(status()).toHaveTextContent("Tax for a full year: $550.00");
@@ -47,7 +61,8 @@ describe("Form2290Tax", () => {
 
   it("says when no tax is due, for a light or a suspended truck", async () => {
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-    render(<Form2290Tax copy={copy} locale="en" />);
+    render(<Form2290Tax {...props} />);
+    await settle();
     await user.type(weight(), "54999");
     expect(status()).toHaveTextContent(copy.result.notTaxable);
     await user.clear(weight());
@@ -57,9 +72,28 @@ describe("Form2290Tax", () => {
     expect(status()).not.toHaveTextContent("$");
   });
 
+  it("says so when its words cannot be fetched, keeps what was typed, and answers after the next change", async () => {
+    site.offline = true;
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+    render(<Form2290Tax {...props} />);
+    await settle();
+    await user.type(weight(), "8000");
+    expect(status()).toHaveTextContent(copy.unavailable);
+    expect(status()).not.toHaveTextContent("Category");
+    site.offline = false;
+    await user.type(weight(), "0");
+    await settle();
+    expect(weight()).toHaveValue("80000");
+    expect(status()).toHaveTextContent("Category V");
+    expect(status()).not.toHaveTextContent(copy.unavailable);
+    // Once at the start, then again at each change while the words are missing.
+    expect(new Set(vi.mocked(fetch).mock.calls.map(([url]) => url))).toEqual(new Set([form2290TaxAnswersPath]));
+  });
+
   it("marks a weight it cannot read, and keeps it", async () => {
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-    render(<Form2290Tax copy={copy} locale="en" />);
+    render(<Form2290Tax {...props} />);
+    await settle();
     await user.type(weight(), "eighty");
     expect(weight()).toHaveAttribute("aria-invalid", "true");
     expect(weight()).toHaveAccessibleDescription(expect.stringContaining(copy.errors["not-a-number"]));
@@ -71,7 +105,8 @@ describe("Form2290Tax", () => {
 
   it("checks each VIN and says what is wrong", async () => {
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-    render(<Form2290Tax copy={copy} locale="en" />);
+    render(<Form2290Tax {...props} />);
+    await settle();
     const vins = screen.getByLabelText(copy.vins.label);
     await user.type(vins, "1M8GDM9AXKP042788\n1M8GDM9A1KP042788\n1M8GDM9AXKP04278\n1M8GDM9AXKPO42788");
     const lines = within(document.getElementById(vins.getAttribute("aria-describedby")!.split(" ")[1]!)!).getAllByRole("listitem");
@@ -86,7 +121,8 @@ describe("Form2290Tax", () => {
 
   it("leaves the truck, the tax and the VINs for the contact form", async () => {
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-    render(<Form2290Tax copy={copy} locale="en" />);
+    render(<Form2290Tax {...props} />);
+    await settle();
     await user.type(weight(), "80000");
     await user.type(screen.getByLabelText(copy.vins.label), "1M8GDM9AXKP042788");
     const send = screen.getByRole("link", { name: copy.send });
@@ -111,10 +147,11 @@ describe("Form2290Tax", () => {
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
     render(
       <>
-        <Form2290Tax copy={copy} locale="en" />
+        <Form2290Tax {...props} />
         <Form2290Penalty copy={form2290PenaltyCopy} locale="en" />
       </>,
     );
+    await settle();
     await user.type(weight(), "80000");
     await user.selectOptions(screen.getByLabelText(copy.month.label), "10");
     const tax = screen.getByLabelText(form2290PenaltyCopy.tax);
@@ -131,13 +168,13 @@ describe("Form2290Tax", () => {
 
   it("keeps what was typed before React ran", async () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<Form2290Tax copy={copy} locale="en" />);
+    container.innerHTML = renderToString(<Form2290Tax {...props} />);
     document.body.append(container);
     const field = within(container).getByLabelText(copy.weight.label) as HTMLInputElement;
     expect(field).toBeEnabled();
     field.value = "60000";
     (within(container).getByLabelText(copy.logging.label) as HTMLInputElement).checked = true;
-    render(<Form2290Tax copy={copy} locale="en" />, { container, hydrate: true });
+    render(<Form2290Tax {...props} />, { container, hydrate: true });
     expect(field).toHaveValue("60000");
     expect(await within(container).findByText("Category F")).toBeInTheDocument();
     expect(within(container).getByText("Tax for a full year: $157.50")).toBeInTheDocument();

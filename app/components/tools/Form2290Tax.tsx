@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { form2290TaxCopy } from "~/content/en/tools/form-2290-tax";
-import type { Copy } from "~/content/types";
+import type { Form2290TaxAnswerCopy, Form2290TaxIslandCopy } from "~/content/en/tools/form-2290-tax";
 import { fees } from "~/data/fees";
 import { formats } from "~/i18n/format";
 import { localizePath, type Locale } from "~/i18n/locales";
@@ -14,11 +13,10 @@ import { form2290Tax, type Form2290TaxResult } from "~/lib/tools/form2290-tax";
 import { parseWeightLb } from "~/lib/tools/numbers";
 import { checkVinList, type VinCheck } from "~/lib/tools/vin";
 import { useCurrentMinute } from "~/lib/use-current-minute";
+import { useFetchedCopy } from "~/lib/use-fetched-copy";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { publishComputedTax } from "./computed-2290-tax";
-
-export type Form2290TaxCopy = Copy<typeof form2290TaxCopy>;
 
 /** The months of a tax period in order, July first. */
 const periodMonths = [7, 8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6];
@@ -30,7 +28,7 @@ function yearOfFirstUse(month: number, today: CalendarDate): number {
 }
 
 /** One VIN's line: fine, or what is wrong with it. */
-function vinLine(check: VinCheck, copy: Form2290TaxCopy["vins"], locale: Locale): string {
+function vinLine(check: VinCheck, copy: Form2290TaxAnswerCopy["vinChecks"], locale: Locale): string {
   if (check.kind === "valid") return formatMessage(copy.valid, { vin: check.vin }, locale);
   const placed = (found: { character: string; position: number }[]) => ({
     letters: found.map((c) => c.character).join(", "),
@@ -49,8 +47,9 @@ function vinLine(check: VinCheck, copy: Form2290TaxCopy["vins"], locale: Locale)
  * "How much is my Form 2290 tax?": the weight, the month of first use and two kinds of vehicle in;
  * the category, the tax for a full year and for this period to the cent, and the due date out.
  * A list of VINs is checked as typed. The result feeds the penalty estimate on the same page.
+ * What it says about the input it fetches from `answerCopyUrl` when it starts (decision 0007).
  */
-export default function Form2290Tax({ copy, locale }: { copy: Form2290TaxCopy; locale: Locale }) {
+export default function Form2290Tax({ copy, answerCopyUrl, locale }: { copy: Form2290TaxIslandCopy; answerCopyUrl: string; locale: Locale }) {
   const f = formats[locale];
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -61,6 +60,8 @@ export default function Form2290Tax({ copy, locale }: { copy: Form2290TaxCopy; l
   const [logging, setLogging] = useState(false);
   const [suspended, setSuspended] = useState(false);
   const [vins, setVins] = useState("");
+  const { words, retry } = useFetchedCopy<Form2290TaxAnswerCopy>(answerCopyUrl);
+  const answer = words.state === "ready" ? words.copy : null;
 
   const setters: Record<string, (field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement) => void> = {
     weight: (field) => setWeight(field.value),
@@ -83,35 +84,38 @@ export default function Form2290Tax({ copy, locale }: { copy: Form2290TaxCopy; l
   const due = today && tax && tax.kind !== "not-taxable" ? dueDateForFirstUse(yearOfFirstUse(firstUseMonth, today), firstUseMonth) : null;
   const checks = vins.trim() === "" ? [] : checkVinList(vins);
   const vinsInvalid = checks.some((check) => check.kind !== "valid");
-  const weightError = parsedWeight?.ok === false ? copy.errors[parsedWeight.error] : null;
+  const weightInvalid = parsedWeight?.ok === false;
+  const weightError = answer && parsedWeight?.ok === false ? answer.errors[parsedWeight.error] : null;
+  const unavailable = words.state === "failed" && (parsedWeight !== null || checks.length > 0);
 
   const resultLines: string[] = [];
-  if (tax?.kind === "not-taxable") resultLines.push(copy.result.notTaxable);
-  if (tax?.kind === "suspended") resultLines.push(copy.result.suspended);
-  if (tax?.kind === "taxable") {
+  if (answer && tax?.kind === "not-taxable") resultLines.push(answer.result.notTaxable);
+  if (answer && tax?.kind === "suspended") resultLines.push(answer.result.suspended);
+  if (answer && tax?.kind === "taxable") {
     resultLines.push(
-      formatMessage(copy.result.category, { category: tax.category }, locale),
-      formatMessage(copy.result.annual, { amount: f.usdCents(tax.annualCents / 100) }, locale),
-      formatMessage(copy.result.period, { month: f.monthName(firstUseMonth), amount: f.usdCents(tax.taxCents / 100) }, locale),
+      formatMessage(answer.result.category, { category: tax.category }, locale),
+      formatMessage(answer.result.annual, { amount: f.usdCents(tax.annualCents / 100) }, locale),
+      formatMessage(answer.result.period, { month: f.monthName(firstUseMonth), amount: f.usdCents(tax.taxCents / 100) }, locale),
     );
   }
-  if (due) resultLines.push(sentence(formatMessage(copy.result.fileBy, { date: f.longDate(due) }, locale)));
+  if (answer && due) resultLines.push(sentence(formatMessage(answer.result.fileBy, { date: f.longDate(due) }, locale)));
 
-  function send() {
+  function send(handoff: Form2290TaxAnswerCopy["handoff"], vinChecks: Form2290TaxAnswerCopy["vinChecks"]) {
     const lines = [
-      copy.handoff.greeting,
-      formatMessage(copy.handoff.truck, { weight: parsedWeight?.ok ? f.lb(parsedWeight.value) : weight.trim(), month: f.monthName(firstUseMonth) }, locale),
-      ...(logging ? [copy.handoff.logging] : []),
-      ...(suspended ? [copy.handoff.suspended] : []),
+      handoff.greeting,
+      formatMessage(handoff.truck, { weight: parsedWeight?.ok ? f.lb(parsedWeight.value) : weight.trim(), month: f.monthName(firstUseMonth) }, locale),
+      ...(logging ? [handoff.logging] : []),
+      ...(suspended ? [handoff.suspended] : []),
       ...resultLines,
-      ...(checks.length > 0 ? [copy.handoff.vins, ...checks.map((check) => `- ${vinLine(check, copy.vins, locale)}`)] : []),
+      ...(checks.length > 0 ? [handoff.vins, ...checks.map((check) => `- ${vinLine(check, vinChecks, locale)}`)] : []),
     ];
     saveHandoff(lines.join("\n"));
   }
 
   const hintId = (name: string) => `${id}-${name}-hint`;
   return (
-    <div ref={root} className="space-y-4 rounded-lg border border-brand-100 bg-brand-50 p-4">
+    // Any change tries the answer's words again if they failed to load.
+    <div ref={root} onChange={() => words.state === "failed" && retry()} className="space-y-4 rounded-lg border border-brand-100 bg-brand-50 p-4">
       <div className="flex flex-wrap gap-4">
         <div>
           <label htmlFor={`${id}-weight`} className="block font-semibold text-brand-900">
@@ -129,7 +133,7 @@ export default function Form2290Tax({ copy, locale }: { copy: Form2290TaxCopy; l
             value={weight}
             onChange={(e) => setWeight(e.target.value)}
             aria-describedby={`${hintId("weight")} ${id}-weight-error`}
-            aria-invalid={weightError ? true : undefined}
+            aria-invalid={weightInvalid ? true : undefined}
             className="mt-1 block w-40 field py-2"
           />
           <p id={`${id}-weight-error`} className="min-h-6 text-sm font-semibold text-red-800">
@@ -186,8 +190,11 @@ export default function Form2290Tax({ copy, locale }: { copy: Form2290TaxCopy; l
         {resultLines.map((line) => (
           <p key={line}>{line}</p>
         ))}
+        {unavailable && <p className="text-red-800">{copy.unavailable}</p>}
       </div>
-      {tax && <p className="text-sm text-muted">{sentence(formatMessage(copy.result.note, { checked: f.date(fees.form2290Tax.checked) }, locale))}</p>}
+      {answer && tax && (
+        <p className="text-sm text-muted">{sentence(formatMessage(answer.result.note, { checked: f.date(fees.form2290Tax.checked) }, locale))}</p>
+      )}
       <div>
         <label htmlFor={`${id}-vins`} className="block font-semibold text-brand-900">
           {copy.vins.label}
@@ -208,16 +215,17 @@ export default function Form2290Tax({ copy, locale }: { copy: Form2290TaxCopy; l
           className="mt-1 block w-full max-w-xl field py-2 font-mono uppercase"
         />
         <ul id={`${id}-vins-result`} aria-live="polite" className="mt-2 space-y-1 text-sm font-semibold">
-          {checks.map((check, i) => (
-            <li key={`${i}-${check.vin}`} className={`break-all ${check.kind === "valid" ? "text-green-800" : "text-red-800"}`}>
-              {vinLine(check, copy.vins, locale)}
-            </li>
-          ))}
+          {answer &&
+            checks.map((check, i) => (
+              <li key={`${i}-${check.vin}`} className={`break-all ${check.kind === "valid" ? "text-green-800" : "text-red-800"}`}>
+                {vinLine(check, answer.vinChecks, locale)}
+              </li>
+            ))}
         </ul>
       </div>
-      {hydrated && (tax || checks.length > 0) && (
-        <a href={localizePath("/contact", locale)} onClick={send} className="btn-accent">
-          {copy.send}
+      {hydrated && answer && (tax || checks.length > 0) && (
+        <a href={localizePath("/contact", locale)} onClick={() => send(answer.handoff, answer.vinChecks)} className="btn-accent">
+          {answer.send}
         </a>
       )}
     </div>

@@ -8,6 +8,7 @@ import { fees } from "~/data/fees";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import type { Message } from "~/i18n/message";
+import { copyParts } from "~/content/copy-parts";
 import type { Table } from "~/content/types";
 import type { AnswerConflict, AxlesError, Fee, FilingId, FilingStatus, ReasonCode, StateCode, TrucksError } from "~/lib/tools/checkup";
 import type { UsdotError } from "~/lib/tools/mcs150";
@@ -153,11 +154,8 @@ export type CheckupAnswerCopy = Pick<CheckupCopy, (typeof answerCopyKeys)[number
 export const islandCopyKeys = ["questionsHeading", "questions", "optional", "firstUseWholePeriod", "yes", "no", "stateNames", "errors", "submit"] as const;
 export type CheckupIslandCopy = Pick<CheckupCopy, (typeof islandCopyKeys)[number]>;
 
-const pick = <K extends keyof CheckupCopy>(copy: CheckupCopy, keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, copy[key]])) as Pick<CheckupCopy, K>;
-
 /** The checkup's copy in the two parts the page hands out: the island's props and the fetched answer. */
-export const checkupParts = (copy: CheckupCopy) => ({ island: pick(copy, islandCopyKeys), answer: pick(copy, answerCopyKeys) });
+export const checkupParts = (copy: CheckupCopy) => copyParts(copy, islandCopyKeys, answerCopyKeys);
 
 const { lb, usd, dayMonth } = formats.en;
 const { taxYearStart, taxYearEnd } = dates.form2290;

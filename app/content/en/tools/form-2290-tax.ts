@@ -1,5 +1,7 @@
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
+import { copyParts } from "~/content/copy-parts";
+import type { Copy } from "~/content/types";
 import { weightErrors } from "./weight-errors";
 import type { VinProblem } from "~/lib/tools/vin";
 
@@ -7,8 +9,8 @@ const f = formats.en;
 const { atLeastLb, suspendedMiles, suspendedAgriculturalMiles } = thresholds.form2290;
 
 /**
- * The Form 2290 tax calculator's words, passed to the island as a prop. Messages take values the
- * island writes in: amounts in dollars and cents, dates, and the VIN as typed.
+ * The Form 2290 tax calculator's words. Messages take values the island writes in: amounts in
+ * dollars and cents, dates, and the VIN as typed.
  */
 export const form2290TaxCopy = {
   weight: {
@@ -40,6 +42,8 @@ export const form2290TaxCopy = {
   vins: {
     label: "VINs, one for each truck",
     hint: "One per line. Each is checked for its length, its letters and its check digit (the 9th character).",
+  },
+  vinChecks: {
     valid: "{vin}: looks right.",
     problems: {
       "wrong-length": "{vin}: {length, plural, one {# character} other {# characters}}. A VIN has 17.",
@@ -49,6 +53,7 @@ export const form2290TaxCopy = {
     } satisfies Record<VinProblem, string>,
     position: "position {position}",
   },
+  unavailable: "The answer could not be loaded. Check your connection, then change any field to try again.",
   send: "Send this to the office",
   handoff: {
     greeting: "Hello, I used the Form 2290 calculator on your website. Please confirm and file it for me.",
@@ -58,3 +63,17 @@ export const form2290TaxCopy = {
     vins: "VINs:",
   },
 };
+
+/**
+ * The fields' words are the island's props; what it says about a typed weight or VIN, the tax and
+ * the message to the office it fetches from /form-2290-tax-answers.json in the page's language
+ * (`app/pages/[...lang]/form-2290-tax-answers.json.ts`), so the Form 2290 page keeps them out of
+ * its first round trip (issue 26).
+ */
+export const form2290TaxAnswersPath = "/form-2290-tax-answers.json";
+const islandKeys = ["weight", "month", "logging", "suspended", "vins", "unavailable"] as const;
+const answerKeys = ["errors", "result", "vinChecks", "send", "handoff"] as const;
+type Form2290TaxCopy = Copy<typeof form2290TaxCopy>;
+export const form2290TaxParts = (copy: Form2290TaxCopy) => copyParts(copy, islandKeys, answerKeys);
+export type Form2290TaxIslandCopy = ReturnType<typeof form2290TaxParts>["island"];
+export type Form2290TaxAnswerCopy = ReturnType<typeof form2290TaxParts>["answer"];
