@@ -66,7 +66,7 @@ test("every page has its own title, description, canonical URL, one h1 and order
     expect(html).toMatch(tag(`<meta property="og:image" content="${siteUrl}/og-image.png">`));
     expect(html).toMatch(tag('<meta name="twitter:card" content="summary_large_image">'));
     expect(html).toContain('<meta name="theme-color"');
-    expect(html).toMatch(tag('<link rel="icon" href="/favicon.svg" type="image/svg+xml">'));
+    expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]+" type="image\/svg\+xml">/);
     // Each icon link and a manifest are fetched while the page first paints; one icon is enough.
     expect(html.match(/<link rel="(icon|manifest)"/g), path).toHaveLength(1);
     expect(html).toMatch(tag('<link rel="apple-touch-icon" href="/apple-touch-icon.png">'));
@@ -159,6 +159,29 @@ test("robots.txt points to the sitemap; the 404 page is noindex", async ({ reque
   const html = await notFound.text();
   expect(html).toMatch(tag('<meta name="robots" content="noindex">'));
   expect(html).not.toContain('rel="canonical"');
+});
+
+test("the icon each page carries inside its head draws the office's mark, pixel for pixel", async ({ page }) => {
+  await page.goto("/ru/contact");
+  const href = await page.locator('link[rel="icon"]').getAttribute("href");
+  const [inPage, mark] = await page.evaluate(
+    (sources) =>
+      Promise.all(
+        sources.map(async (src) => {
+          const image = new Image();
+          image.src = src;
+          await image.decode();
+          const canvas = document.createElement("canvas");
+          canvas.width = canvas.height = 64;
+          const context = canvas.getContext("2d")!;
+          context.drawImage(image, 0, 0, 64, 64);
+          return Array.from(context.getImageData(0, 0, 64, 64).data);
+        }),
+      ),
+    [href!, "/favicon.svg"],
+  );
+  expect(inPage!.some((value) => value !== 0), "the icon draws something").toBe(true);
+  expect(inPage).toEqual(mark);
 });
 
 test("each language's social card is a 1200x630 PNG under 100 KB, its own, and the icons exist", async ({ request }) => {
