@@ -1,5 +1,5 @@
 import { Clock, FileUp } from "lucide-react";
-import type { OpenNowCopy, SharedCopy } from "~/content/types";
+import type { SharedCopy } from "~/content/types";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { displayPhone, fullAddress, phoneHref } from "~/lib/format";
 import { site } from "~/lib/site";
@@ -9,11 +9,9 @@ import { HoursList } from "./HoursList";
 export function DropOffBlock({
   locale,
   shared,
-  openNow,
 }: {
   locale: Locale;
   shared: Pick<SharedCopy, "dropOff" | "contactLines" | "hours">;
-  openNow: OpenNowCopy;
 }) {
   const copy = shared.dropOff;
   return (
@@ -55,7 +53,7 @@ export function DropOffBlock({
             {copy.hoursHeading}
           </h3>
           <div className="mt-2">
-            <HoursList schedule="dropOff" locale={locale} hours={shared.hours} openNow={openNow} />
+            <HoursList schedule="dropOff" locale={locale} hours={shared.hours} />
           </div>
           <p className="mt-2 text-sm text-muted">
             {shared.contactLines.phone}: <a href={phoneHref(site.phone)} className="link">{displayPhone(site.phone)}</a>

@@ -1,14 +1,8 @@
-import { openNowWords, scheduleLines } from "~/lib/format";
+import { openNowWordsPath } from "~/content/en/tools/open-now";
+import type { SharedCopy } from "~/content/types";
+import { localizePath, type Locale } from "~/i18n/locales";
+import { scheduleLines } from "~/lib/format";
 import { officeHours, type OfficeHours } from "~/lib/office-hours";
-import type { Locale } from "~/i18n/locales";
-import type { OpenNowCopy, SharedCopy } from "~/content/types";
-import type { Schedule } from "~/lib/site";
-
-/** The open-now line's words, with the subject of this schedule and its days and times as the page's language writes them. */
-function lineWords(openNow: OpenNowCopy, schedule: Schedule, locale: Locale) {
-  const { subject, ...words } = openNow;
-  return { ...openNowWords(words, schedule, locale), ...(schedule.subject && { subject: subject[schedule.subject] }) };
-}
 
 /**
  * A schedule as a list, and the line app/scripts/open-now.ts fills in the browser ("Open now"),
@@ -17,17 +11,17 @@ function lineWords(openNow: OpenNowCopy, schedule: Schedule, locale: Locale) {
  * wraps still does); without JavaScript it takes none. `locale` writes the days and times, and
  * tells that script the page's language. The line names its schedule, which the script reads,
  * with the office's time zone, from its own bundle: every page would otherwise carry both again.
+ * For the same reason the line's words are not in the page: it names the URL the script fetches
+ * them from (app/pages/[...lang]/open-now.json.ts).
  */
 export function HoursList({
   schedule,
   locale,
   hours,
-  openNow,
 }: {
   schedule: keyof OfficeHours;
   locale: Locale;
   hours: SharedCopy["hours"];
-  openNow: OpenNowCopy;
 }) {
   return (
     <>
@@ -42,7 +36,7 @@ export function HoursList({
       <p
         data-open-now={locale}
         data-hours={schedule}
-        data-words={JSON.stringify(lineWords(openNow, officeHours[schedule], locale))}
+        data-words={localizePath(openNowWordsPath, locale)}
         className="js-only invisible mt-3 inline-flex min-h-7 items-center gap-2 rounded-2xl px-3 py-1 text-sm font-semibold"
       >
         <span data-dot="" aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full" />

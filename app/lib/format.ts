@@ -1,4 +1,5 @@
-import type { Schedule, SiteConfig } from "~/config/site-config";
+import type { OfficeHours, Schedule, SiteConfig } from "~/config/site-config";
+import type { OpenNowCopy } from "~/content/types";
 import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import type { OpenNowWords } from "./tools/open-now";
@@ -40,6 +41,16 @@ export function openNowWords(copy: Omit<OpenNowWords, "weekdays" | "times">, sch
     schedule.periods.map((p) => [p.opens, locale === "en" ? displayTime(p.opens, schedule.timeStyle) : f.time(p.opens)]),
   );
   return { ...copy, weekdays: Array.from({ length: 7 }, (_, day) => f.weekday(day)), times };
+}
+
+/** The open-now line's words for each of the office's schedules, with the subject that schedule names ("Document drop-off"). */
+export function openNowLineWords(
+  { subject, ...copy }: OpenNowCopy,
+  hours: OfficeHours,
+  locale: Locale,
+): Record<keyof OfficeHours, OpenNowWords & { subject?: string }> {
+  const line = (schedule: Schedule) => ({ ...openNowWords(copy, schedule, locale), ...(schedule.subject && { subject: subject[schedule.subject] }) });
+  return { dropOff: line(hours.dropOff), contact: line(hours.contact) };
 }
 
 export interface HoursLine {

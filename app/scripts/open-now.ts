@@ -6,16 +6,34 @@ import { openNowLine, openStatus, type OpenNowWords } from "~/lib/tools/open-now
 /*
  * Fills each "open now" line (HoursList) in the office's time zone, named for the hours it is
  * about ("Document drop-off: open now"), and keeps it current. The schedules and the zone's
- * offsets come with this script, the same for every page and cached once; the element names its
- * schedule and carries the line's words in the page's language, so no time-zone lookup is needed
- * in the browser (decision 0007) and no other language's words are loaded.
+ * offsets come with this script, the same for every page and cached once, so no time-zone lookup
+ * is needed in the browser (decision 0007). The line's words in the page's language come from the
+ * URL the element names (/ru/open-now.json), fetched once; a line whose words could not be fetched
+ * stays hidden, as without JavaScript, and the next refresh asks again.
  */
+type LineWords = Record<keyof OfficeHours, OpenNowWords & { subject?: string }>;
+
 const openClasses = ["bg-green-100", "text-green-900"];
 const closedClasses = ["bg-slate-100", "text-slate-800"];
+const fetched = new Map<string, Promise<LineWords>>();
 
-function update(element: HTMLElement) {
-  const schedule = officeHours[element.dataset.hours as keyof OfficeHours];
-  const words = JSON.parse(element.dataset.words ?? "null") as OpenNowWords & { subject?: string };
+function wordsAt(url: string): Promise<LineWords> {
+  let words = fetched.get(url);
+  if (!words) {
+    words = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return response.json() as Promise<LineWords>;
+    });
+    words.catch(() => fetched.delete(url));
+    fetched.set(url, words);
+  }
+  return words;
+}
+
+async function update(element: HTMLElement) {
+  const name = element.dataset.hours as keyof OfficeHours;
+  const schedule = officeHours[name];
+  const words = (await wordsAt(element.dataset.words!))[name];
   const locale = element.dataset.openNow as Locale;
   const now = new Date();
   const open = openStatus(schedule, officeZone, now).open;
@@ -28,6 +46,6 @@ function update(element: HTMLElement) {
 }
 
 const lines = [...document.querySelectorAll<HTMLElement>("[data-open-now]")];
-const refresh = () => lines.forEach(update);
+const refresh = () => lines.forEach((line) => update(line).catch(() => undefined));
 refresh();
 if (lines.length > 0) setInterval(refresh, 30_000);

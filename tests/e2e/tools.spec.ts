@@ -153,6 +153,29 @@ test("the open-now line names the hours it is about, in Chicago time", async ({ 
   await expect(page.getByText("Document drop-off: closed now, opens tomorrow at 9 am")).toBeVisible();
 });
 
+test.describe("on a lost signal", () => {
+  test.use({ allowedConsole: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
+
+  test("the open-now line fetches its words in the page's language, and a lost fetch is asked again on the next refresh", async ({ page }) => {
+    // Monday 9:30 am in Chicago: drop-off is open.
+    await page.clock.install({ time: new Date("2026-11-23T15:30:00Z") });
+    const asked: string[] = [];
+    await page.route("**/open-now.json", (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      return asked.length === 1 ? route.abort("internetdisconnected") : route.continue();
+    });
+    await page.goto("/bg/irp-addition");
+    await expect(page.getByText("9:00–17:00")).toBeVisible();
+    await expect.poll(() => asked).toEqual(["/bg/open-now.json"]);
+    const line = page.locator("[data-open-now]");
+    await expect(line).toBeHidden();
+    await page.clock.runFor(30_000);
+    await expect(line).toHaveText("Предаване на документи: отворено в момента");
+    expect(asked).toEqual(["/bg/open-now.json", "/bg/open-now.json"]);
+    expect(await page.locator("[data-words]").getAttribute("data-words")).toBe("/bg/open-now.json");
+  });
+});
+
 test("filling the open-now line moves nothing below it: the line keeps its room from the first paint", async ({ page }) => {
   // Monday 9:30 am in Chicago: "Office: open now", one line in every language at 412 px.
   await page.clock.setFixedTime(new Date("2026-11-23T15:30:00Z"));

@@ -1,6 +1,6 @@
 import { AlertCircle, Clock } from "lucide-react";
 import type { ReactNode } from "react";
-import type { LocaleContent, OpenNowCopy, SharedCopy } from "~/content/types";
+import type { LocaleContent, SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { catalogFor } from "~/lib/localized-catalog";
 import { ContactLines } from "../ContactLines";
@@ -13,12 +13,10 @@ function ContactDetails({
   locale,
   copy: contact,
   shared,
-  openNow,
 }: {
   locale: Locale;
   copy: ContactCopy;
   shared: Pick<SharedCopy, "contactLines" | "hours" | "breadcrumbs" | "catalog">;
-  openNow: OpenNowCopy;
 }) {
   return (
     <div className="space-y-10">
@@ -36,7 +34,7 @@ function ContactDetails({
           {contact.hoursHeading}
         </h2>
         <div className="mt-4">
-          <HoursList schedule="contact" locale={locale} hours={shared.hours} openNow={openNow} />
+          <HoursList schedule="contact" locale={locale} hours={shared.hours} />
         </div>
       </section>
       <section aria-labelledby="urgent-heading" className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-5">
@@ -55,20 +53,18 @@ export function ContactPage({
   locale,
   copy: contact,
   shared,
-  openNow,
   form,
 }: {
   locale: Locale;
   copy: ContactCopy;
   shared: Pick<SharedCopy, "breadcrumbs" | "contactLines" | "hours" | "catalog">;
-  openNow: OpenNowCopy;
   form?: ReactNode;
 }) {
   return (
     <>
       <PageHeader title={contact.title} lead={contact.lead} crumbs={{ items: catalogFor(locale, shared).crumbs("/contact"), label: shared.breadcrumbs.label }} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_1.6fr]">
-        <ContactDetails locale={locale} copy={contact} shared={shared} openNow={openNow} />
+        <ContactDetails locale={locale} copy={contact} shared={shared} />
         <section aria-labelledby="form-heading" className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="form-heading" className="text-2xl font-bold text-brand-900">
             {contact.form.heading}

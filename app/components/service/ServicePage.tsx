@@ -1,4 +1,4 @@
-import type { NotaryNotices, OpenNowCopy, ServicePageContent, SharedCopy } from "~/content/types";
+import type { NotaryNotices, ServicePageContent, SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import type { Service } from "~/lib/catalog";
 import { catalogFor } from "~/lib/localized-catalog";
@@ -21,7 +21,6 @@ export function ServicePage({
   service,
   locale,
   shared,
-  openNow,
   notaryNotice,
   ...controls
 }: {
@@ -32,7 +31,6 @@ export function ServicePage({
     SharedCopy,
     "breadcrumbs" | "catalog" | "reviewed" | "printChecklist" | "faqHeading" | "relatedHeading" | "serviceCta" | "dropOff" | "contactLines" | "hours"
   >;
-  openNow: OpenNowCopy;
   notaryNotice?: NotaryNotices;
 } & ToolControls) {
   const catalog = catalogFor(locale, shared);
@@ -51,7 +49,7 @@ export function ServicePage({
           {...(content.expertGuidanceBanner ? shared.serviceCta.expertGuidance : shared.serviceCta.standard)}
           href={catalog.href("/contact")}
         />
-        <DropOffBlock locale={locale} shared={shared} openNow={openNow} />
+        <DropOffBlock locale={locale} shared={shared} />
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openNowCopy } from "~/content/en/tools/open-now";
-import { openNowWords } from "../format";
+import { openNowLineWords, openNowWords } from "../format";
 import { type OfficeSchedule, openNowLine, openNowText as textIn, openStatus } from "./open-now";
 
 const { subject, ...copy } = openNowCopy;
@@ -180,5 +180,13 @@ describe("other schedules", () => {
     expect(openNowLine(contact, TZ, at, words(contact), "en", subject.office)).toBe("Office: open now");
     expect(openNowLine(dropOff, TZ, at, words(dropOff), "en", subject["drop-off"])).toBe("Document drop-off: closed now, opens today at 9 am");
     expect(openNowLine(dropOff, TZ, at, words(dropOff), "en")).toBe("Closed now, opens today at 9 am");
+  });
+
+  it("gives each schedule its own words, subject and opening times, as /open-now.json carries them", () => {
+    const at = new Date("2026-11-23T14:30:00Z");
+    const lines = openNowLineWords(openNowCopy, { contact: { ...contact, subject: "office" }, dropOff: { ...dropOff, subject: "drop-off" } }, "en");
+    expect(lines.contact.subject).toBe("Office");
+    expect(openNowLine(dropOff, TZ, at, lines.dropOff, "en", lines.dropOff.subject)).toBe("Document drop-off: closed now, opens today at 9 am");
+    expect(Object.keys(lines.dropOff.times)).toEqual(["09:00", "10:00"]);
   });
 });

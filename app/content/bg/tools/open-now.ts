@@ -2,7 +2,7 @@ import type { Copy } from "~/content/types";
 import type { openNowCopy as english } from "~/content/en/tools/open-now";
 
 /**
- * Words of the open-now line (app/scripts/open-now.ts), written into the page for the script to read:
+ * Words of the open-now line (app/scripts/open-now.ts), which the script fetches from /bg/open-now.json:
  * which hours it is about, and the line itself (a message taking `{day}` and `{time}`). "{day}" is
  * "днес", "утре" or a weekday's name, so the sentence names it after a dash: "отваря понеделник"
  * would need "в" before a weekday, which "днес" and "утре" do not take.

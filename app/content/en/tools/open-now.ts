@@ -1,6 +1,8 @@
 /**
- * Words of the open-now line (app/scripts/open-now.ts), written into the page for the script to read:
- * which hours it is about, and the line itself (a message taking `{day}` and `{time}`).
+ * Words of the open-now line (app/scripts/open-now.ts): which hours it is about, and the line
+ * itself (a message taking `{day}` and `{time}`). The line is empty until the script runs, so
+ * the script fetches them from /open-now.json in the page's language
+ * (`app/pages/[...lang]/open-now.json.ts`) rather than every page carrying them (issue 26).
  */
 export const openNowCopy = {
   subject: {
@@ -12,3 +14,5 @@ export const openNowCopy = {
   today: "today",
   tomorrow: "tomorrow",
 };
+
+export const openNowWordsPath = "/open-now.json";
