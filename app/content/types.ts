@@ -111,6 +111,9 @@ export interface ToolSection extends SectionBase {
 
 export type Section = TextSection | ListSection | StepsSection | ChecklistSection | TableSection | ToolSection;
 
+/** The practices that stand alone, each on a reference page of its own rather than on its service page (decision 0013). */
+export type PracticeTool = "cdl-interview" | "road-sign-quiz";
+
 export interface Faq {
   readonly question: string;
   readonly answer: string;
@@ -139,7 +142,7 @@ interface PageCopy {
 export interface ServicePageContent extends PageCopy {
   /** Must equal the catalog entry's path; the content test checks the pairing. */
   readonly path: ServicePath;
-  readonly sections: readonly Section[];
+  readonly sections: readonly (Exclude<Section, ToolSection> | (ToolSection & { readonly tool: Exclude<ToolSection["tool"], PracticeTool> }))[];
   readonly faqs?: readonly Faq[];
   /** Ends the page with the 'Need Expert Guidance?' banner and its 'Start Filing' link. */
   readonly expertGuidanceBanner?: boolean;
@@ -155,7 +158,7 @@ export interface ServicePageContent extends PageCopy {
 export interface ReferencePageContent extends PageCopy {
   /** Must equal the catalog entry's path; the content test checks the pairing. */
   readonly path: ReferencePath;
-  readonly sections: readonly (TableSection | TextSection | (ToolSection & { readonly tool: "road-sign-quiz" }))[];
+  readonly sections: readonly (TableSection | TextSection | (ToolSection & { readonly tool: PracticeTool }))[];
 }
 
 /**

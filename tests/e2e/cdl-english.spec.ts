@@ -7,10 +7,11 @@ import { copy, localizePath } from "./pages";
 
 /*
  * /cdl-english-training in every language, in Chromium: the roadside English check explained with
- * its rule and the interview practice (English, with the translation beside it on /ru and /bg, which
- * a checkbox hides); on its page of its own, /cdl-english-training/road-sign-practice, the road-sign
- * practice island (keyboard, live feedback, score, "Try again"), its hand-off to the contact form,
- * axe and 320 px; both pages without JavaScript.
+ * its rule, and a link to each practice on a page of its own. /cdl-english-training/interview-practice:
+ * the interview in English, with the translation beside it on /ru and /bg, which a checkbox hides.
+ * /cdl-english-training/road-sign-practice: the road-sign practice island (keyboard, live feedback,
+ * score, "Try again"), its hand-off to the contact form, axe and 320 px. Both practices without
+ * JavaScript.
  */
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -48,14 +49,25 @@ for (const locale of ["en", "ru", "bg"] as const) {
   const english = copy.en.cdlPractice;
   const path = localizePath("/cdl-english-training", locale);
   const practicePath = localizePath("/cdl-english-training/road-sign-practice", locale);
+  const interviewPath = localizePath("/cdl-english-training/interview-practice", locale);
 
   test.describe(`${locale}: the CDL English page`, () => {
-    test("explains the check, cites the rule and its sources, and lists the interview in English", async ({ page }) => {
+    test("explains the check and cites the rule and its sources; each practice is a page of its own, linked from it", async ({ page }) => {
       await page.goto(path);
       const main = page.getByRole("main");
       await expect(main).toContainText("49 CFR 391.11(b)(2)");
       await expect(main).toContainText("CVSA");
       await expect(main).toContainText("FMCSA");
+      for (const practice of [interviewPath, practicePath]) await expect(main.locator(`a[href="${practice}"]`)).toBeVisible();
+      await expect(main.getByText(english.interview.questions[0]!.question, { exact: true })).toHaveCount(0);
+      await expect(cards(page)).toHaveCount(0);
+    });
+
+    test("the interview practice lists the questions and model answers in English", async ({ page }) => {
+      await page.goto(interviewPath);
+      const main = page.getByRole("main");
+      // The breadcrumb and the card that leads back to the service page.
+      await expect(main.locator(`a[href="${path}"]`)).toHaveCount(2);
       const questions = english.interview.questions;
       expect(questions.length).toBeGreaterThanOrEqual(20);
       for (const { question, answer } of [questions[0]!, questions.at(-1)!]) {
@@ -66,9 +78,6 @@ for (const locale of ["en", "ru", "bg"] as const) {
         if (locale !== "en") await expect(asked).toHaveAttribute("lang", "en");
       }
       if (locale !== "en") await expect(main.getByText(words.interview.questions[0]!.question, { exact: true })).toBeVisible();
-      // The road-sign practice is a page of its own, linked from the page in its language.
-      await expect(main.locator(`a[href="${practicePath}"]`)).toBeVisible();
-      await expect(cards(page)).toHaveCount(0);
     });
 
     test("the road-sign practice is used with the keyboard alone: answer, feedback, score, try again", async ({ page }) => {
@@ -160,7 +169,7 @@ for (const locale of ["en", "ru", "bg"] as const) {
 
 for (const locale of ["ru", "bg"] as const) {
   const words = copy[locale].cdlPractice.interview;
-  const path = localizePath("/cdl-english-training", locale);
+  const path = localizePath("/cdl-english-training/interview-practice", locale);
 
   test(`${locale}: the translations beside the interview hide and show again, by keyboard`, async ({ page }) => {
     await page.goto(path);
@@ -208,7 +217,7 @@ test.describe("without JavaScript", () => {
     const words = copy[locale].cdlPractice;
 
     test(`${locale}: the interview and the signs read as lists, each sign with its right answer marked`, async ({ page }) => {
-      await page.goto(localizePath("/cdl-english-training", locale));
+      await page.goto(localizePath("/cdl-english-training/interview-practice", locale));
       const interview = copy.en.cdlPractice.interview.questions;
       for (const { question, answer } of interview) {
         await expect(page.getByText(question, { exact: true })).toBeVisible();

@@ -5,7 +5,7 @@ type InterviewCopy = Copy<typeof cdlPracticeCopy>["interview"];
 type Exchange = InterviewCopy["questions"][number];
 
 /**
- * "Practise the interview" on /cdl-english-training: what an inspector asks, with a model answer,
+ * "Practise the interview" on /cdl-english-training/interview-practice: what an inspector asks, with a model answer,
  * in English on every page. A Russian or Bulgarian page passes its `translations`, shown beside
  * each pair, and the English is marked lang="en". Rendered at build time, not an island: "Hide the
  * translations" is a checkbox whose effect is a CSS rule (:has), so it works as soon as the page

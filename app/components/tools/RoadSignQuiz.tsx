@@ -26,7 +26,7 @@ const groupName = (id: string, sign: RoadSignId) => `${id}-${sign}`;
 const firstRadio = (root: HTMLElement | null, id: string, sign: RoadSignId) => root?.querySelector<HTMLInputElement>(`input[name="${groupName(id, sign)}"]`);
 
 /**
- * The road-sign practice on /cdl-english-training (an island). Each sign is a group of radio
+ * The road-sign practice on /cdl-english-training/road-sign-practice (an island). Each sign is a group of radio
  * buttons beside its drawing; "Check" says in a live region whether the choice was right and
  * explains the sign, then becomes "Next sign", which moves focus to the next sign not yet answered,
  * or to the score once every sign is. "Try again" mixes the signs and their choices anew

@@ -145,6 +145,7 @@ export const shared: Copy<typeof english> = {
       "/form-2290/tax-and-due-date-tables": "Таблици на данъка и сроковете",
       "/state-quarterly-ky-nm-ny/rate-tables": "Таблици на ставките",
       "/cdl-english-training/road-sign-practice": "Упражнение по знаците",
+      "/cdl-english-training/interview-practice": "Упражнение по разговора",
     },
     filingDeadlinesSummary: "Основните повтарящи се срокове за IFTA, щатските данъци върху милите, Form 2290, IRP, DOT и UCR, с датите за тази и за следващата година.",
   },

@@ -147,6 +147,7 @@ export const shared = {
       "/form-2290/tax-and-due-date-tables": "Tax and due-date tables",
       "/state-quarterly-ky-nm-ny/rate-tables": "Rate tables",
       "/cdl-english-training/road-sign-practice": "Road-sign practice",
+      "/cdl-english-training/interview-practice": "Interview practice",
     },
     filingDeadlinesSummary: "The main recurring due dates for IFTA, state mileage taxes, Form 2290, IRP, DOT and UCR, with this year's and next year's dates.",
   },

@@ -159,6 +159,7 @@ export const shared: Copy<typeof english> = {
       "/form-2290/tax-and-due-date-tables": "Таблицы налога и сроков",
       "/state-quarterly-ky-nm-ny/rate-tables": "Таблицы ставок",
       "/cdl-english-training/road-sign-practice": "Тренировка знаков",
+      "/cdl-english-training/interview-practice": "Тренировка беседы",
     },
     filingDeadlinesSummary:
       "Главные повторяющиеся сроки по IFTA, налогам штатов на пробег, Form 2290, IRP, DOT и UCR, с\u00a0датами на этот и следующий год.",

@@ -1,7 +1,7 @@
 import { type Seed, seededRandom, shuffled } from "./shuffle";
 
 /*
- * The road-sign practice on /cdl-english-training, without words: which signs, in which order,
+ * The road-sign practice on /cdl-english-training/road-sign-practice, without words: which signs, in which order,
  * and which choice is right. Each language's words for a sign (its text alternative, the right
  * answer, two wrong ones, the explanation) are in <locale>/tools/cdl-practice.ts; the drawings in
  * app/lib/road-sign-drawings.tsx.

@@ -1,3 +1,4 @@
+import { cdlPracticeCopy } from "~/content/en/tools/cdl-practice";
 import { dates } from "~/data/dates";
 import { formats } from "~/i18n/format";
 import { roadSignIds } from "~/lib/tools/road-signs";
@@ -90,13 +91,17 @@ export default {
       note: "Попитайте ни за датите и цените.",
     },
     {
-      kind: "tool",
-      tool: "cdl-interview",
+      kind: "text",
       topic: "speaking",
       heading: "Упражнете разговора",
       paragraphs: [
-        "Ето въпроси, които инспекторите задават често, на английски и с\u00a0превод до тях. Отговорете на всеки на глас със свои думи, после сравнете с\u00a0примерния отговор. Говорете за своето пътуване, фирма и номера: нашите са само примери.",
+        `${f.count(cdlPracticeCopy.interview.questions.length, { one: "въпрос", other: "въпроса" })}, които инспекторите задават често, с\u00a0примерен отговор на всеки: отговорете на глас със свои думи, после сравнете.`,
       ],
+      reference: {
+        path: "/cdl-english-training/interview-practice",
+        text: "Упражнението е на отделна страница:",
+        link: "разговор с\u00a0инспектор за шофьори с\u00a0CDL",
+      },
     },
     {
       kind: "text",

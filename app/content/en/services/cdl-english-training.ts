@@ -1,3 +1,4 @@
+import { cdlPracticeCopy } from "~/content/en/tools/cdl-practice";
 import { dates } from "~/data/dates";
 import { formats } from "~/i18n/format";
 import { roadSignIds } from "~/lib/tools/road-signs";
@@ -90,13 +91,17 @@ export default {
       note: "Ask us for the dates and fees.",
     },
     {
-      kind: "tool",
-      tool: "cdl-interview",
+      kind: "text",
       topic: "speaking",
       heading: "Practise the interview",
       paragraphs: [
-        "Questions inspectors often ask. Answer each one aloud in your own words, then compare with the model answer. Use your own trip, company and numbers: ours are examples.",
+        `${cdlPracticeCopy.interview.questions.length} questions inspectors often ask, each with a model answer: answer them aloud in your own words, then compare.`,
       ],
+      reference: {
+        path: "/cdl-english-training/interview-practice",
+        text: "The practice is on a page of its own:",
+        link: "CDL interview practice",
+      },
     },
     {
       kind: "text",

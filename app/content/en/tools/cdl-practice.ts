@@ -11,8 +11,9 @@ interface SignWords {
 }
 
 /**
- * The practice on /cdl-english-training. The interview's questions and model answers are English
- * on every page: a Russian or Bulgarian page shows this module's English beside its own
+ * The practices of /cdl-english-training, each on a page of its own (interview-practice and
+ * road-sign-practice under it). The interview's questions and model answers are English on
+ * every page: a Russian or Bulgarian page shows this module's English beside its own
  * translation of each. The signs' words are in the page's language; the signs themselves
  * (app/lib/tools/road-signs.ts, app/lib/road-sign-drawings.tsx) say what real ones say.
  */

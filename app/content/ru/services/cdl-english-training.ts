@@ -1,3 +1,4 @@
+import { cdlPracticeCopy } from "~/content/en/tools/cdl-practice";
 import { dates } from "~/data/dates";
 import { formats } from "~/i18n/format";
 import { roadSignIds } from "~/lib/tools/road-signs";
@@ -90,13 +91,17 @@ export default {
       note: "Даты и стоимость уточняйте у\u00a0нас.",
     },
     {
-      kind: "tool",
-      tool: "cdl-interview",
+      kind: "text",
       topic: "speaking",
       heading: "Потренируйтесь в\u00a0беседе",
       paragraphs: [
-        "Вопросы, которые инспекторы задают часто, — на английском, с\u00a0переводом рядом. Ответьте на каждый вслух своими словами, потом сравните с\u00a0образцом. Говорите о\u00a0своём рейсе, своей компании и своих номерах: наши — только примеры.",
+        `${f.count(cdlPracticeCopy.interview.questions.length, { one: "вопрос", few: "вопроса", many: "вопросов", other: "вопроса" })}, которые инспекторы задают часто, с\u00a0образцом ответа на каждый: ответьте вслух своими словами, потом сравните.`,
       ],
+      reference: {
+        path: "/cdl-english-training/interview-practice",
+        text: "Тренировка вынесена на отдельную страницу:",
+        link: "беседа с\u00a0инспектором для водителей с\u00a0CDL",
+      },
     },
     {
       kind: "text",
