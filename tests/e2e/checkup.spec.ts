@@ -197,8 +197,11 @@ test("at 320 px nothing scrolls sideways, and axe finds nothing, questions and l
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the page shows which filing applies when", async ({ page }) => {
+  test("the page leads to the table of which filing applies when, on the services page", async ({ page }) => {
     await page.goto("/checkup");
+    await page.getByRole("link", { name: "which filing applies when" }).click();
+    await expect(page).toHaveURL(/\/services#which-filing$/);
+    await expect(page.getByRole("heading", { name: "Which filing applies when" })).toBeInViewport();
     const table = page.getByRole("table", { name: /who needs each one/ });
     await expect(table).toBeVisible();
     await expect(table).toContainText("55,000 lb");

@@ -14,6 +14,7 @@ const stackedTables = [
   { path: "/audits", caption: "Record keeping periods for IFTA and IRP audits" },
   { path: "/bookkeeping", caption: "Minimum record keeping periods" },
   { path: "/state-quarterly-ky-nm-ny", caption: "Quarterly due dates for state mileage tax returns" },
+  { path: "/services", caption: "Filings for trucks hauling property, and who needs each one" },
 ];
 
 /** How a table lays out: its rows' display, whether it is wider than its box, and a cell's label. */

@@ -4,12 +4,11 @@ import type { LocaleContent, SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { catalogFor } from "~/lib/localized-catalog";
 import { PageHeader } from "../PageHeader";
-import { DataTable } from "../service/DataTable";
 
 /**
  * The checkup page: the questions and the answer are an island (`tool`, a slot from the page
- * shell); the rule table under them is build-time content, so the page is useful without
- * JavaScript and search engines read it.
+ * shell). Under them, for every reader and without JavaScript, a link to the rule table, which is
+ * on /services (`ruleTable` in the checkup's copy).
  */
 export function CheckupPage({
   locale,
@@ -36,7 +35,12 @@ export function CheckupPage({
             <ClipboardCheck aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600" />
             {copy.ruleTable.heading}
           </h2>
-          <DataTable table={copy.ruleTable} />
+          <p className="prose-measure mt-3">
+            {copy.ruleTableLink.text}{" "}
+            <a href={`${catalogFor(locale, shared).href("/services")}#which-filing`} className="link">
+              {copy.ruleTableLink.link}
+            </a>
+          </p>
         </section>
       </div>
     </>

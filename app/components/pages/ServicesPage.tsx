@@ -2,11 +2,22 @@ import { ContactCta } from "../ContactCta";
 import { LinkCard } from "../LinkCard";
 import { PageHeader } from "../PageHeader";
 import { ServiceGroupIcon } from "../ServiceGroupIcon";
-import type { SharedCopy } from "~/content/types";
+import { DataTable } from "../service/DataTable";
+import { ClipboardCheck } from "lucide-react";
+import type { LocaleContent, SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { catalogFor } from "~/lib/localized-catalog";
 
-export function ServicesPage({ locale, shared }: { locale: Locale; shared: Pick<SharedCopy, "breadcrumbs" | "servicesPage" | "catalog"> }) {
+/** Every service by group, then which filing applies when: the checkup's rules as a table, which /checkup links to (#which-filing). */
+export function ServicesPage({
+  locale,
+  shared,
+  ruleTable,
+}: {
+  locale: Locale;
+  shared: Pick<SharedCopy, "breadcrumbs" | "servicesPage" | "catalog">;
+  ruleTable: LocaleContent["checkup"]["ruleTable"];
+}) {
   const catalog = catalogFor(locale, shared);
   const groups = catalog.groups();
   return (
@@ -32,6 +43,13 @@ export function ServicesPage({ locale, shared }: { locale: Locale; shared: Pick<
             </ul>
           </section>
         ))}
+        <section id="which-filing" aria-labelledby="which-filing-heading">
+          <h2 id="which-filing-heading" className="flex items-center gap-3 text-2xl font-bold text-brand-900">
+            <ClipboardCheck aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600" />
+            {ruleTable.heading}
+          </h2>
+          <DataTable table={ruleTable} />
+        </section>
         <ContactCta {...shared.servicesPage.cta} href={catalog.href("/contact")} />
       </div>
     </>

@@ -84,10 +84,14 @@ export interface CheckupCopy {
   /** What each filing costs this truck and when it is next due (app/lib/tools/plan.ts), and its calendar. */
   readonly plan: PlanCopy;
   /**
-   * Which filing applies when, for the page's build-time markup, complete without JavaScript.
-   * A content Table, so the page can show it with the service pages' DataTable.
+   * Which filing applies when: the checkup's rules as a table, complete without JavaScript. It is
+   * shown on /services (#which-filing), under the list of services, rather than on /checkup, whose
+   * questions would otherwise push the page past its first round trip (issue 26); the checkup
+   * links there with `ruleTableLink`. A content Table, shown with the service pages' DataTable.
    */
   readonly ruleTable: Table & { readonly heading: string };
+  /** The sentence on /checkup that leads to the rule table on /services, and the link's words. */
+  readonly ruleTableLink: { readonly text: string; readonly link: string };
   /**
    * The message the contact form starts with after "Send this list to the office": the greeting,
    * then the required and check rows under their group headings, then the link (`{link}`).
@@ -416,9 +420,14 @@ export const checkupCopy: CheckupCopy = {
       details: "Details",
     },
   },
+  ruleTableLink: {
+    text: "The filings this checkup knows, and who needs each one, are in one table on the services page:",
+    link: "which filing applies when",
+  },
   ruleTable: {
     heading: "Which filing applies when",
     caption: "Filings for trucks hauling property, and who needs each one",
+    layout: "stacked",
     columns: ["Filing", "Who needs it"],
     rows: [
       [
