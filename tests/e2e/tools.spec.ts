@@ -51,6 +51,30 @@ test.describe("UCR fee finder", () => {
     await expect(input).toHaveValue("12");
     await expect(page.locator('tr[aria-current="true"]')).toContainText("6-20");
   });
+
+  test.describe("on a lost signal", () => {
+    // The browser reports the failed fetch; that failure is the point.
+    test.use({ allowedConsole: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
+
+    test("the finder's words cannot be fetched: the driver is told so, the row is marked and the count kept; the next change answers", async ({ page }) => {
+      await page.route("**/ru/ucr-finder-answers.json", (route) => route.abort("internetdisconnected"));
+      await page.goto("/ru/ucr-registration");
+      const input = page.getByRole("textbox", { name: "Сколько у\u00a0вас транспортных средств?" });
+      await input.scrollIntoViewIfNeeded();
+      await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+      await input.fill("3");
+      const status = page.getByRole("status").filter({ hasText: "Не удалось загрузить ответ" });
+      await expect(status).toBeVisible();
+      await expect(page.locator('tr[aria-current="true"]')).toContainText("$138");
+
+      await page.unroute("**/ru/ucr-finder-answers.json");
+      await input.press("End");
+      await page.keyboard.type("0");
+      await expect(page.getByRole("status").filter({ hasText: "за регистрационный год" })).toHaveText("30 транспортных средств: $963 за регистрационный год");
+      await expect(status).toHaveCount(0);
+      await expect(input).toHaveValue("30");
+    });
+  });
 });
 
 test.describe("Form 2290 helper", () => {

@@ -2,7 +2,7 @@ import type { ServicePageContent } from "~/content/types";
 import { dates, type YearDay } from "~/data/dates";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
-import { ucrBrackets } from "~/lib/tools/ucr";
+import { ucrFeeRows } from "~/content/ucr-table";
 
 const f = formats.bg;
 const day = (d: YearDay) => f.dayMonth(d.month, d.day);
@@ -42,7 +42,7 @@ export default {
       table: {
         caption: "Такси за UCR за 2025 и 2026\u00a0г. (еднакви и за двете години)",
         columns: ["Превозни средства в автопарка ви", "Годишна такса"],
-        rows: ucrBrackets.map((bracket) => [f.span(bracket.min, bracket.max), f.usd(bracket.fee)]),
+        rows: ucrFeeRows(f),
       },
       note: "Тези такси се определят от FMCSA (Федералната агенция за безопасност на автомобилните превозвачи). За 2027\u00a0г. попитайте офиса: той проверява актуалната такса, преди да платите.",
     },

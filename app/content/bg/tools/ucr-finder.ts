@@ -5,7 +5,7 @@ import type { ucrFinderCopy as english } from "~/content/en/tools/ucr-finder";
 
 const f = formats.bg;
 
-/** The UCR fee finder's words, passed to the island as a prop; `result` takes `{count}` and `{fee}`. */
+/** The UCR fee finder's words; `result` takes `{count}` and `{fee}`. */
 export const ucrFinderCopy: Copy<typeof english> = {
   label: "Колко превозни средства?",
   hint: `Бройте камионите и влекачите от ${f.lb(thresholds.usdot.overLb + 1)} или повече и автобусите за 16 или повече пътници, както са в MCS-150; ремаркетата не се броят. Брокерите без камиони въвеждат 0.`,
@@ -18,4 +18,5 @@ export const ucrFinderCopy: Copy<typeof english> = {
     "not-a-number": `Въведете броя на превозните средства само с цифри, например 12 или ${f.num(1001)}.`,
     "too-large": "Този брой превозни средства е твърде голям.",
   },
+  unavailable: "Отговорът не можа да се зареди. Проверете интернет връзката си и\u00a0променете числото, за да опитате отново.",
 };

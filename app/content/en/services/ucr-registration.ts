@@ -1,7 +1,7 @@
 import { dates, type YearDay } from "~/data/dates";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
-import { ucrBrackets } from "~/lib/tools/ucr";
+import { ucrFeeRows } from "~/content/ucr-table";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.en;
@@ -42,7 +42,7 @@ export default {
       table: {
         caption: "UCR fees for 2025 and 2026 (the same both years)",
         columns: ["Vehicles in your fleet", "Annual fee"],
-        rows: ucrBrackets.map((bracket) => [f.span(bracket.min, bracket.max), f.usd(bracket.fee)]),
+        rows: ucrFeeRows(f),
       },
       note: "FMCSA sets these fees. For 2027, ask the office: it checks the current fee before you pay.",
     },

@@ -1,7 +1,7 @@
 import { thresholds } from "~/data/thresholds";
 import { dates, type YearDay } from "~/data/dates";
 import { formats } from "~/i18n/format";
-import { ucrBrackets } from "~/lib/tools/ucr";
+import { ucrFeeRows } from "~/content/ucr-table";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.ru;
@@ -42,7 +42,7 @@ export default {
       table: {
         caption: "Сборы UCR на 2025 и 2026\u00a0годы (в\u00a0оба года одинаковые)",
         columns: ["Транспортных средств в\u00a0автопарке", "Сбор за год"],
-        rows: ucrBrackets.map((bracket) => [f.span(bracket.min, bracket.max), f.usd(bracket.fee)]),
+        rows: ucrFeeRows(f),
       },
       note: "Эти сборы устанавливает FMCSA (Федеральное управление безопасности автоперевозок). О\u00a0сборе на 2027\u00a0год спросите в\u00a0офисе: перед оплатой офис проверяет действующий сбор.",
     },
