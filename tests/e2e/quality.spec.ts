@@ -12,6 +12,9 @@ const pathsIn = (locale: (typeof locales)[number]) =>
   [...publicPaths, "/a-missing-page"].map((path) => localizePath(path, locale));
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
+// Twelve long walks: spread over both workers rather than run one after another in one.
+test.describe.configure({ mode: "parallel" });
+
 test.use({ allowedConsole: [/status of 404 \(Not Found\) at http:\/\/127\.0\.0\.1:\d+\/((ru|bg)\/)?a-missing-page/] });
 
 test.beforeEach(async ({ page }) => {
