@@ -43,12 +43,11 @@ export function openNowWords(copy: Omit<OpenNowWords, "weekdays" | "times">, sch
   return { ...copy, weekdays: Array.from({ length: 7 }, (_, day) => f.weekday(day)), times };
 }
 
+/** The open-now line's words for each of the office's schedules, as /open-now.json carries them. */
+export type OpenNowLineWords = Record<keyof OfficeHours, OpenNowWords & { subject?: string }>;
+
 /** The open-now line's words for each of the office's schedules, with the subject that schedule names ("Document drop-off"). */
-export function openNowLineWords(
-  { subject, ...copy }: OpenNowCopy,
-  hours: OfficeHours,
-  locale: Locale,
-): Record<keyof OfficeHours, OpenNowWords & { subject?: string }> {
+export function openNowLineWords({ subject, ...copy }: OpenNowCopy, hours: OfficeHours, locale: Locale): OpenNowLineWords {
   const line = (schedule: Schedule) => ({ ...openNowWords(copy, schedule, locale), ...(schedule.subject && { subject: subject[schedule.subject] }) });
   return { dropOff: line(hours.dropOff), contact: line(hours.contact) };
 }

@@ -1,7 +1,8 @@
 import type { Locale } from "~/i18n/locales";
 import { officeHours, type OfficeHours } from "~/lib/office-hours";
 import { officeZone } from "~/lib/office-zone";
-import { openNowLine, openStatus, type OpenNowWords } from "~/lib/tools/open-now";
+import type { OpenNowLineWords } from "~/lib/format";
+import { openNowLine, openStatus } from "~/lib/tools/open-now";
 
 /*
  * Fills each "open now" line (HoursList) in the office's time zone, named for the hours it is
@@ -11,18 +12,16 @@ import { openNowLine, openStatus, type OpenNowWords } from "~/lib/tools/open-now
  * URL the element names (/ru/open-now.json), fetched once; a line whose words could not be fetched
  * stays hidden, as without JavaScript, and the next refresh asks again.
  */
-type LineWords = Record<keyof OfficeHours, OpenNowWords & { subject?: string }>;
-
 const openClasses = ["bg-green-100", "text-green-900"];
 const closedClasses = ["bg-slate-100", "text-slate-800"];
-const fetched = new Map<string, Promise<LineWords>>();
+const fetched = new Map<string, Promise<OpenNowLineWords>>();
 
-function wordsAt(url: string): Promise<LineWords> {
+function wordsAt(url: string): Promise<OpenNowLineWords> {
   let words = fetched.get(url);
   if (!words) {
     words = fetch(url).then((response) => {
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      return response.json() as Promise<LineWords>;
+      return response.json() as Promise<OpenNowLineWords>;
     });
     words.catch(() => fetched.delete(url));
     fetched.set(url, words);
