@@ -12,29 +12,19 @@ for (const invoker of document.querySelectorAll("[popovertarget]")) {
 /*
  * A closing popover returns focus to the button that opened it, but Chromium leaves it on the page
  * instead when that button sits in another popover (Services, opened from the phone menu) and
- * focus was in the list. The phone menu is still open, so focus goes back to its button.
+ * focus was in the list. The phone menu is still open, so focus goes back to its Services button:
+ * the one invoker of the list a visitor can see at any width. Finding it when the list closes, not
+ * when it opens, also covers a list opened before this script ran.
  */
-let lastInvoker: HTMLElement | undefined;
-document.addEventListener(
-  "click",
-  (event) => {
-    const invoker = event.target instanceof Element ? event.target.closest<HTMLElement>("[popovertarget]") : null;
-    if (invoker) lastInvoker = invoker;
-  },
-  true,
-);
-
 document.addEventListener(
   "toggle",
   (event) => {
     const popover = event.target;
     if (!(popover instanceof HTMLElement) || !popover.id || !("newState" in event)) return;
-    for (const invoker of document.querySelectorAll(`[popovertarget="${CSS.escape(popover.id)}"]`)) {
-      invoker.setAttribute("aria-expanded", String(event.newState === "open"));
-    }
-    const opener = lastInvoker;
+    const invokers = [...document.querySelectorAll<HTMLElement>(`[popovertarget="${CSS.escape(popover.id)}"]`)];
+    for (const invoker of invokers) invoker.setAttribute("aria-expanded", String(event.newState === "open"));
     const focusLost = document.activeElement === document.body || popover.contains(document.activeElement);
-    if (event.newState === "closed" && opener?.getAttribute("popovertarget") === popover.id && focusLost && opener.checkVisibility()) opener.focus();
+    if (event.newState === "closed" && focusLost) invokers.find((invoker) => invoker.checkVisibility())?.focus();
   },
   true,
 );

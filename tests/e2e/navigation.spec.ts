@@ -101,7 +101,10 @@ test.describe("mobile menu at 390x844", () => {
 
   test("the services list closes on Escape, back to the menu's Services item", async ({ page }) => {
     await page.goto("/contact");
-    await page.getByRole("button", { name: "Menu" }).click();
+    const toggle = page.getByRole("button", { name: "Menu" });
+    // Set by the page's script (app/scripts/popover-state.ts), which returns focus here.
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
     const servicesItem = page.locator("#mobile-menu").getByRole("button", { name: "Services" });
     await servicesItem.focus();
     await page.keyboard.press("Enter");
@@ -110,6 +113,29 @@ test.describe("mobile menu at 390x844", () => {
     await page.keyboard.press("Escape");
     await expect(page.locator("#services-menu")).toBeHidden();
     await expect(page.locator("#mobile-menu")).toBeVisible();
+    await expect(servicesItem).toBeFocused();
+  });
+
+  test("a services list opened before the page's script ran still closes back to the menu's Services item", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/PageLayout\.astro_astro_type_script/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.click();
+    const servicesItem = page.locator("#mobile-menu").getByRole("button", { name: "Services" });
+    await servicesItem.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#services-menu").getByRole("link", { name: "IRP NEW Registration" })).toBeFocused();
+    await expect(toggle).not.toHaveAttribute("aria-expanded");
+    release();
+    await expect(servicesItem).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#services-menu")).toBeHidden();
     await expect(servicesItem).toBeFocused();
   });
 
