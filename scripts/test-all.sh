@@ -28,7 +28,8 @@ BUILD_DIR=build-e2e EMAILJS_ORIGIN="http://127.0.0.1:$(( ${E2E_PORT_BASE:-4173} 
   npm run build --silent || { echo "tests: 0 passed, 1 failed"; exit 1; }
 
 echo "== Unit tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/vitest.json
+# build/ is fresh: the reproducible-build test compares it with a build dated 400 days later.
+REPRODUCIBLE_BUILD_BASELINE=build npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/vitest.json
 unit_status=$?
 
 echo "== Dependency audit (production dependencies; high or critical fails)"
