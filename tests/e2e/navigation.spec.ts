@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { copy, mainPageHeadings, mainPages, serviceContentFor, services } from "./pages";
 import { serviceGroups, type ServicePath } from "../../app/lib/catalog";
@@ -99,17 +100,23 @@ test.describe("mobile menu at 390x844", () => {
     await expect(menu).toBeHidden();
   });
 
-  test("the services list closes on Escape, back to the menu's Services item", async ({ page }) => {
-    await page.goto("/contact");
+  /** Opens the phone menu, then its services list by keyboard, and tabs to the list's first link. */
+  async function openServicesByKeyboard(page: Page) {
     const toggle = page.getByRole("button", { name: "Menu" });
-    // Set by the page's script (app/scripts/popover-state.ts), which returns focus here.
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
     const servicesItem = page.locator("#mobile-menu").getByRole("button", { name: "Services" });
     await servicesItem.focus();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
     await expect(page.locator("#services-menu").getByRole("link", { name: "IRP NEW Registration" })).toBeFocused();
+    return { toggle, servicesItem };
+  }
+
+  test("the services list closes on Escape, back to the menu's Services item", async ({ page }) => {
+    await page.goto("/contact");
+    // Set by the page's script (app/scripts/popover-state.ts), which returns focus here.
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    const { servicesItem } = await openServicesByKeyboard(page);
     await page.keyboard.press("Escape");
     await expect(page.locator("#services-menu")).toBeHidden();
     await expect(page.locator("#mobile-menu")).toBeVisible();
@@ -124,13 +131,7 @@ test.describe("mobile menu at 390x844", () => {
       await route.continue();
     });
     await page.goto("/contact");
-    const toggle = page.getByRole("button", { name: "Menu" });
-    await toggle.click();
-    const servicesItem = page.locator("#mobile-menu").getByRole("button", { name: "Services" });
-    await servicesItem.focus();
-    await page.keyboard.press("Enter");
-    await page.keyboard.press("Tab");
-    await expect(page.locator("#services-menu").getByRole("link", { name: "IRP NEW Registration" })).toBeFocused();
+    const { toggle, servicesItem } = await openServicesByKeyboard(page);
     await expect(toggle).not.toHaveAttribute("aria-expanded");
     release();
     await expect(servicesItem).toHaveAttribute("aria-expanded", "true");
