@@ -40,5 +40,18 @@ export default defineConfig({
   ],
   vite: {
     plugins: [siteConfigPlugin(), tailwindcss()],
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // Astro names a component's <script> after its module query
+              // ("PageLayout.astro_astro_type_script_index_0_lang"); every page's loader carries the name.
+              entryFileNames: (chunk) => `_astro/${chunk.name.replace(/\.astro_astro_type_script_index_\d+_lang$/, "")}.[hash].js`,
+            },
+          },
+        },
+      },
+    },
   },
 });

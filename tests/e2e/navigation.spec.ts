@@ -126,7 +126,7 @@ test.describe("mobile menu at 390x844", () => {
   test("a services list opened before the page's script ran still closes back to the menu's Services item", async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/PageLayout\.astro_astro_type_script/, async (route) => {
+    await page.route(/\/_astro\/PageLayout\.[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
