@@ -8,12 +8,29 @@ import { applyEdits, attribute, elements, innerSource, parseDocument, type Edit,
  * and cached for a year like the stylesheet; each page keeps its <svg> (size, class, colour,
  * aria-hidden) with a <use> of the icon's symbol in place of the drawing. How lucide strokes
  * (fill, stroke, its width, caps and joins) moves into the symbol too, and lucide's class names,
- * which no rule reads, go: another 0.1-0.2 KB per page. An icon inside an island stays whole:
+ * which no rule reads, go: another 0.1-0.2 KB per page.
+ *
+ * A <use href> of another file has the browser fetch and parse that file while the page first
+ * paints, and Lighthouse's simulation counts the request in the largest paint (decision 0007). So
+ * each <use> carries the symbol's address in data-href, and the page's script, which runs after
+ * first paint, makes it the href (app/scripts/sprite-icons.ts). Until then each icon is an empty
+ * box of its own size. An icon its component marks `data-first-screen` keeps its drawing: the
+ * menu button's, since the button shows nothing else. An icon inside an island stays whole too:
  * React hydrates that markup and has to find it as it rendered it.
+ *
+ * The symbol holds the viewBox, and the icon's classes give its size, so the <svg> around a <use>
+ * keeps neither lucide's viewBox nor its width and height.
  */
 
 /** The attributes of lucide's <svg> that say how it draws; on the symbol they reach the drawing through <use>. */
 const strokeAttributes = ["fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin"];
+
+/** What the symbol or the icon's classes say instead, once the drawing is a <use>. */
+const boxAttributes = ["viewbox", "width", "height"];
+
+/** A class list that gives an icon its height and width, which lucide's width and height gave. */
+const sized = (classes: readonly string[]) =>
+  classes.some((c) => /^size-/.test(c)) || (classes.some((c) => /^h-/.test(c)) && classes.some((c) => /^w-/.test(c)));
 
 /** The icon a lucide <svg> draws, from its class ("lucide lucide-arrow-right h-4 w-4"). */
 const iconName = (el: Element): string | undefined =>
@@ -26,8 +43,19 @@ function insideIsland(el: Element): boolean {
   return false;
 }
 
+/** The mark of an icon that keeps its drawing; the build takes it out. */
+const firstScreen = "data-first-screen";
+
+interface PageIcon {
+  el: Element;
+  name: string;
+  drawing: string;
+  /** Marked `data-first-screen`: it keeps its drawing. */
+  drawn: boolean;
+}
+
 /** The lucide icons a page draws outside its islands, with their drawings as written. */
-function pageIcons(html: string): { el: Element; name: string; drawing: string }[] {
+function pageIcons(html: string): PageIcon[] {
   return [...elements(parseDocument(html))].flatMap((el) => {
     const name = iconName(el);
     if (!name || insideIsland(el)) return [];
@@ -35,13 +63,14 @@ function pageIcons(html: string): { el: Element; name: string; drawing: string }
       const value = attribute(el, attr);
       return value === undefined ? [] : [` ${attr}="${value}"`];
     });
-    return [{ el, name, drawing: `<symbol id="${name}" viewBox="${attribute(el, "viewBox") ?? "0 0 24 24"}"${stroke.join("")}>${innerSource(html, el)}</symbol>` }];
+    const drawn = attribute(el, firstScreen) !== undefined;
+    return [{ el, name, drawn, drawing: `<symbol id="${name}" viewBox="${attribute(el, "viewBox") ?? "0 0 24 24"}"${stroke.join("")}>${innerSource(html, el)}</symbol>` }];
   });
 }
 
-/** Adds the page's icons to `symbols` (name → symbol); one name drawn two ways is a build error. */
+/** Adds the page's icons that the sprite draws to `symbols` (name → symbol); one name drawn two ways is a build error. */
 export function collectIcons(html: string, symbols: Map<string, string>): void {
-  for (const { name, drawing } of pageIcons(html)) {
+  for (const { name, drawing } of pageIcons(html).filter((icon) => !icon.drawn)) {
     const known = symbols.get(name);
     if (known !== undefined && known !== drawing) throw new Error(`The icon ${name} is drawn two ways; the sprite holds one drawing per name`);
     symbols.set(name, drawing);
@@ -63,17 +92,20 @@ export function spriteOf(symbols: ReadonlyMap<string, string>): Sprite {
 }
 
 /**
- * Edits that take out of the icon's start tag what the symbol now says, `xmlns` (which means
- * nothing in HTML) and lucide's class names, leaving the rest of the tag as written.
+ * Edits that take out of the icon's start tag `xmlns` (which means nothing in HTML), lucide's
+ * class names, the first-screen mark and, when the symbol draws it (`toSymbol`), how it strokes
+ * and its box, leaving the rest of the tag as written.
  */
-function startTagEdits(html: string, el: Element): Edit[] {
+function startTagEdits(html: string, el: Element, toSymbol: boolean): Edit[] {
   const located = el.sourceCodeLocation!.attrs ?? {};
   return el.attrs.flatMap(({ name }): Edit[] => {
-    const at = located[name];
+    // parse5 locates an attribute under the name as written, lower case ("viewbox" for viewBox).
+    const at = located[name] ?? located[name.toLowerCase()];
     if (!at) return [];
     // Each attribute goes with the space before it.
     const whole = { start: /\s/.test(html[at.startOffset - 1] ?? "") ? at.startOffset - 1 : at.startOffset, end: at.endOffset };
-    if (name === "xmlns" || strokeAttributes.includes(name)) return [{ ...whole, text: "" }];
+    if (name === "xmlns" || name === firstScreen) return [{ ...whole, text: "" }];
+    if (toSymbol && (strokeAttributes.includes(name) || boxAttributes.includes(name.toLowerCase()))) return [{ ...whole, text: "" }];
     if (name !== "class") return [];
     const written = /^class="([^"]*)"$/.exec(html.slice(at.startOffset, at.endOffset))?.[1];
     if (written === undefined) throw new Error(`An icon's class is not written as class="…": ${html.slice(at.startOffset, at.endOffset)}`);
@@ -82,13 +114,15 @@ function startTagEdits(html: string, el: Element): Edit[] {
   });
 }
 
-/** The page with each icon outside its islands drawn from the sprite at `/<file>`. */
+/** The page with each icon outside its islands and not marked for the first screen drawn from the sprite at `/<file>`. */
 export function drawFromSprite(html: string, sprite: Sprite): string {
   return applyEdits(
     html,
-    pageIcons(html).flatMap(({ el, name }) => {
+    pageIcons(html).flatMap(({ el, name, drawn }) => {
+      if (drawn) return startTagEdits(html, el, false);
+      if (!sized(attribute(el, "class")?.split(/\s+/) ?? [])) throw new Error(`The icon ${name} is drawn from the sprite and needs its height and width in its classes`);
       const { startTag, endTag } = el.sourceCodeLocation!;
-      return [...startTagEdits(html, el), { start: startTag!.endOffset, end: endTag!.startOffset, text: `<use href="/${sprite.file}#${name}"/>` }];
+      return [...startTagEdits(html, el, true), { start: startTag!.endOffset, end: endTag!.startOffset, text: `<use data-href="/${sprite.file}#${name}"/>` }];
     }),
   );
 }

@@ -104,7 +104,7 @@ function MobileMenu({
         aria-controls="mobile-menu"
         className="popover-invoker inline-flex h-11 w-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50"
       >
-        <Menu aria-hidden="true" className="popover-closed-icon h-6 w-6" />
+        <Menu aria-hidden="true" data-first-screen className="popover-closed-icon h-6 w-6" />
         <X aria-hidden="true" className="popover-open-icon h-6 w-6" />
         <span className="sr-only">{copy.menu}</span>
       </button>

@@ -11,6 +11,15 @@ import { expect, test } from "./fixtures";
 
 const stylesheet = /\/_astro\/[^/]+\.css$/;
 
+/**
+ * Whether the page's script has given each icon from the sprite its href and the symbol has
+ * arrived: a <use> without its symbol draws nothing. Hidden icons (a closed menu's) have no box.
+ */
+const iconsDrawn = () =>
+  [...document.querySelectorAll<SVGUseElement>("svg > use")].every(
+    (use) => use.getAttribute("href") !== null && (use.parentElement!.getBoundingClientRect().width === 0 || use.getBBox().width > 0),
+  );
+
 /** Every element's box, colours, type, display and ::before text, once every island has hydrated. */
 async function layout(page: Page, path: string, { withStylesheet }: { withStylesheet: boolean }) {
   await page.goto(path);
@@ -20,6 +29,7 @@ async function layout(page: Page, path: string, { withStylesheet }: { withStyles
   // client:afterpaint="visible" islands wait to be scrolled to; Astro removes "ssr" once hydrated.
   for (const island of await page.locator("astro-island").all()) await island.locator("> *").first().scrollIntoViewIfNeeded();
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  await page.waitForFunction(iconsDrawn);
   await page.evaluate(() => window.scrollTo(0, 0));
   return page.evaluate(() =>
     [...document.querySelectorAll("body *:not(script, style, link)")].map((element) => {
@@ -80,15 +90,16 @@ test("the stylesheet loads after the first paint, and the next page takes it fro
   expect((await loaded()).transferSize).toBe(0);
 });
 
-test("every icon is drawn from the sprite, and the next page takes the sprite from the cache", async ({ page }) => {
+test("icons come from the sprite once the page is on screen, the menu's at once, and the next page takes the sprite from the cache", async ({ page, request }) => {
+  const html = await (await request.get("/")).text();
+  expect(html, "no <use> asks for the sprite while the page first paints").not.toMatch(/<use href=/);
+  expect(html, "the menu button's icon is drawn in the page").toMatch(/<svg[^>]*class="popover-closed-icon[^"]*"[^>]*><path /);
   const icons = async () => {
-    // A <use> whose symbol has not arrived draws nothing: its box stays empty. Hidden icons (a closed menu's) have no box either.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<SVGUseElement>("svg > use[href*='/_astro/icons.']")].every((use) => use.parentElement!.getBoundingClientRect().width === 0 || use.getBBox().width > 0),
-    );
+    await page.waitForFunction(iconsDrawn);
     return page.evaluate(async () => {
-      const uses = [...document.querySelectorAll<SVGUseElement>("svg > use[href*='/_astro/icons.']")];
-      const [sprite = ""] = new Set(uses.map((use) => use.href.baseVal.replace(/#.*/, "")));
+      const uses = [...document.querySelectorAll<SVGUseElement>("svg > use")];
+      const sprites = new Set(uses.map((use) => use.href.baseVal.replace(/#.*/, "")));
+      const [sprite = ""] = sprites;
       // Chromium names the entry after the first <use>'s whole address, fragment included.
       const entry = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find(
         (e) => e.name.replace(/#.*/, "") === new URL(sprite, location.href).href,
@@ -96,8 +107,11 @@ test("every icon is drawn from the sprite, and the next page takes the sprite fr
       const symbols = new DOMParser().parseFromString(await (await fetch(sprite)).text(), "image/svg+xml");
       return {
         sprite,
+        sprites: sprites.size,
         drawn: uses.filter((use) => use.getBBox().width > 0).length,
         missing: uses.map((use) => use.href.baseVal.replace(/.*#/, "")).filter((id) => !symbols.getElementById(id)),
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        start: entry?.startTime ?? Number.NaN,
         transferSize: entry?.transferSize ?? 0,
       };
     });
@@ -105,8 +119,10 @@ test("every icon is drawn from the sprite, and the next page takes the sprite fr
   await page.goto("/");
   const first = await icons();
   expect(first.sprite).toMatch(/^\/_astro\/icons\.[\w-]+\.svg$/);
+  expect(first.sprites).toBe(1);
   expect(first.drawn).toBeGreaterThan(5);
   expect(first.missing).toEqual([]);
+  expect(first.start).toBeGreaterThan(first.paint);
   expect(first.transferSize).toBeGreaterThan(0);
   await page.goto("/ru/form-2290");
   const next = await icons();
