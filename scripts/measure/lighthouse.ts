@@ -30,8 +30,9 @@ const chromeFlags = [
  * measured that many times and each performance figure is the median of its runs, as
  * Lighthouse's own guidance on variance recommends. Accessibility, best practices and SEO do not
  * vary from run to run, so only the first run scores them: that saves about 3 of a run's 12 s.
- * The later runs compute only the audits the performance score and these figures read, which
- * takes about 7.6 s instead of 9.4 (2026-11-27, /ru/irp-new-registration, four runs of each).
+ * The later runs compute only the audits the performance score and these figures read: on
+ * 2026-11-27 the gate's test took 371-377 s in CI instead of 398 s (its duration in
+ * test-reports/playwright.json, CI on 55e7a6e and aca4ca2 against 1f7dedf).
  */
 export async function runLighthouse(urls: readonly string[], runs = 1): Promise<Map<string, LighthouseFigures>> {
   const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });

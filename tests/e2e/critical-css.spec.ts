@@ -5,8 +5,9 @@ import { expect, test } from "./fixtures";
  * Each page carries the rules it uses; the site's stylesheet loads after first paint and stays in
  * the cache (integrations/critical-css.ts, integrations/after-paint.ts). A visitor must see the
  * same page whether that file has arrived or not, and a second page must not fetch it again. The
- * same holds for the icons' sprite (integrations/icon-sprite.ts) and Astro's island runtime
- * (integrations/hydration-scripts.ts).
+ * icons' sprite (integrations/icon-sprite.ts) and Astro's island runtime
+ * (integrations/hydration-scripts.ts) load after first paint and stay in the cache too; until the
+ * sprite arrives its icons are empty boxes of their own size.
  */
 
 const stylesheet = /\/_astro\/[^/]+\.css$/;
