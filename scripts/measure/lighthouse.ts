@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import type { Result } from "lighthouse";
 
 export interface LighthouseFigures {
   performance: number;
@@ -66,24 +67,40 @@ const figureAudits = ["first-contentful-paint", "speed-index", "largest-contentf
 
 /** One run; a category left out scores 0. */
 async function measureOnce(url: string, port: number, only: { onlyCategories: string[] } | { onlyAudits: string[] }): Promise<LighthouseFigures> {
-  const run = () => lighthouse(url, { port, output: "json", logLevel: "error", ...only });
-  // A run can fail on a busy machine (a protocol timeout, no paint seen); one retry.
-  let result = await run();
-  if (!result || result.lhr.runtimeError) result = await run();
-  if (!result || result.lhr.runtimeError) {
-    throw new Error(`Lighthouse failed for ${url}: ${result?.lhr.runtimeError?.message ?? "no result"}`);
+  const run = async () => {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", ...only });
+    return result ? figuresOf(result.lhr) : { failure: "no result" };
+  };
+  // A run can fail on a busy machine: a protocol timeout, or a trace in which no paint is seen,
+  // so that the metric audits error and carry no value (CI on 060d743, /ru/contact). Two retries.
+  let outcome = await run();
+  for (let retry = 0; retry < 2 && "failure" in outcome; retry++) outcome = await run();
+  if ("failure" in outcome) throw new Error(`Lighthouse failed for ${url}: ${outcome.failure}`);
+  return outcome.figures;
+}
+
+type Lhr = Pick<Result, "runtimeError" | "categories" | "audits">;
+
+/** The figures of one run, or why it has none: an error of the run or of one of the figure audits. */
+export function figuresOf(lhr: Lhr): { figures: LighthouseFigures } | { failure: string } {
+  if (lhr.runtimeError) return { failure: lhr.runtimeError.message };
+  const { categories, audits } = lhr;
+  const missing = figureAudits.filter((id) => typeof audits[id]?.numericValue !== "number");
+  if (missing.length > 0) {
+    return { failure: missing.map((id) => `${id}: ${audits[id]?.errorMessage ?? "no value"}`).join("; ") };
   }
-  const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const numeric = (id: string) => audits[id]!.numericValue!;
   return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    lcp: Math.round(numeric("largest-contentful-paint")),
-    tbt: Math.round(numeric("total-blocking-time")),
-    cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
-    totalBytes: Math.round(numeric("total-byte-weight")),
+    figures: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: Math.round(numeric("largest-contentful-paint")),
+      tbt: Math.round(numeric("total-blocking-time")),
+      cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
+      totalBytes: Math.round(numeric("total-byte-weight")),
+    },
   };
 }
