@@ -22,17 +22,29 @@ function kind(url: string, contentType: string): keyof Omit<PageBytes, "foreignR
 }
 
 /**
- * Loads a page the way a visitor's browser does, scrolls to each island and to the end so every
- * island that waits to be visible loads too, and adds up what it fetched, gzipped (images and fonts as sent: they
- * are compressed formats already).
+ * Loads a page the way a visitor's browser does, scrolls to each island, waiting for it to hydrate,
+ * and then to the end, and adds up what it fetched, gzipped (images and fonts as sent: they are
+ * compressed formats already). It counts once the page's script has run, every island has hydrated
+ * and no request has been in flight for a quarter of a second: each request a page makes after that
+ * (an island's words, a module an island imports) follows the one before it within 30 ms here.
+ * Playwright's network idle, which this replaces, waits for 500 ms of quiet: 2.2 s a page in all,
+ * against 0.6 s now.
  */
 export async function measurePageBytes(page: Page, url: string): Promise<PageBytes> {
   const origin = new URL(url).origin;
   const bytes: PageBytes = { html: 0, css: 0, js: 0, images: 0, fonts: 0, other: 0, foreignRequests: [] };
   const pending: Promise<void>[] = [];
+  let inFlight = 0;
+  let lastChange = Date.now();
   const onRequest = (request: { url(): string }) => {
+    inFlight++;
+    lastChange = Date.now();
     const target = request.url();
     if (!target.startsWith(origin) && !target.startsWith("data:")) bytes.foreignRequests.push(target);
+  };
+  const onDone = () => {
+    inFlight--;
+    lastChange = Date.now();
   };
   const onResponse = (response: import("@playwright/test").Response) => {
     if (!response.url().startsWith(origin) || response.status() !== 200) return;
@@ -47,18 +59,30 @@ export async function measurePageBytes(page: Page, url: string): Promise<PageByt
     );
   };
   page.on("request", onRequest);
+  page.on("requestfinished", onDone);
+  page.on("requestfailed", onDone);
   page.on("response", onResponse);
   try {
-    await page.goto(url, { waitUntil: "networkidle" });
-    // Each island in turn: a jump straight to the end would pass over the ones in the middle.
-    for (const island of await page.locator("astro-island > :first-child").all()) await island.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(300);
-    await page.waitForLoadState("networkidle");
+    await page.goto(url, { waitUntil: "load" });
+    // Set only by the page's script (app/scripts/popover-state.ts), which runs after first paint.
+    await page.locator('[popovertarget="services-menu"][aria-expanded]').first().waitFor({ state: "attached" });
+    // Each island in turn, until it has hydrated (Astro then removes its "ssr"): scrolled past
+    // before the browser next draws, an island that waits to be visible would never load.
+    for (const island of await page.locator("astro-island").all()) {
+      await island.locator("> :first-child").scrollIntoViewIfNeeded();
+      await island.and(page.locator(":not([ssr])")).waitFor({ state: "attached" });
+    }
+    // Instant, and a block body: Chromium's scrollTo returns a promise that evaluate would await,
+    // and the site scrolls smoothly, which took a second a page.
+    await page.evaluate(() => {
+      window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" });
+    });
+    while (inFlight > 0 || Date.now() - lastChange < 250) await new Promise((resolve) => setTimeout(resolve, 50));
     await Promise.all(pending);
   } finally {
     page.off("request", onRequest);
+    page.off("requestfinished", onDone);
+    page.off("requestfailed", onDone);
     page.off("response", onResponse);
   }
   return bytes;
