@@ -77,7 +77,11 @@ export async function measurePageBytes(page: Page, url: string): Promise<PageByt
     await page.evaluate(() => {
       window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" });
     });
-    while (inFlight > 0 || Date.now() - lastChange < 250) await new Promise((resolve) => setTimeout(resolve, 50));
+    const giveUp = Date.now() + 20_000;
+    while (inFlight > 0 || Date.now() - lastChange < 250) {
+      if (Date.now() > giveUp) throw new Error(`${url}: requests still coming after 20 s`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await Promise.all(pending);
   } finally {
     page.off("request", onRequest);
