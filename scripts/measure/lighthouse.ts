@@ -34,8 +34,9 @@ const chromeFlags = [
  * The later runs compute only the audits the performance score and these figures read: on
  * 2026-11-27 the gate's test took 371-377 s in CI instead of 398 s (its duration in
  * test-reports/playwright.json, CI on 55e7a6e and aca4ca2 against 1f7dedf). No run takes the
- * full-page screenshot, which only the HTML report shows: about 2 s a run here, and 307 s for the
- * gate's test in CI on 0ea67f4.
+ * full-page screenshot, which only the HTML report shows: about 2 s a run (three runs each way of
+ * /ru/irp-new-registration through this module's Lighthouse call, 2026-11-27), and 307 s for the
+ * gate's test in CI on 0ea67f4 against 358 s on 060d743.
  */
 export async function runLighthouse(urls: readonly string[], runs = 1): Promise<Map<string, LighthouseFigures>> {
   const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });

@@ -6,6 +6,7 @@ import { firstWindowKb, windowFigures } from "../../scripts/measure/first-window
 import { htmlErrors } from "../../scripts/measure/html-validation";
 import { brokenLinks } from "../../scripts/measure/links";
 import { measurePageBytes } from "../../scripts/measure/page-bytes";
+import { hydrateEveryIsland, pageScriptRan } from "../../scripts/measure/page-ready";
 import { expect, test } from "./fixtures";
 
 /*
@@ -80,11 +81,8 @@ test("no page asks for a script in its markup: a loader adds them, and islands w
 test("in the browser, every script starts after the first contentful paint, and then runs", async ({ page }) => {
   for (const path of ["/", "/contact", "/irp-new-registration", "/form-2290", "/ru/checkup", "/bg/filing-deadlines"]) {
     await page.goto(path);
-    // Set only by the page's script (app/scripts/popover-state.ts), so the script has run.
-    await expect(page.locator('[popovertarget="services-menu"]').first()).toHaveAttribute("aria-expanded", "false");
-    // Astro removes "ssr" from an island once it has hydrated; client:afterpaint="visible" waits for a scroll.
-    for (const island of await page.locator("astro-island").all()) await island.locator("> *").first().scrollIntoViewIfNeeded();
-    await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+    await pageScriptRan(page);
+    await hydrateEveryIsland(page);
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
       scripts: performance

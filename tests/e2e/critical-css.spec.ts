@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { hydrateEveryIsland, pageScriptRan } from "../../scripts/measure/page-ready";
 
 /*
  * Each page carries the rules it uses; the site's stylesheet loads after first paint and stays in
@@ -25,11 +26,8 @@ const iconsDrawn = () =>
 async function layout(page: Page, path: string, { withStylesheet }: { withStylesheet: boolean }) {
   await page.goto(path);
   if (withStylesheet) await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('head > link[rel="stylesheet"]')?.sheet);
-  // Set by the page's own script (app/scripts/popover-state.ts), which runs after first paint.
-  await expect(page.locator('[popovertarget="services-menu"]').first()).toHaveAttribute("aria-expanded", "false");
-  // client:afterpaint="visible" islands wait to be scrolled to; Astro removes "ssr" once hydrated.
-  for (const island of await page.locator("astro-island").all()) await island.locator("> *").first().scrollIntoViewIfNeeded();
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  await pageScriptRan(page);
+  await hydrateEveryIsland(page);
   await page.waitForFunction(iconsDrawn);
   await page.evaluate(() => window.scrollTo(0, 0));
   return page.evaluate(() =>
@@ -138,9 +136,8 @@ test("islands hydrate with Astro's runtime from a cached file, which the next pa
     const html = await (await request.get(path)).text();
     expect(html, "the runtime is not inline").not.toContain('customElements.define("astro-island"');
     await page.goto(path);
-    for (const island of await page.locator("astro-island").all()) await island.locator("> *").first().scrollIntoViewIfNeeded();
     await expect(page.locator("astro-island")).not.toHaveCount(0);
-    await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+    await hydrateEveryIsland(page);
     return page.evaluate(() =>
       (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
         .filter((entry) => /\/_astro\/hydration\.[\w-]+\.js$/.test(entry.name))
