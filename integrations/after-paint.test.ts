@@ -11,7 +11,7 @@ describe("loadAfterFirstPaint", () => {
     );
     const loader = await afterPaintLoader({ styles: ["/_astro/site.3.css"], scripts: ["/_astro/a.1.js", "/_astro/b.2.js"] });
     expect(await loadAfterFirstPaint(html)).toBe(
-      page('<style>p{color:red}</style><noscript><link rel="stylesheet" href="/_astro/site.3.css"></noscript>', `<p>Text</p>${loader}`),
+      page('<style>p{color:red}</style><noscript><link rel="stylesheet" href="/_astro/site.3.css" media="(hover: hover)"></noscript>', `<p>Text</p>${loader}`),
     );
   });
 
@@ -25,7 +25,7 @@ describe("loadAfterFirstPaint", () => {
 });
 
 describe("afterPaintLoader", () => {
-  it("is one inline classic script that adds the stylesheet and the page's scripts, in order, once painted", async () => {
+  it("is one inline classic script that adds the stylesheet, for devices with a mouse, and the page's scripts, in order, once painted", async () => {
     const loader = await afterPaintLoader({ styles: ["/_astro/site.css"], scripts: ["/_astro/a.js", "/_astro/b.js"] });
     expect(loader).toMatch(/^<script>[^<]+<\/script>$/);
     const added: Record<string, string>[] = [];
@@ -44,7 +44,7 @@ describe("afterPaintLoader", () => {
     };
     new Function(...Object.keys(scope), loader.slice("<script>".length, -"</script>".length))(...Object.values(scope));
     expect(added).toEqual([
-      { tag: "link", rel: "stylesheet", href: "/_astro/site.css" },
+      { tag: "link", rel: "stylesheet", href: "/_astro/site.css", media: "(hover: hover)" },
       { tag: "script", type: "module", src: "/_astro/a.js" },
       { tag: "script", type: "module", src: "/_astro/b.js" },
     ]);

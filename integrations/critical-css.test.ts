@@ -50,6 +50,13 @@ describe("inlineCriticalCss", () => {
     expect(style).not.toContain(".unused");
   });
 
+  it("keeps a rule without classes when its code sets the attributes it asks for, such as the table row a tool marks", async () => {
+    const root = await site("tbody tr[aria-current=true]{outline:2px solid}a[download]{color:red}td{padding:0}");
+    await writeFile(path.join(root, "_astro", "Finder.1.js"), 'jsx("tr",{"aria-current":i===row?"true":void 0,className:"border-b"})');
+    const style = (await inlineCriticalCss(page('<astro-island component-url="/_astro/Finder.1.js"></astro-island>'), root)).match(/<style>(.*?)<\/style>/)?.[1];
+    expect(style).toBe("tbody tr[aria-current=true]{outline:2px solid}");
+  });
+
   it("changes nothing else in the page, byte for byte", async () => {
     const root = await site("p{margin:0}");
     const source = page('<p   class=x data-a="1">Text &amp; more</p><!-- kept -->');

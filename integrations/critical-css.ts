@@ -8,14 +8,15 @@ import { applyEdits, attribute, elements, innerSource, parseDocument, span } fro
 /*
  * Astro links the site's one stylesheet from every page (`inlineStylesheets: "never"`). A page's
  * first round trip can carry about 14 KB, and the whole sheet is half of that, so each page
- * inlines only the rules it can use, chosen by beasties, in a <style> before the link. The link
+ * inlines every rule it can use, chosen by beasties, in a <style> before the link. The link
  * then loads after first paint (after-paint.ts) into the browser's cache, where the next page
- * finds it. Beasties keeps a rule whose selector matches the page's markup once its
- * pseudo-classes are set aside, so focus and an open popover are styled from the start (Tailwind's
- * hover variants wait for the stylesheet: withoutHoverVariants).
+ * finds it, and applies only where there is a mouse: all it adds to a page is Tailwind's hover
+ * variants (withoutHoverVariants). Beasties keeps a rule whose selector matches the page's markup
+ * once its pseudo-classes are set aside, so focus and an open popover are styled from the start.
  * An island or a script renders states the built markup does not show (a result, an error,
- * this month's deadlines), so a rule whose class names all appear in their code is kept too: the
- * page reads right even when the stylesheet never arrives.
+ * this month's deadlines, a table row a tool marks), so a rule is kept too when its class names,
+ * or in a rule without classes the state attributes it asks for, all appear in their code: the
+ * page reads right without the stylesheet.
  */
 
 /** The selectors of a comma-separated list, split only at its own commas, not those inside () or []. */
@@ -163,15 +164,18 @@ function unescapeClass(name: string): string {
 /**
  * Beasties keeps a rule whose selector an `allowRules` expression accepts. This one accepts a
  * selector whose class names all appear among the words of the page's code, whatever elements
- * and structure it asks for, so a table an island renders later has its rules too.
+ * and structure it asks for, so a table an island renders later has its rules too. A selector
+ * without classes (`tbody tr[aria-current=true]`, the row a tool marks) is accepted when it asks
+ * for states (aria-* and data-* attributes) and their names all appear there.
  */
-class ClassesIn extends RegExp {
+class UsedByCode extends RegExp {
   constructor(private readonly words: ReadonlySet<string>) {
     super("");
   }
 
   override test(selector: string): boolean {
-    const names = [...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)].map(([, name]) => unescapeClass(name!));
+    const classes = [...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)].map(([, name]) => unescapeClass(name!));
+    const names = classes.length > 0 ? classes : [...selector.matchAll(/\[\s*((?:aria|data)-[\w-]+)/g)].map(([, name]) => name!);
     return names.length > 0 && names.every((name) => this.words.has(name));
   }
 }
@@ -220,7 +224,7 @@ export async function inlineCriticalCss(html: string, root: string): Promise<str
     reduceInlineStyles: false,
     keyframes: "critical",
     logLevel: "warn",
-    allowRules: [new ClassesIn(words)],
+    allowRules: [new UsedByCode(words)],
   });
   // Beasties writes its own serialization of the page, with the link changed to suit its own
   // loading; only its <style>, written just before the link, is taken from it.

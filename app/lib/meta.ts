@@ -79,10 +79,9 @@ export function pageMeta({ title, description, path, locale, noindex, jsonLd = [
     { property: "og:image:width", content: String(socialImage.width) },
     { property: "og:image:height", content: String(socialImage.height) },
     { property: "og:image:alt", content: `${site.name}: ${shared.tagline}` },
+    // X reads og:title, og:description and og:image where its own twitter:* tags are absent; only
+    // the card's kind has no Open Graph equivalent.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
   ];
   const lang = localeInfo[locale].htmlLang;
   if (noindex) return { title: fullTitle, description, lang, alternates: [], tags: [...tags, { name: "robots", content: "noindex" }], jsonLd: [] };

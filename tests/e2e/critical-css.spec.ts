@@ -4,8 +4,9 @@ import { hydrateEveryIsland, pageScriptRan } from "../../scripts/measure/page-re
 
 /*
  * Each page carries the rules it uses; the site's stylesheet loads after first paint and stays in
- * the cache (integrations/critical-css.ts, integrations/after-paint.ts). A visitor must see the
- * same page whether that file has arrived or not, and a second page must not fetch it again. The
+ * the cache, and applies only where there is a mouse, for the hover styles (integrations/critical-css.ts,
+ * integrations/after-paint.ts). A visitor must see the same page whether that file has arrived or
+ * not, and a second page must not fetch it again. The
  * icons' sprite (integrations/icon-sprite.ts) and Astro's island runtime
  * (integrations/hydration-scripts.ts) load after first paint and stay in the cache too; until the
  * sprite arrives its icons are empty boxes of their own size.
@@ -60,33 +61,62 @@ test.describe("without the site's stylesheet", () => {
   }
 });
 
-test("the stylesheet loads after the first paint, and the next page takes it from the cache", async ({ page }) => {
-  const loaded = () =>
-    page.evaluate(async () => {
-      // The loader adds the link after first paint; wait for it to be there and loaded.
-      const link = await new Promise<HTMLLinkElement>((resolve) => {
-        const find = () => {
-          const found = document.querySelector<HTMLLinkElement>('head > link[rel="stylesheet"]');
-          if (found?.sheet) resolve(found);
-          else setTimeout(find, 50);
-        };
-        find();
-      });
-      // Chromium records no timing entry for a file it takes from its memory cache.
-      const entry = performance.getEntriesByName(link.href)[0] as PerformanceResourceTiming | undefined;
-      return {
-        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-        start: entry?.startTime ?? Number.NaN,
-        transferSize: entry?.transferSize ?? 0,
+/**
+ * Once the loader has added the site's stylesheet and it has arrived: whether it applies on this
+ * device, and its timing (Chromium records no timing entry for a file from its memory cache).
+ */
+const stylesheetLoaded = (page: Page) =>
+  page.evaluate(async () => {
+    const link = await new Promise<HTMLLinkElement>((resolve) => {
+      const find = () => {
+        const found = document.querySelector<HTMLLinkElement>('head > link[rel="stylesheet"]');
+        if (found?.sheet) resolve(found);
+        else setTimeout(find, 50);
       };
+      find();
     });
+    const entry = performance.getEntriesByName(link.href)[0] as PerformanceResourceTiming | undefined;
+    return {
+      applies: matchMedia(link.media).matches,
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      start: entry?.startTime ?? Number.NaN,
+      transferSize: entry?.transferSize ?? 0,
+    };
+  });
+
+test("the stylesheet loads after the first paint and brings the hover styles where there is a mouse; the next page takes it from the cache", async ({ page }) => {
   await page.goto("/");
-  const first = await loaded();
+  const first = await stylesheetLoaded(page);
+  expect(first.applies).toBe(true);
   expect(first.paint).toBeGreaterThan(0);
   expect(first.start).toBeGreaterThan(first.paint);
   expect(first.transferSize).toBeGreaterThan(0);
+  const button = page.locator("main .btn-accent").first();
+  await button.hover();
+  await expect(button).toHaveCSS("background-color", "rgb(252, 210, 122)");
   await page.goto("/ru/form-2290");
-  expect((await loaded()).transferSize).toBe(0);
+  expect((await stylesheetLoaded(page)).transferSize).toBe(0);
+});
+
+test.describe("on a phone", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test("the stylesheet is downloaded for the next page but not applied, and what a tool marks later is styled without it", async ({ page }) => {
+    await page.goto("/ucr-registration");
+    const first = await stylesheetLoaded(page);
+    expect(first.applies).toBe(false);
+    expect(first.transferSize).toBeGreaterThan(0);
+    const input = page.getByRole("textbox", { name: "How many vehicles?" });
+    await input.scrollIntoViewIfNeeded();
+    await input.fill("3");
+    const marked = page.locator('tr[aria-current="true"]');
+    await expect(marked).toContainText("$138");
+    await expect(marked).toHaveCSS("outline-style", "solid");
+    await page.goto("/ru/form-2290");
+    const next = await stylesheetLoaded(page);
+    expect(next.applies).toBe(false);
+    expect(next.transferSize).toBe(0);
+  });
 });
 
 test("icons come from the sprite once the page is on screen, the menu's at once, and the next page takes the sprite from the cache", async ({ page, request }) => {
