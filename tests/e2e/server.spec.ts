@@ -59,7 +59,7 @@ test("hashed assets are cached for a year with the right content types", async (
   expect(script).toBeTruthy();
   // The rules a page uses travel inside it; the site's stylesheet is a hashed file (decision 0007).
   expect(html).toMatch(/<style>[^<]+<\/style>/);
-  const stylesheet = html.match(/<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/)?.[1];
+  const stylesheet = html.match(/<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"/)?.[1];
   expect(stylesheet).toBeTruthy();
   const css = await raw("GET", stylesheet!);
   expect(css.headers["content-type"]).toMatch(/^text\/css/);
