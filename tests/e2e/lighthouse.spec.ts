@@ -8,14 +8,17 @@ import { expect, test } from "./fixtures";
  * accessibility, best practices and SEO, which do not vary, are scored in the first.
  *
  * Floors: LCP at most 1.1 s, on the way from issue 11's 1.2 s to issue 26's 0.8 s: on 2026-11-27
- * the gate measured 719-855 ms on the pages within the first round trip (CI on 55e7a6e;
- * 755-847 ms on 0ea67f4) and 957-992 ms on /ru/form-2290 and /bg/form-2290, which are not. Performance at least 75, not issue 11's 99: on
- * 2026-11-26, with Debian's Chromium 156.0.8078.108, the unchanged commit that had passed at 99-100
- * on 2026-11-23 (0b0f8db) measured 81-96, every page's blocking time up from 1-132 ms to
- * 240-830 ms while LCP stayed at 0.79-1.08 s. The cause lies outside the site and is not yet found;
- * the figures print on every run, and raising this floor back is open work (issue 26).
+ * the gate measured 731-839 ms on the pages within the first round trip (CI on ae9d9a0; 698-851 ms
+ * on 7ba2f6d, run on its own here) and 936-1003 ms on /ru/form-2290 and /bg/form-2290, which are
+ * not. Performance at least 85, not issue 26's 100: with Debian's Chromium 156.0.8078.108 every
+ * page's blocking time rose on 2026-11-26 (the unchanged commit that had passed at 99-100 on
+ * 2026-11-23 measured 81-96). Most of it was the browser restyling the whole page when the site's
+ * stylesheet arrived after first paint; since 7ba2f6d a phone does not apply it
+ * (integrations/after-paint.ts), and the gate measured 94-100 (blocking time 37-299 ms) where CI
+ * on ae9d9a0 had 90-100 (92-407 ms). The rest is the pages' own layout and scripts on this
+ * two-core machine, which the simulation counts four times over.
  */
-const floors = { performance: 75, lcpMs: 1100 };
+const floors = { performance: 85, lcpMs: 1100 };
 /*
  * Russian and Bulgarian pages carry more text; four of each, the home page, the form, the longest
  * service page and a tool page, keep the run short.
