@@ -50,9 +50,9 @@ describe("inlineCriticalCss", () => {
     expect(style).not.toContain(".unused");
   });
 
-  it("keeps a rule without classes when its code sets the attributes it asks for, such as the table row a tool marks", async () => {
-    const root = await site("tbody tr[aria-current=true]{outline:2px solid}a[download]{color:red}td{padding:0}");
-    await writeFile(path.join(root, "_astro", "Finder.1.js"), 'jsx("tr",{"aria-current":i===row?"true":void 0,className:"border-b"})');
+  it("keeps a rule without classes when its code sets the state attributes it asks for, such as the table row a tool marks", async () => {
+    const root = await site("tbody tr[aria-current=true]{outline:2px solid}[data-state=open]{color:red}input[type=text]{margin:0}td{padding:0}");
+    await writeFile(path.join(root, "_astro", "Finder.1.js"), 'jsx("tr",{"aria-current":i===row?"true":void 0,className:"border-b"});jsx("input",{type:"text"})');
     const style = (await inlineCriticalCss(page('<astro-island component-url="/_astro/Finder.1.js"></astro-island>'), root)).match(/<style>(.*?)<\/style>/)?.[1];
     expect(style).toBe("tbody tr[aria-current=true]{outline:2px solid}");
   });
