@@ -117,6 +117,16 @@ test.describe("on a phone", () => {
     expect(next.applies).toBe(false);
     expect(next.transferSize).toBe(0);
   });
+
+  test("a printed checklist leaves out the site around it without the stylesheet", async ({ page }) => {
+    await page.goto("/irp-addition");
+    expect((await stylesheetLoaded(page)).applies).toBe(false);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator(".print-checklist").first()).toBeVisible();
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+    await expect(page.getByRole("contentinfo")).toBeHidden();
+  });
 });
 
 test("icons come from the sprite once the page is on screen, the menu's at once, and the next page takes the sprite from the cache", async ({ page, request }) => {
