@@ -45,7 +45,9 @@ for (const locale of ["ru", "bg"] as const) {
   test(`${locale}: the Form 2290 due date and penalty estimate speak ${locale}`, async ({ page }) => {
     await page.clock.setFixedTime(new Date("2026-11-23T15:00:00Z"));
     await page.goto(`/${locale}/form-2290`);
-    await page.getByRole("combobox", { name: words.form2290Due.month, exact: true }).selectOption("4");
+    const month = page.getByRole("combobox", { name: words.form2290Due.month, exact: true });
+    await month.scrollIntoViewIfNeeded();
+    await month.selectOption("4");
     await expect(page.getByRole("status").filter({ hasText: words.form2290Due.fileBy })).toHaveText(`${words.form2290Due.fileBy} ${want.dueApril2026}`);
     const tax = page.getByRole("textbox", { name: words.form2290Penalty.tax });
     await tax.scrollIntoViewIfNeeded();

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { parseIcs } from "../../app/lib/tools/ics.test-helpers";
+import { pageScriptRan } from "../../scripts/measure/page-ready";
 import { expect, test } from "./fixtures";
 
 /* The tools, by keyboard, in Chromium; the clock is fixed so the dates are known. */
@@ -80,6 +81,32 @@ test.describe("UCR fee finder", () => {
 test.describe("Form 2290 helper", () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(new Date("2026-11-23T15:00:00Z"));
+  });
+
+  test("a month chosen before the island runs is kept, and its due date shown once it does; React waits until the tool is scrolled to", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const react: string[] = [];
+    await page.route("**/_astro/client.*.js", async (route) => {
+      react.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/form-2290");
+    // The page is on screen, its script has run and the network is quiet; no island is in view, so React was not asked for.
+    await pageScriptRan(page);
+    await page.waitForLoadState("networkidle");
+    expect(react).toEqual([]);
+    const month = page.getByRole("combobox", { name: "Month", exact: true });
+    await month.scrollIntoViewIfNeeded();
+    await month.selectOption("4");
+    await expect(page.getByRole("combobox", { name: "Year" })).toBeDisabled();
+    await expect.poll(() => react.length).toBeGreaterThan(0);
+    release();
+    await expect(page.getByRole("status").filter({ hasText: "File Form 2290" })).toHaveText("File Form 2290 by Monday, June 1, 2026.");
+    await expect(month).toHaveValue("4");
+    await expect(page.getByRole("combobox", { name: "Year" })).toHaveValue("2026");
   });
 
   test("a month of first use gives the due date, moved off weekends and holidays", async ({ page }) => {
