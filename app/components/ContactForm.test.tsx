@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { prerendered } from "./prerendered.test-helpers";
 import { contact } from "~/content/en/contact";
 import { saveHandoff } from "~/lib/handoff";
 import type { SiteConfig } from "~/lib/site";
@@ -47,9 +47,7 @@ describe("ContactForm and a hand-off that names a service", () => {
 
   it("never replaces a service the visitor chose before the page came to life", () => {
     saveHandoff("Course", "Training");
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(form());
-    document.body.append(container);
+    const container = prerendered(form());
     const select = container.querySelector("select") as HTMLSelectElement;
     select.value = "Other";
     render(form(), { container, hydrate: true });

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderToString } from "react-dom/server";
 import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { prerendered } from "../prerendered.test-helpers";
 import { contact } from "~/content/en/contact";
 import { checkupAnswersPath, checkupCopy as copy, checkupParts } from "~/content/en/tools/checkup";
 import { localizePath } from "~/i18n/locales";
@@ -427,9 +427,7 @@ describe("ContactForm and the checkup's hand-off", () => {
 
   it("never overwrites what the visitor typed before the page came to life", () => {
     saveHandoff("Required:\n- USDOT number");
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<ContactForm emailService={emailService} sendIcon="<svg></svg>" copy={contact.form} />);
-    document.body.append(container);
+    const container = prerendered(<ContactForm emailService={emailService} sendIcon="<svg></svg>" copy={contact.form} />);
     const typed = container.querySelector("textarea") as HTMLTextAreaElement;
     typed.value = "My own words";
     render(<ContactForm emailService={emailService} sendIcon="<svg></svg>" copy={contact.form} />, { container, hydrate: true });
@@ -443,16 +441,11 @@ describe("ContactForm and the checkup's hand-off", () => {
 });
 
 describe("Checkup before hydration", () => {
-  const prerendered = () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<Checkup copy={checkupParts(copy).island} answerCopyUrl={answerCopyUrl("en")} locale="en" calendarFeed clock={clock} />);
-    document.body.append(container);
-    return container;
-  };
+  const prerender = () => prerendered(<Checkup copy={checkupParts(copy).island} answerCopyUrl={answerCopyUrl("en")} locale="en" calendarFeed clock={clock} />);
   afterEach(() => document.body.replaceChildren());
 
   it("pre-renders live questions, no answer, and a button that waits for React", () => {
-    const container = prerendered();
+    const container = prerender();
     expect(container.textContent).toContain(copy.questions.hire.label);
     const fields = [...container.querySelectorAll("input")];
     expect(fields.length).toBeGreaterThan(15);
@@ -466,7 +459,7 @@ describe("Checkup before hydration", () => {
   });
 
   it("keeps what was answered before React ran, and acts on it", async () => {
-    const container = prerendered();
+    const container = prerender();
     const inGroup = (legend: string, answer: string) =>
       within(within(container).getByRole("group", { name: legend })).getByLabelText(answer) as HTMLInputElement;
     // What a visitor does before the island hydrates: the browser changes the DOM, React is not there.

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { prerendered } from "../prerendered.test-helpers";
 import { form2290DueCopy as copy } from "~/content/en/tools/form-2290-due";
 import Form2290DuePicker from "./Form2290DuePicker";
 
@@ -38,15 +38,10 @@ describe("Form2290DuePicker", () => {
     expect(status()).toHaveTextContent("File Form 2290 by Tuesday, June 1, 2027.");
   });
 
-  const prerendered = () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<Form2290DuePicker copy={copy} locale="en" />);
-    document.body.append(container);
-    return container;
-  };
+  const prerender = () => prerendered(<Form2290DuePicker copy={copy} locale="en" />);
 
   it("pre-renders a live month field and a disabled, empty year field the same size, since the build does not know today's date", () => {
-    const container = prerendered();
+    const container = prerender();
     const [month, year] = [...container.querySelectorAll("select")];
     expect(month).toBeEnabled();
     expect(month!.options).toHaveLength(13);
@@ -58,7 +53,7 @@ describe("Form2290DuePicker", () => {
   });
 
   it("keeps a month chosen before React ran, and answers it once hydrated", async () => {
-    const container = prerendered();
+    const container = prerender();
     // What a visitor does before the island hydrates: the browser changes the DOM, React is not there.
     container.querySelector("select")!.value = "4";
     render(<Form2290DuePicker copy={copy} locale="en" />, { container, hydrate: true });

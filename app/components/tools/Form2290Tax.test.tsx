@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { prerendered } from "../prerendered.test-helpers";
 import { form2290PenaltyCopy } from "~/content/en/tools/form-2290-penalty";
 import { form2290TaxAnswersPath, form2290TaxCopy as copy, form2290TaxParts } from "~/content/en/tools/form-2290-tax";
 import Form2290Penalty from "./Form2290Penalty";
@@ -167,9 +167,7 @@ describe("Form2290Tax", () => {
   });
 
   it("keeps what was typed before React ran", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<Form2290Tax {...props} />);
-    document.body.append(container);
+    const container = prerendered(<Form2290Tax {...props} />);
     const field = within(container).getByLabelText(copy.weight.label) as HTMLInputElement;
     expect(field).toBeEnabled();
     field.value = "60000";

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { prerendered } from "../prerendered.test-helpers";
 import { mcs150MonthCopy as bgCopy } from "~/content/bg/tools/mcs150-month";
 import { mcs150MonthCopy as copy } from "~/content/en/tools/mcs150-month";
 import { mcs150MonthCopy as ruCopy } from "~/content/ru/tools/mcs150-month";
@@ -174,16 +174,11 @@ describe("Mcs150Month", () => {
 });
 
 describe("Mcs150Month before hydration", () => {
-  const prerendered = () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<Mcs150Month copy={copy} locale="en" />);
-    document.body.append(container);
-    return container;
-  };
+  const prerender = () => prerendered(<Mcs150Month copy={copy} locale="en" />);
   afterEach(() => document.body.replaceChildren());
 
   it("pre-renders a live field and no answer, since the build does not know today's date", () => {
-    const container = prerendered();
+    const container = prerender();
     const input = container.querySelector("input");
     expect(input).toBeEnabled();
     expect(input).toHaveAttribute("inputmode", "numeric");
@@ -194,7 +189,7 @@ describe("Mcs150Month before hydration", () => {
   });
 
   it("keeps a number typed before React ran, and answers it once hydrated", async () => {
-    const container = prerendered();
+    const container = prerender();
     // What a visitor does before the island hydrates: the browser changes the DOM, React is not there.
     (container.querySelector("input") as HTMLInputElement).value = "1234579";
     render(<Mcs150Month copy={copy} locale="en" />, { container, hydrate: true });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderToString } from "react-dom/server";
+import { prerendered } from "../prerendered.test-helpers";
 import { cdlPracticeCopy as bgCopy } from "~/content/bg/tools/cdl-practice";
 import { cdlPracticeCopy as english } from "~/content/en/tools/cdl-practice";
 import { cdlPracticeCopy as ruCopy } from "~/content/ru/tools/cdl-practice";
@@ -142,16 +143,11 @@ describe("RoadSignQuiz", () => {
 });
 
 describe("RoadSignQuiz before hydration", () => {
-  const prerendered = () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<RoadSignQuiz copy={copy} locale="en" />);
-    document.body.append(container);
-    return container;
-  };
+  const prerender = () => prerendered(<RoadSignQuiz copy={copy} locale="en" />);
 
   it("is the same markup on every build: live radio buttons, Check waiting for React, and each right answer marked for readers without JavaScript", () => {
     expect(renderToString(<RoadSignQuiz copy={copy} locale="en" />)).toBe(renderToString(<RoadSignQuiz copy={copy} locale="en" />));
-    const container = prerendered();
+    const container = prerender();
     for (const radio of container.querySelectorAll("input")) expect(radio).toBeEnabled();
     for (const button of container.querySelectorAll("button")) expect(button).toHaveAttribute("aria-disabled", "true");
     const marked = [...container.querySelectorAll(".nojs-only")].map((mark) => mark.closest("label")!.textContent);
@@ -160,7 +156,7 @@ describe("RoadSignQuiz before hydration", () => {
 
   it("keeps a choice made before React ran, and checks it once hydrated", async () => {
     const user = userEvent.setup({ delay: null });
-    const container = prerendered();
+    const container = prerender();
     const place = firstRound().choices.yield.indexOf(rightChoice);
     const radio = container.querySelectorAll<HTMLInputElement>('input[name$="-yield"]')[place]!;
     radio.checked = true;

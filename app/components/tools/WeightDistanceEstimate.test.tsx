@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { prerendered } from "../prerendered.test-helpers";
 import { weightDistanceCopy as copy } from "~/content/en/tools/weight-distance";
 import { weightDistanceCopy as ruCopy } from "~/content/ru/tools/weight-distance";
 import { takeHandoff } from "~/lib/handoff";
@@ -200,9 +200,7 @@ describe("WeightDistanceEstimate before hydration", () => {
   afterEach(() => document.body.replaceChildren());
 
   it("pre-renders live fields and keeps what was typed and ticked before React ran", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<WeightDistanceEstimate copy={copy} locale="en" />);
-    document.body.append(container);
+    const container = prerendered(<WeightDistanceEstimate copy={copy} locale="en" />);
     const inputs = [...container.querySelectorAll("input")];
     expect(inputs).toHaveLength(5);
     for (const input of inputs) expect(input).toBeEnabled();
