@@ -25,7 +25,8 @@ import { expect, test } from "./fixtures";
  * 84-103 ms in Chromium's trace; the simulation counts it four times over, and partly after the
  * first paint. Served without that header, the same build (b0b9ca9) measured 10-167 ms less LCP
  * (median 74) and 110-452 ms less TBT (median 273) on the fifteen pages below, and 713-790 ms LCP
- * on the thirteen within the first round trip (Lighthouse's Node API, three alternating runs each).
+ * on the thirteen within the first round trip (three alternating runs each; decision 0004 gives
+ * the commands).
  * A visitor arriving from another site gets a new process on a desktop anyway, so the header
  * stays, and the floors sit below what this machine measures with it. (The earlier share, the
  * whole page restyled when the site's stylesheet arrived after the first paint, went in 7ba2f6d:
