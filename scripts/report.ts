@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { spawnSync } from "node:child_process";
@@ -6,6 +5,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createServer } from "../server/app.ts";
+import { axeViolations } from "./measure/axe.ts";
 import { builtPages, urlPathOf } from "./measure/built-pages.ts";
 import { htmlErrors } from "./measure/html-validation.ts";
 import { islandReadiness, type IslandReadiness } from "./measure/island-readiness.ts";
@@ -23,7 +23,6 @@ import { measurePageBytes, type PageBytes } from "./measure/page-bytes.ts";
 const port = Number(process.env.REPORT_PORT ?? 4300);
 const origin = `http://127.0.0.1:${port}`;
 const root = "build/client";
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 interface PageRow {
   path: string;
@@ -75,8 +74,7 @@ for (const file of files) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await page.goto(`${origin}${pagePath}`, { waitUntil: "networkidle" });
-    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-    axeCounts.push(results.violations.reduce((sum, v) => sum + v.nodes.length, 0));
+    axeCounts.push((await axeViolations(page)).reduce((sum, v) => sum + v.nodes.length, 0));
   }
   perPage.set(pagePath, {
     path: pagePath,

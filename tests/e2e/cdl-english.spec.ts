@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { formatMessage } from "../../app/i18n/message";
 import { roadSignIds } from "../../app/lib/tools/road-signs";
+import { axeViolations, describeViolation } from "../../scripts/measure/axe";
 import { expect, test } from "./fixtures";
 import { copy, localizePath } from "./pages";
 
@@ -14,7 +14,6 @@ import { copy, localizePath } from "./pages";
  * JavaScript.
  */
 
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const total = roadSignIds.length;
 /** Text as a reader sees it: no-break spaces as spaces, runs of white space as one. */
 const plain = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -161,8 +160,7 @@ for (const locale of ["en", "ru", "bg"] as const) {
       await expect(page.getByRole("button", { name: words.signs.tryAgain })).toBeVisible();
       for (const image of await cards(page).getByRole("img").all()) await image.scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect((await axeViolations(page)).map(describeViolation)).toEqual([]);
     });
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations, describeViolation } from "../../scripts/measure/axe";
 import { expect, test } from "./fixtures";
 import { localizePath, locales, publicPaths, serviceContentFor, services, splitLocale } from "./pages";
 
@@ -11,7 +11,6 @@ import { localizePath, locales, publicPaths, serviceContentFor, services, splitL
 /** Every page of one language, and its not-found page. */
 const pathsIn = (locale: (typeof locales)[number]) =>
   [...publicPaths, "/a-missing-page"].map((path) => localizePath(path, locale));
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /*
  * At 1280 px axe skips the service pages made only of text, lists and tables, all but the first:
@@ -75,12 +74,7 @@ for (const viewport of [
       await page.goto(path);
       await settled(page);
       if (axeChecks(path, viewport.width)) {
-        // Only violations come back: listing every passing node cost a fifth of each run.
-        const axe = new AxeBuilder({ page }).withTags(axeTags).options({ resultTypes: ["violations"] });
-        if (index > 0) for (const selector of sharedChrome) axe.exclude(selector);
-        const results = await axe.analyze();
-        const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-        expect(violations, `${path} at ${viewport.width}px`).toEqual([]);
+        expect((await axeViolations(page, { exclude: index > 0 ? sharedChrome : [] })).map(describeViolation), `${path} at ${viewport.width}px`).toEqual([]);
       }
       expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), path).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -88,6 +82,21 @@ for (const viewport of [
     }
   });
 }
+
+test("axe as the walks run it finds a broken page, and refuses one with a frame", async ({ page }) => {
+  await page.goto("/contact");
+  await settled(page);
+  await page.locator("main").evaluate((main) =>
+    main.insertAdjacentHTML("beforeend", '<input type="text" id="unlabelled"><a href="#nowhere" id="nameless"></a><img src="/favicon.svg" id="no-alt">'),
+  );
+  expect((await axeViolations(page, { exclude: sharedChrome })).map(describeViolation)).toEqual([
+    "image-alt: #no-alt",
+    "label: #unlabelled",
+    "link-name: #nameless",
+  ]);
+  await page.locator("main").evaluate((main) => main.append(document.createElement("iframe")));
+  await expect(axeViolations(page)).rejects.toThrow("has a frame");
+});
 
 for (const locale of locales)
 for (const width of [320, 640]) {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { formats } from "../../app/i18n/format";
+import { axeViolations, describeViolation } from "../../scripts/measure/axe";
 import { expect, test } from "./fixtures";
 import { copy, localizePath, locales } from "./pages";
 
@@ -86,8 +86,7 @@ for (const locale of locales) {
     await expect(page.getByRole("status").filter({ hasText: name(words.resultHeading) })).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect((await axeViolations(page)).map(describeViolation)).toEqual([]);
     // The rate table, on its own page, keeps its three columns and fits the phone: no scrolling sideways inside its box either.
     await page.goto(localizePath(`${path}/rate-tables`, locale));
     const rates = page.getByRole("main").locator('[role="region"]');
