@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { pageSettled } from "../../scripts/measure/page-ready";
 import { expect, test } from "./fixtures";
 import { copy, splitLocale } from "./pages";
 
@@ -49,7 +50,7 @@ test("every interactive element shows a visible focus indicator", async ({ page 
   test.setTimeout(120_000);
   for (const path of samplePages) {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await pageSettled(page);
     const reached = await tabThrough(page);
     expect(reached.length, path).toBeGreaterThan(10);
     expect(reached.filter((focused) => !focused.outline).map((focused) => focused.what), path).toEqual([]);
@@ -64,7 +65,7 @@ test("a focused element is never hidden under the sticky header", async ({ page 
     await page.setViewportSize(viewport);
     for (const path of ["/irp-new-registration", "/contact", "/ucr-registration"]) {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await pageSettled(page);
       const headerBottom = (await page.getByRole("banner").boundingBox())!.height;
       for (let i = 0; i < 80; i++) {
         await page.keyboard.press("Tab");
@@ -108,7 +109,7 @@ test("every target is at least 24 by 24 CSS pixels", async ({ page }) => {
     await page.setViewportSize(viewport);
     for (const path of samplePages) {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await pageSettled(page);
       expect(await smallTargets(page), `${path} at ${viewport.width}px`).toEqual([]);
     }
   }

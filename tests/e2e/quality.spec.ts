@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { axeViolations, describeViolation } from "../../scripts/measure/axe";
+import { pageSettled } from "../../scripts/measure/page-ready";
 import { expect, test } from "./fixtures";
 import { localizePath, locales, publicPaths, serviceContentFor, services, splitLocale } from "./pages";
 
@@ -32,23 +32,6 @@ const axeChecks = (path: string, width: number) => width < 1280 || !textOnlyServ
  */
 const sharedChrome = ["body > header", "body > footer"];
 
-/**
- * Waits until the page is as a visitor's browser leaves it without scrolling: the after-paint
- * loader has applied the stylesheet and run the page's script (which sets the services button's
- * aria-expanded), each open-now line is filled, and every island but those that wait to be
- * scrolled to has hydrated. Waiting for these rather than for an idle network saves the half
- * second of quiet the idle wait needs on each of the walks' 726 page visits.
- */
-async function settled(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('[popovertarget="services-menu"][aria-expanded]') !== null &&
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null) &&
-      document.querySelector("[data-open-now].invisible") === null &&
-      [...document.querySelectorAll("astro-island[ssr]")].every((island) => /"value":"visible"/.test(island.getAttribute("opts") ?? "")),
-  );
-}
-
 // Twelve long walks: spread over both workers rather than run one after another in one.
 test.describe.configure({ mode: "parallel" });
 
@@ -72,7 +55,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     for (const [index, path] of pathsIn(locale).entries()) {
       await page.goto(path);
-      await settled(page);
+      await pageSettled(page);
       if (axeChecks(path, viewport.width)) {
         expect((await axeViolations(page, { exclude: index > 0 ? sharedChrome : [] })).map(describeViolation), `${path} at ${viewport.width}px`).toEqual([]);
       }
@@ -85,7 +68,7 @@ for (const viewport of [
 
 test("axe as the walks run it finds a broken page, and refuses one with a frame", async ({ page }) => {
   await page.goto("/contact");
-  await settled(page);
+  await pageSettled(page);
   await page.locator("main").evaluate((main) =>
     main.insertAdjacentHTML("beforeend", '<input type="text" id="unlabelled"><a href="#nowhere" id="nameless"></a><img src="/favicon.svg" id="no-alt">'),
   );
