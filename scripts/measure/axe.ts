@@ -8,15 +8,10 @@ type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /**
- * Axe's violations on the page as it is now.
- *
- * Axe runs in legacy mode, in the page itself. Its default mode opens a blank page on every call
- * to gather the results of each frame, and that blank page was more than half of each call
- * (1.3-2.3 s a call against 0.6-0.9 s on five pages at 390 px, 2026-11-28), on some 500 calls a
- * CI run. The site has no frames (its CSP says `frame-src 'none'`), which this checks, so legacy
- * mode tests everything the default mode would; both listed the same violations on pages given an
- * unlabelled field, a nameless link and an image without alt text. Only violations come back:
- * listing every passing element cost a fifth of each call.
+ * Axe's violations on the page as it is now. Axe runs in legacy mode, in the page itself, which
+ * more than halves each call; it skips frames from another origin, so a page with any frame is
+ * refused (decision 0014). Only violations come back: listing every passing element cost a fifth
+ * of each call.
  */
 export async function axeViolations(page: Page, scope: { include?: string; exclude?: string[] } = {}): Promise<Violation[]> {
   if ((await page.locator("iframe, frame").count()) > 0) throw new Error(`${page.url()} has a frame, which axe in legacy mode skips when it comes from another origin`);
