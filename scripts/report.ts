@@ -10,7 +10,7 @@ import { builtPages, urlPathOf } from "./measure/built-pages.ts";
 import { htmlErrors } from "./measure/html-validation.ts";
 import { islandReadiness, type IslandReadiness } from "./measure/island-readiness.ts";
 import { runLighthouse, type LighthouseFigures } from "./measure/lighthouse.ts";
-import { firstWindowKb, windowFigures, type WindowFigures } from "./measure/first-window.ts";
+import { firstWindowKb, kb, pastFirstWindow, windowFigures, type WindowFigures } from "./measure/first-window.ts";
 import { brokenLinks } from "./measure/links.ts";
 import { measurePageBytes, type PageBytes } from "./measure/page-bytes.ts";
 
@@ -114,9 +114,8 @@ const load = await autocannon({
 await server.close();
 
 const rows: PageRow[] = paths.map((p) => ({ ...perPage.get(p)!, lighthouse: lighthouse.get(`${origin}${p}`) }));
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-const overWindow = rows.filter((r) => kb(r.window.brotli) > firstWindowKb).map((r) => `${r.path} ${kb(r.window.brotli)}`);
-const leadOverWindow = rows.filter((r) => kb(r.window.throughLead) > firstWindowKb).map((r) => `${r.path} ${kb(r.window.throughLead)}`);
+const overWindow = rows.filter((r) => pastFirstWindow(r.window.brotli)).map((r) => `${r.path} ${kb(r.window.brotli)}`);
+const leadOverWindow = rows.filter((r) => pastFirstWindow(r.window.throughLead)).map((r) => `${r.path} ${kb(r.window.throughLead)}`);
 
 type Figure = { name: string; get: (row: PageRow) => number | undefined; worst: "max" | "min" };
 const figures: Figure[] = [
@@ -184,7 +183,7 @@ const table = [
   header,
   `|${"---|".repeat(header.split("|").length - 2)}`,
   ...rows.map((r) =>
-    `| ${r.path} | ${r.lighthouse?.performance ?? "n/a"} | ${r.lighthouse?.accessibility ?? "n/a"} | ${r.lighthouse?.bestPractices ?? "n/a"} | ${r.lighthouse?.seo ?? "n/a"} | ${r.lighthouse?.lcp ?? "n/a"} | ${r.lighthouse?.tbt ?? "n/a"} | ${r.lighthouse?.cls ?? "n/a"} | ${kb(r.bytes.html)} | ${kb(r.window.brotli)}${kb(r.window.brotli) > firstWindowKb ? " (over)" : ""} | ${kb(r.window.throughLead)} | ${kb(r.bytes.css)} | ${kb(r.bytes.js)} | ${kb(r.bytes.images)} | ${r.axe390} | ${r.axe1280} | ${r.consoleProblems} | ${r.htmlErrors} | ${r.brokenLinks} |`,
+    `| ${r.path} | ${r.lighthouse?.performance ?? "n/a"} | ${r.lighthouse?.accessibility ?? "n/a"} | ${r.lighthouse?.bestPractices ?? "n/a"} | ${r.lighthouse?.seo ?? "n/a"} | ${r.lighthouse?.lcp ?? "n/a"} | ${r.lighthouse?.tbt ?? "n/a"} | ${r.lighthouse?.cls ?? "n/a"} | ${kb(r.bytes.html)} | ${kb(r.window.brotli)}${pastFirstWindow(r.window.brotli) ? " (over)" : ""} | ${kb(r.window.throughLead)} | ${kb(r.bytes.css)} | ${kb(r.bytes.js)} | ${kb(r.bytes.images)} | ${r.axe390} | ${r.axe1280} | ${r.consoleProblems} | ${r.htmlErrors} | ${r.brokenLinks} |`,
   ),
 ];
 const summaryTable = [

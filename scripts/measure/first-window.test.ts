@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadEnd } from "./first-window";
+import { kb, leadEnd, pastFirstWindow } from "./first-window";
 
 describe("leadEnd", () => {
   it("ends after the paragraph that follows the h1, past other elements in between", () => {
@@ -14,5 +14,13 @@ describe("leadEnd", () => {
 
   it("refuses a page without an h1", () => {
     expect(() => leadEnd("<!doctype html><html><head></head><body><p>x</p></body></html>")).toThrow(/h1/);
+  });
+});
+
+describe("pastFirstWindow", () => {
+  it("lets 13 KB through to the byte, one byte more is past, whatever the KB figure rounds to", () => {
+    expect(pastFirstWindow(13 * 1024)).toBe(false);
+    expect(pastFirstWindow(13 * 1024 + 1)).toBe(true);
+    expect(kb(13 * 1024 + 40)).toBe(13);
   });
 });

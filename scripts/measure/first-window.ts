@@ -11,6 +11,12 @@ import { elements, isElement, parseDocument, span } from "../../integrations/htm
  */
 export const firstWindowKb = 13;
 
+/** Whether a page of so many brotli bytes (or its start) needs more than the first round trip. */
+export const pastFirstWindow = (bytes: number) => bytes > firstWindowKb * 1024;
+
+/** Bytes as KB to one decimal, as the report and the budget messages print them. */
+export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
 export interface WindowFigures {
   /** The page as the server sends it with brotli (its .br twin). */
   brotli: number;

@@ -25,11 +25,17 @@ const chromeFlags = [
   "--no-first-run",
 ];
 
+/** Runs added where the median figures so far are not what `want` accepts; the median is then taken over all of them. */
+export interface MoreRuns {
+  runs: number;
+  want: (figures: LighthouseFigures) => boolean;
+}
+
 export interface LighthouseRuns {
   /** Runs of each URL; each performance figure is the median of them. */
   runs: number;
-  /** Runs added to a URL whose median figures `want` refuses, the median then taken over all of them. */
-  more?: { runs: number; want: (figures: LighthouseFigures, url: string) => boolean };
+  /** The further runs a URL may get, and when (a floor can differ by URL). */
+  more?: (url: string) => MoreRuns;
 }
 
 /**
@@ -51,7 +57,7 @@ export async function runLighthouse(urls: readonly string[], { runs, more }: Lig
   try {
     for (const url of urls) {
       const measure = (i: number) => measureOnce(url, chrome.port, i === 0 ? { onlyCategories: allCategories } : { onlyAudits: figureAudits });
-      results.set(url, await medianRuns(measure, { runs, more: more && { runs: more.runs, want: (figures) => more.want(figures, url) } }));
+      results.set(url, await medianRuns(measure, { runs, more: more?.(url) }));
     }
   } finally {
     chrome.kill();
@@ -70,7 +76,7 @@ export type MeasuredFigures = LighthouseFigures & { runs: number };
  */
 export async function medianRuns(
   measure: (run: number) => Promise<LighthouseFigures>,
-  { runs, more }: { runs: number; more?: { runs: number; want: (figures: LighthouseFigures) => boolean } },
+  { runs, more }: { runs: number; more?: MoreRuns | undefined },
 ): Promise<MeasuredFigures> {
   const measured: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) measured.push(await measure(i));

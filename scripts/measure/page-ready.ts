@@ -25,9 +25,9 @@ export async function hydrateEveryIsland(page: Page): Promise<void> {
  * second of quiet the idle wait needs on each page visit (the quality walks make 726).
  */
 export async function pageSettled(page: Page): Promise<void> {
+  await pageScriptRan(page);
   await page.waitForFunction(
     () =>
-      document.querySelector('[popovertarget="services-menu"][aria-expanded]') !== null &&
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null) &&
       document.querySelector("[data-open-now].invisible") === null &&
       [...document.querySelectorAll("astro-island[ssr]")].every((island) => /"value":"visible"/.test(island.getAttribute("opts") ?? "")),

@@ -28,7 +28,8 @@ const axeChecks = (path: string, width: number) => width < 1280 || !textOnlyServ
  * The site's header and footer are the same components on every page (SiteHeader, SiteFooter); a
  * page changes only where the language links lead and which link is marked current. Axe checks
  * them on each walk's first page and, on the others, what lies between them: 0.1-0.2 s less of
- * 0.7-1.0 s a page (timed both ways at 390 and 1280 px on 5 pages of three languages, 2026-11-28).
+ * 0.7-1.0 s a page (2026-11-28: axeViolations' AxeBuilder timed with and without these
+ * exclusions, twice each, on one load of each of five pages of three languages at 390 and 1280 px).
  */
 const sharedChrome = ["body > header", "body > footer"];
 
