@@ -40,7 +40,8 @@ describe("Form2290DuePicker", () => {
 
   const prerender = () => prerendered(<Form2290DuePicker copy={copy} locale="en" />);
 
-  it("pre-renders a live month field and a disabled, empty year field the same size, since the build does not know today's date", () => {
+  // That the empty year field is the size of the filled one is measured in a browser (tools.spec.ts); jsdom has no layout.
+  it("pre-renders a live month field and a disabled, empty year field, since the build does not know today's date", () => {
     const container = prerender();
     const [month, year] = [...container.querySelectorAll("select")];
     expect(month).toBeEnabled();
@@ -48,7 +49,6 @@ describe("Form2290DuePicker", () => {
     expect(month!.options[4]).toHaveTextContent("April");
     expect(year).toBeDisabled();
     expect(year!.textContent).toBe("");
-    expect(year).toHaveClass("w-28");
     expect(container.querySelector('[role="status"]')).toHaveTextContent("");
   });
 
