@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { kb, leadEnd, pastFirstWindow } from "./first-window";
+import { kb, leadEnd, overKb, pastFirstWindow } from "./first-window";
 
 describe("leadEnd", () => {
   it("ends after the paragraph that follows the h1, past other elements in between", () => {
@@ -22,5 +22,12 @@ describe("pastFirstWindow", () => {
     expect(pastFirstWindow(13 * 1024)).toBe(false);
     expect(pastFirstWindow(13 * 1024 + 1)).toBe(true);
     expect(kb(13 * 1024 + 40)).toBe(13);
+  });
+});
+
+describe("overKb", () => {
+  it("is the rule every byte budget uses: a limit is met to the byte, one byte more is over", () => {
+    expect(overKb(16 * 1024, 16)).toBe(false);
+    expect(overKb(16 * 1024 + 1, 16)).toBe(true);
   });
 });

@@ -11,8 +11,14 @@ import { elements, isElement, parseDocument, span } from "../../integrations/htm
  */
 export const firstWindowKb = 13;
 
+/**
+ * Whether so many bytes are over a limit in KB, counted to the byte: the rounded figure that
+ * `kb` prints can read as the limit itself for a page up to 51 bytes over it.
+ */
+export const overKb = (bytes: number, limitKb: number) => bytes > limitKb * 1024;
+
 /** Whether a page of so many brotli bytes (or its start) needs more than the first round trip. */
-export const pastFirstWindow = (bytes: number) => bytes > firstWindowKb * 1024;
+export const pastFirstWindow = (bytes: number) => overKb(bytes, firstWindowKb);
 
 /** Bytes as KB to one decimal, as the report and the budget messages print them. */
 export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;

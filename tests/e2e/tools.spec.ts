@@ -83,7 +83,7 @@ test.describe("Form 2290 helper", () => {
     await page.clock.setFixedTime(new Date("2026-11-23T15:00:00Z"));
   });
 
-  test("a month chosen before the island runs is kept, and its due date shown once it does; React waits until the tool is scrolled to", async ({ page }) => {
+  test("a month chosen before the island runs is kept, and its due date shown once it does, the year field keeping its size; React waits until the tool is scrolled to", async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const react: string[] = [];
