@@ -1,6 +1,10 @@
 import type { Page } from "@playwright/test";
+import { formats } from "../../app/i18n/format";
+import { formatMessage } from "../../app/i18n/message";
+import { sentence } from "../../app/i18n/sentence";
 import { axeViolations, describeViolation } from "../../scripts/measure/axe";
 import { expect, test } from "./fixtures";
+import type { Locale } from "../../app/i18n/locales";
 import { copy, localizePath } from "./pages";
 
 /*
@@ -8,30 +12,42 @@ import { copy, localizePath } from "./pages";
  * The clock is fixed at Monday, November 23, 2026 (noon in Chicago), so the dates are known.
  */
 
-/** What each language shows for 1234579 (September, odd years: due Sep 30, 2027, window open) and 1234569 (even: Sep 30, 2028). */
+/** What each language shows for 1234579 (September, odd years: due Sep 30, 2027, window open) and 1234569 (even: Sep 30, 2028; Sep 30, 2026 passed). */
 const expected = {
   en: {
     due: "Your next MCS-150 update is due by Thursday, September 30, 2027.",
     windowOpen: "You can file it now",
     evenDue: "Your next MCS-150 update is due by Saturday, September 30, 2028.",
-    windowOpens: "You can file it from Oct 1, 2027",
     handoff: "USDOT number: 1234579\nNext update due by: Thursday, September 30, 2027",
   },
   ru: {
     due: "Срок следующего обновления MCS-150: четверг, 30\u00a0сентября 2027\u00a0г.",
     windowOpen: "Подать его можно уже сейчас",
     evenDue: "Срок следующего обновления MCS-150: суббота, 30\u00a0сентября 2028\u00a0г.",
-    windowOpens: "Подать его можно с\u00a01\u00a0октября 2027\u00a0г.",
     handoff: "Номер USDOT: 1234579\nСрок следующего обновления: четверг, 30\u00a0сентября 2027\u00a0г.",
   },
   bg: {
     due: "Срокът за следващата ви актуализация на MCS-150 е четвъртък, 30\u00a0септември 2027\u00a0г.",
     windowOpen: "Можете да я подадете още сега",
     evenDue: "Срокът за следващата ви актуализация на MCS-150 е събота, 30\u00a0септември 2028\u00a0г.",
-    windowOpens: "Можете да я подадете от 01.10.2027\u00a0г.",
     handoff: "USDOT номер: 1234579\nСрок за следващата актуализация: четвъртък, 30\u00a0септември 2027\u00a0г.",
   },
 } as const;
+
+/**
+ * What the copy says, as the island words it: for 1234569, September 30, 2026 has passed and is said
+ * first; updates count for September 30, 2028 from October 1, 2027. For 1234579, the hand-off's
+ * last line: updates count for September 30, 2027 from October 1, 2026.
+ */
+function fromCopy(locale: Locale) {
+  const words = copy[locale].mcs150Month;
+  const f = formats[locale];
+  return {
+    overdue: `${sentence(formatMessage(words.overdue, { date: f.longDate({ year: 2026, month: 9, day: 30 }) }, locale))} ${words.overdueAction}`,
+    windowOpens: `${sentence(formatMessage(words.windowOpens, { date: f.date({ year: 2027, month: 10, day: 1 }) }, locale))} ${words.anyTime}`,
+    countsFrom: formatMessage(words.handoff.countsFrom, { date: f.date({ year: 2026, month: 10, day: 1 }) }, locale),
+  };
+}
 
 const fixedNow = new Date("2026-11-23T18:00:00Z");
 
@@ -40,7 +56,7 @@ const answer = (page: Page) => page.locator('[role="status"]').filter({ hasText:
 
 for (const locale of ["en", "ru", "bg"] as const) {
   const words = copy[locale].mcs150Month;
-  const want = expected[locale];
+  const want = { ...expected[locale], ...fromCopy(locale) };
   const path = localizePath("/dot-number-registration", locale);
 
   test.describe(`${locale}: the MCS-150 update month`, () => {
@@ -64,7 +80,10 @@ for (const locale of ["en", "ru", "bg"] as const) {
       await page.keyboard.press("Backspace");
       await page.keyboard.type("69");
       await expect(answer(page)).toContainText(want.evenDue);
+      // The date just passed comes first, then the next one and when an update counts for it.
+      await expect(answer(page).locator("p").first()).toHaveText(want.overdue);
       await expect(answer(page)).toContainText(want.windowOpens);
+      await expect(answer(page)).not.toContainText(want.windowOpen);
     });
 
     test("a bad number gets its message, keeps what was typed, and shows no date", async ({ page }) => {
@@ -103,6 +122,7 @@ for (const locale of ["en", "ru", "bg"] as const) {
       const message = page.getByRole("textbox", { name: copy[locale].contact.form.labels.message });
       await expect(message).toHaveValue(new RegExp(`^${words.handoff.intro.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
       await expect(message).toHaveValue(new RegExp(want.handoff.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      await expect(message).toHaveValue(new RegExp(want.countsFrom.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
       await message.press("End");
       await message.pressSequentially(" +");
       await expect(message).toHaveValue(/ \+$/);

@@ -6,16 +6,56 @@ import { prerendered } from "../prerendered.test-helpers";
 import { mcs150MonthCopy as bgCopy } from "~/content/bg/tools/mcs150-month";
 import { mcs150MonthCopy as copy } from "~/content/en/tools/mcs150-month";
 import { mcs150MonthCopy as ruCopy } from "~/content/ru/tools/mcs150-month";
+import { formats } from "~/i18n/format";
+import { formatMessage } from "~/i18n/message";
+import { sentence } from "~/i18n/sentence";
+import type { CalendarDate } from "~/lib/tools/dates";
+import { EARLY_FILING_MONTHS } from "~/lib/tools/mcs150";
 import Mcs150Month from "./Mcs150Month";
 
 const copies = { en: copy, ru: ruCopy, bg: bgCopy } as const;
+type Language = keyof typeof copies;
 
-function renderTool(locale: "en" | "ru" | "bg" = "en") {
+function renderTool(locale: Language = "en") {
   return render(<Mcs150Month copy={copies[locale]} locale={locale} />);
 }
 
 const field = () => screen.getByRole("textbox", { name: copy.label });
 const status = () => screen.getByRole("status");
+
+/** The clock at noon in Chicago (CST; 1 pm in summer time) on an ISO date. */
+const setToday = (iso: string) => vi.setSystemTime(new Date(`${iso}T18:00:00Z`));
+
+const on = (iso: string): CalendarDate => {
+  const [year, month, day] = iso.split("-").map(Number);
+  return { year: year!, month: month!, day: day! };
+};
+
+/** Each paragraph of the answer as the island should write it, from the language's copy. */
+const says = {
+  overdue: (date: string, locale: Language = "en") =>
+    `${sentence(formatMessage(copies[locale].overdue, { date: formats[locale].longDate(on(date)) }, locale))} ${copies[locale].overdueAction}`,
+  due: (date: string, locale: Language = "en") => sentence(formatMessage(copies[locale].due, { date: formats[locale].longDate(on(date)) }, locale)),
+  windowOpen: (locale: Language = "en") => formatMessage(copies[locale].windowOpen, { months: EARLY_FILING_MONTHS }, locale),
+  windowOpens: (date: string, locale: Language = "en") =>
+    `${sentence(formatMessage(copies[locale].windowOpens, { date: formats[locale].date(on(date)) }, locale))} ${copies[locale].anyTime}`,
+};
+
+/** The answer's paragraphs, in order, with their no-break spaces. */
+const paragraphs = () => Array.from(status().querySelectorAll("p"), (p) => p.textContent);
+
+/** The contact form's opening message, from the language's copy: the intro, then one line each. */
+const handoff = (locale: Language, lines: readonly (readonly [keyof (typeof copy)["handoff"], Record<string, string>])[]) =>
+  `${copies[locale].handoff.intro}\n\n${lines.map(([key, values]) => formatMessage(copies[locale].handoff[key], values, locale)).join("\n")}`;
+
+async function clickSend(locale: Language = "en") {
+  const user = userEvent.setup({ delay: null });
+  const send = screen.getByRole("link", { name: copies[locale].send });
+  // jsdom cannot load another page; the hand-off is written before the browser would leave.
+  send.addEventListener("click", (e) => e.preventDefault());
+  await user.click(send);
+  return window.sessionStorage.getItem("contact-message");
+}
 
 beforeEach(() => {
   // Monday, November 23, 2026, noon in Chicago. Only Date is faked: React's and userEvent's timers run.
@@ -44,14 +84,59 @@ describe("Mcs150Month", () => {
     expect(field()).not.toHaveAttribute("aria-invalid");
   });
 
-  it("says when the early window opens, and moves two years on once this year's date has passed", async () => {
+  it("once this year's date has passed: says first that it was due, then the date two years on and when updates count for it", async () => {
     const user = userEvent.setup({ delay: null });
     renderTool();
-    // 6 is even: September 2026 has passed, so September 30, 2028; updates count from October 1, 2027.
+    // 6 is even: September 30, 2026 has passed, so September 30, 2028; updates count for it from October 1, 2027.
     await user.type(field(), "1234569");
-    expect(status()).toHaveTextContent("Your next MCS-150 update is due by Saturday, September 30, 2028.");
-    expect(status()).toHaveTextContent("Your month is September, in even-numbered years.");
-    expect(status()).toHaveTextContent("You can file it from Oct 1, 2027: an update in the 12 months before the due date counts.");
+    expect(paragraphs()).toEqual([
+      says.overdue("2026-09-30"),
+      says.due("2028-09-30"),
+      "Your month is September, in even-numbered years.",
+      says.windowOpens("2027-10-01"),
+    ]);
+  });
+
+  it("tells a carrier four weeks past its due date that it has passed (review finding H2)", async () => {
+    setToday("2026-11-28");
+    const user = userEvent.setup({ delay: null });
+    renderTool();
+    // 3000020: October, even years. October 31, 2026 was due; the next is October 31, 2028.
+    await user.type(field(), "3000020");
+    expect(paragraphs()[0]).toBe(says.overdue("2026-10-31"));
+    expect(paragraphs()[1]).toBe(says.due("2028-10-31"));
+    expect(paragraphs()[3]).toBe(says.windowOpens("2027-11-01"));
+  });
+
+  it.each([
+    // The day before, on and after an October due date (3000020: October, even years).
+    ["3000020", "2026-10-30", null, "2026-10-31"],
+    ["3000020", "2026-10-31", null, "2026-10-31"],
+    ["3000020", "2026-11-01", "2026-10-31", "2028-10-31"],
+    // The last day of the 12 months after it, and the day the next date's window opens.
+    ["3000020", "2027-10-31", "2026-10-31", "2028-10-31"],
+    ["3000020", "2027-11-01", null, "2028-10-31"],
+    // A January date over the turn of the year (3000021: January, even years).
+    ["3000021", "2026-01-31", null, "2026-01-31"],
+    ["3000021", "2026-02-01", "2026-01-31", "2028-01-31"],
+    ["3000021", "2026-12-31", "2026-01-31", "2028-01-31"],
+    ["3000021", "2027-01-01", "2026-01-31", "2028-01-31"],
+    ["3000021", "2027-01-31", "2026-01-31", "2028-01-31"],
+    ["3000021", "2027-02-01", null, "2028-01-31"],
+  ] as const)("%s on %s: overdue %s, next due %s", async (usdot, today, overdue, deadline) => {
+    setToday(today);
+    const user = userEvent.setup({ delay: null });
+    renderTool();
+    await user.type(field(), usdot);
+    if (overdue) {
+      expect(paragraphs()[0]).toBe(says.overdue(overdue));
+      expect(paragraphs()[1]).toBe(says.due(deadline));
+      expect(status().textContent).not.toContain(says.windowOpen());
+    } else {
+      expect(paragraphs()[0]).toBe(says.due(deadline));
+      expect(status().textContent).not.toContain(copy.overdueAction);
+      expect(status().textContent).toContain(says.windowOpen());
+    }
   });
 
   it("counts today in the office's time zone", async () => {
@@ -127,15 +212,34 @@ describe("Mcs150Month", () => {
     renderTool();
     expect(screen.queryByRole("link", { name: copy.send })).toBeNull();
     await user.type(field(), "01234579");
-    const send = screen.getByRole("link", { name: copy.send });
-    expect(send).toHaveAttribute("href", "/contact");
-    // jsdom cannot load another page; the hand-off is written before the browser would leave.
-    send.addEventListener("click", (e) => e.preventDefault());
-    await user.click(send);
-    expect(window.sessionStorage.getItem("contact-message")).toBe(
-      "Please help me with my MCS-150 biennial update.\n\nUSDOT number: 1234579\nNext update due by: Thursday, September 30, 2027\nCan be filed from: Oct 1, 2026",
+    expect(screen.getByRole("link", { name: copy.send })).toHaveAttribute("href", "/contact");
+    // In the window: no passed date; the next due date and the first day updates count for it.
+    expect(await clickSend()).toBe(
+      handoff("en", [
+        ["usdot", { usdot: "1234579" }],
+        ["due", { date: formats.en.longDate(on("2027-09-30")) }],
+        ["countsFrom", { date: formats.en.date(on("2026-10-01")) }],
+      ]),
     );
     expect(field()).toHaveValue("01234579");
+  });
+
+  it.each(["en", "ru", "bg"] as const)("hands off the passed due date before the next one (%s)", async (locale) => {
+    setToday("2026-11-28");
+    const user = userEvent.setup({ delay: null });
+    renderTool(locale);
+    await user.type(screen.getByRole("textbox", { name: copies[locale].label }), "3000020");
+    const f = formats[locale];
+    const message = await clickSend(locale);
+    expect(message).toBe(
+      handoff(locale, [
+        ["usdot", { usdot: "3000020" }],
+        ["overdue", { date: f.longDate(on("2026-10-31")) }],
+        ["due", { date: f.longDate(on("2028-10-31")) }],
+        ["countsFrom", { date: f.date(on("2027-11-01")) }],
+      ]),
+    );
+    expect(message).not.toContain("Can be filed from");
   });
 
   it("hands off a one-digit number with its month and the year to confirm", async () => {
@@ -157,7 +261,11 @@ describe("Mcs150Month", () => {
     expect(status().textContent).toContain("Срок следующего обновления MCS-150: суббота, 30\u00a0сентября 2028\u00a0г.");
     expect(status().textContent).not.toContain("г..");
     expect(status().textContent).toContain("Ваш месяц\u00a0— сентябрь, годы\u00a0— чётные.");
-    expect(status().textContent).toContain("Подать его можно с\u00a01\u00a0октября 2027\u00a0г.: засчитывается обновление, поданное в\u00a0последние 12\u00a0месяцев перед сроком.");
+    // September 30, 2026 has passed: said first.
+    expect(paragraphs()[0]).toBe(says.overdue("2026-09-30", "ru"));
+    expect(paragraphs()[0]).toContain("Предыдущий срок обновления MCS-150 уже прошёл: среда, 30\u00a0сентября 2026\u00a0г. Если");
+    expect(status().textContent).toContain(says.windowOpens("2027-10-01", "ru"));
+    expect(status().textContent).toContain("поданное не ранее 1\u00a0октября 2027\u00a0г. Обновить");
     expect(screen.getByRole("link", { name: ruCopy.send })).toHaveAttribute("href", "/ru/contact");
     ru.unmount();
 
@@ -166,7 +274,15 @@ describe("Mcs150Month", () => {
     await user.type(bgField, "1234579");
     expect(status().textContent).toContain("Срокът за следващата ви актуализация на MCS-150 е четвъртък, 30\u00a0септември 2027\u00a0г.");
     expect(status().textContent).toContain("Можете да я подадете още сега: зачита се актуализация, подадена през последните 12\u00a0месеца преди срока.");
+    expect(status().textContent).toContain(says.windowOpen("bg"));
+    expect(status().textContent).not.toContain(bgCopy.overdueAction);
     expect(screen.getByRole("link", { name: bgCopy.send })).toHaveAttribute("href", "/bg/contact");
+    await user.clear(bgField);
+    await user.type(bgField, "1234569");
+    expect(paragraphs()[0]).toBe(says.overdue("2026-09-30", "bg"));
+    expect(paragraphs()[0]).toContain("беше сряда, 30\u00a0септември 2026\u00a0г. Ако");
+    expect(status().textContent).toContain(says.windowOpens("2027-10-01", "bg"));
+    expect(status().textContent).not.toContain("г..");
     await user.clear(bgField);
     await user.type(bgField, "12-3");
     expect(bgField).toHaveAccessibleDescription(expect.stringContaining(bgCopy.errors["not-digits"]));

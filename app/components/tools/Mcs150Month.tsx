@@ -14,20 +14,27 @@ import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 
 export type Mcs150MonthCopy = Copy<typeof mcs150MonthCopy>;
 
-/** The message the contact form starts with: the number, then the due date and the window, or the month. */
+/**
+ * The message the contact form starts with: the number, then the passed due date if there is one,
+ * the next due date and the first day an update counts for it; or the month.
+ */
 function handoffText(copy: Mcs150MonthCopy, answer: BiennialUpdate, locale: Locale): string {
   const f = formats[locale];
   const lines = [formatMessage(copy.handoff.usdot, { usdot: answer.usdot }, locale)];
   if (answer.kind === "due") {
+    if (answer.overdue) lines.push(formatMessage(copy.handoff.overdue, { date: f.longDate(answer.overdue) }, locale));
     lines.push(formatMessage(copy.handoff.due, { date: f.longDate(answer.deadline) }, locale));
-    lines.push(formatMessage(copy.handoff.opens, { date: f.date(answer.earlyFilingOpens) }, locale));
+    lines.push(formatMessage(copy.handoff.countsFrom, { date: f.date(answer.earlyFilingOpens) }, locale));
   } else {
     lines.push(formatMessage(copy.handoff.oneDigit, { month: f.monthName(answer.month) }, locale));
   }
   return `${copy.handoff.intro}\n\n${lines.join("\n")}`;
 }
 
-/** The answer's sentences: the due date first, or the month alone for a one-digit number. */
+/**
+ * The answer's sentences: a passed due date first, while it is overdue; then the next due date,
+ * the schedule and which updates count for it. Or the month alone for a one-digit number.
+ */
 function AnswerText({ copy, answer, locale }: { copy: Mcs150MonthCopy; answer: BiennialUpdate; locale: Locale }) {
   const f = formats[locale];
   const month = f.monthName(answer.month);
@@ -35,12 +42,17 @@ function AnswerText({ copy, answer, locale }: { copy: Mcs150MonthCopy; answer: B
   const months = EARLY_FILING_MONTHS;
   return (
     <>
+      {answer.overdue && (
+        <p className="text-lg font-bold text-red-800">
+          {sentence(formatMessage(copy.overdue, { date: f.longDate(answer.overdue) }, locale))} {copy.overdueAction}
+        </p>
+      )}
       <p className="text-lg font-bold text-brand-900">{sentence(formatMessage(copy.due, { date: f.longDate(answer.deadline) }, locale))}</p>
       <p>{formatMessage(copy.schedule, { month, parity: answer.parity }, locale)}</p>
       <p>
         {answer.inEarlyFilingWindow
           ? formatMessage(copy.windowOpen, { months }, locale)
-          : formatMessage(copy.windowOpens, { months, date: f.date(answer.earlyFilingOpens) }, locale)}
+          : `${sentence(formatMessage(copy.windowOpens, { date: f.date(answer.earlyFilingOpens) }, locale))} ${copy.anyTime}`}
       </p>
     </>
   );

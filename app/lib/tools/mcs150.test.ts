@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CalendarDate, formatIso } from "./dates";
+import { addDays, type CalendarDate, compareDates, formatIso, lastDayOfMonth } from "./dates";
 import { biennialUpdate, monthsByLastDigit, parseUsdot } from "./mcs150";
 
 const day = (iso: string): CalendarDate => {
@@ -7,13 +7,18 @@ const day = (iso: string): CalendarDate => {
   return { year: year!, month: month!, day: date! };
 };
 
-/** The due date, the window's first day and whether today is in it, as ISO dates, or the error. */
+/** The due date, the window's first day, whether today is in it and the overdue date (or null), as ISO dates, or the error. */
 function due(usdot: string, today: string) {
   const result = biennialUpdate(usdot, day(today));
   if (!result.ok) return result.error;
   const value = result.value;
   if (value.kind !== "due") return value.kind;
-  return { deadline: formatIso(value.deadline), opens: formatIso(value.earlyFilingOpens), inWindow: value.inEarlyFilingWindow };
+  return {
+    deadline: formatIso(value.deadline),
+    opens: formatIso(value.earlyFilingOpens),
+    inWindow: value.inEarlyFilingWindow,
+    overdue: value.overdue && formatIso(value.overdue),
+  };
 }
 
 describe("biennialUpdate", () => {
@@ -44,35 +49,84 @@ describe("biennialUpdate", () => {
   });
 
   it("is still due this month on any day of the due month, the last day included", () => {
-    expect(due("12345", "2026-05-01")).toEqual({ deadline: "2026-05-31", opens: "2025-06-01", inWindow: true });
-    expect(due("12345", "2026-05-31")).toEqual({ deadline: "2026-05-31", opens: "2025-06-01", inWindow: true });
+    expect(due("12345", "2026-05-01")).toEqual({ deadline: "2026-05-31", opens: "2025-06-01", inWindow: true, overdue: null });
+    expect(due("12345", "2026-05-31")).toEqual({ deadline: "2026-05-31", opens: "2025-06-01", inWindow: true, overdue: null });
   });
 
   it("moves two years on the day after the deadline", () => {
-    expect(due("12345", "2026-06-01")).toEqual({ deadline: "2028-05-31", opens: "2027-06-01", inWindow: false });
+    expect(due("12345", "2026-06-01")).toEqual({ deadline: "2028-05-31", opens: "2027-06-01", inWindow: false, overdue: "2026-05-31" });
   });
 
   it("opens the early-filing window 12 months before the deadline", () => {
-    expect(due("12345", "2025-05-31")).toEqual({ deadline: "2026-05-31", opens: "2025-06-01", inWindow: false });
-    expect(due("12345", "2025-06-01")).toEqual({ deadline: "2026-05-31", opens: "2025-06-01", inWindow: true });
+    expect(due("12345", "2025-05-31")).toEqual({ deadline: "2026-05-31", opens: "2025-06-01", inWindow: false, overdue: "2024-05-31" });
+    expect(due("12345", "2025-06-01")).toEqual({ deadline: "2026-05-31", opens: "2025-06-01", inWindow: true, overdue: null });
   });
 
   it("handles the turn of the year", () => {
     // October, odd years: due next October from both sides of New Year.
-    expect(due("10", "2026-12-31")).toEqual({ deadline: "2027-10-31", opens: "2026-11-01", inWindow: true });
-    expect(due("10", "2027-01-01")).toEqual({ deadline: "2027-10-31", opens: "2026-11-01", inWindow: true });
+    expect(due("10", "2026-12-31")).toEqual({ deadline: "2027-10-31", opens: "2026-11-01", inWindow: true, overdue: null });
+    expect(due("10", "2027-01-01")).toEqual({ deadline: "2027-10-31", opens: "2026-11-01", inWindow: true, overdue: null });
     // January, even years: January 2026 has passed, so January 2028.
-    expect(due("101", "2026-12-31")).toEqual({ deadline: "2028-01-31", opens: "2027-02-01", inWindow: false });
-    expect(due("101", "2027-01-01")).toEqual({ deadline: "2028-01-31", opens: "2027-02-01", inWindow: false });
+    expect(due("101", "2026-12-31")).toEqual({ deadline: "2028-01-31", opens: "2027-02-01", inWindow: false, overdue: "2026-01-31" });
+    expect(due("101", "2027-01-01")).toEqual({ deadline: "2028-01-31", opens: "2027-02-01", inWindow: false, overdue: "2026-01-31" });
     // January, odd years: due a month later.
-    expect(due("111", "2026-12-31")).toEqual({ deadline: "2027-01-31", opens: "2026-02-01", inWindow: true });
-    expect(due("111", "2027-01-01")).toEqual({ deadline: "2027-01-31", opens: "2026-02-01", inWindow: true });
+    expect(due("111", "2026-12-31")).toEqual({ deadline: "2027-01-31", opens: "2026-02-01", inWindow: true, overdue: null });
+    expect(due("111", "2027-01-01")).toEqual({ deadline: "2027-01-31", opens: "2026-02-01", inWindow: true, overdue: null });
   });
 
   it("uses February 29 in a leap year", () => {
-    expect(due("22", "2027-02-28")).toEqual({ deadline: "2028-02-29", opens: "2027-03-01", inWindow: false });
-    expect(due("22", "2027-03-01")).toEqual({ deadline: "2028-02-29", opens: "2027-03-01", inWindow: true });
-    expect(due("22", "2028-03-01")).toEqual({ deadline: "2030-02-28", opens: "2029-03-01", inWindow: false });
+    expect(due("22", "2027-02-28")).toEqual({ deadline: "2028-02-29", opens: "2027-03-01", inWindow: false, overdue: "2026-02-28" });
+    expect(due("22", "2027-03-01")).toEqual({ deadline: "2028-02-29", opens: "2027-03-01", inWindow: true, overdue: null });
+    expect(due("22", "2028-03-01")).toEqual({ deadline: "2030-02-28", opens: "2029-03-01", inWindow: false, overdue: "2028-02-29" });
+  });
+
+  describe("overdue: the due date just passed, until the next one's 12 months start", () => {
+    it("is null up to and on the due date, and names it from the day after (review finding H2)", () => {
+      // 3000020: October, even years.
+      expect(due("3000020", "2026-10-30")).toEqual({ deadline: "2026-10-31", opens: "2025-11-01", inWindow: true, overdue: null });
+      expect(due("3000020", "2026-10-31")).toEqual({ deadline: "2026-10-31", opens: "2025-11-01", inWindow: true, overdue: null });
+      expect(due("3000020", "2026-11-01")).toEqual({ deadline: "2028-10-31", opens: "2027-11-01", inWindow: false, overdue: "2026-10-31" });
+      // The review's case: four weeks after the due date, the next one is two years on and the passed one is named.
+      expect(due("3000020", "2026-11-28")).toEqual({ deadline: "2028-10-31", opens: "2027-11-01", inWindow: false, overdue: "2026-10-31" });
+    });
+
+    it("names it up to the last day of the 12 months after it, and not once the next due date's window opens", () => {
+      expect(due("3000020", "2027-10-31")).toEqual({ deadline: "2028-10-31", opens: "2027-11-01", inWindow: false, overdue: "2026-10-31" });
+      expect(due("3000020", "2027-11-01")).toEqual({ deadline: "2028-10-31", opens: "2027-11-01", inWindow: true, overdue: null });
+    });
+
+    it("carries a January due date over the turn of the year", () => {
+      // 3000021: January, even years.
+      expect(due("3000021", "2026-01-31")).toEqual({ deadline: "2026-01-31", opens: "2025-02-01", inWindow: true, overdue: null });
+      expect(due("3000021", "2026-02-01")).toEqual({ deadline: "2028-01-31", opens: "2027-02-01", inWindow: false, overdue: "2026-01-31" });
+      expect(due("3000021", "2026-12-31")).toEqual({ deadline: "2028-01-31", opens: "2027-02-01", inWindow: false, overdue: "2026-01-31" });
+      expect(due("3000021", "2027-01-01")).toEqual({ deadline: "2028-01-31", opens: "2027-02-01", inWindow: false, overdue: "2026-01-31" });
+      expect(due("3000021", "2027-01-31")).toEqual({ deadline: "2028-01-31", opens: "2027-02-01", inWindow: false, overdue: "2026-01-31" });
+      expect(due("3000021", "2027-02-01")).toEqual({ deadline: "2028-01-31", opens: "2027-02-01", inWindow: true, overdue: null });
+    });
+
+    it("names February 29 in the year after a leap year, until March 1", () => {
+      expect(due("22", "2028-02-29")).toEqual({ deadline: "2028-02-29", opens: "2027-03-01", inWindow: true, overdue: null });
+      expect(due("22", "2029-02-28")).toEqual({ deadline: "2030-02-28", opens: "2029-03-01", inWindow: false, overdue: "2028-02-29" });
+      expect(due("22", "2029-03-01")).toEqual({ deadline: "2030-02-28", opens: "2029-03-01", inWindow: true, overdue: null });
+    });
+
+    it("is the due date 24 months before the next one, on every day it is set", () => {
+      // Every day of 2026-2029 for a number in each parity and month: overdue is set exactly outside the window.
+      for (const usdot of ["3000020", "3000031", "3000022", "3000039"]) {
+        for (let today = day("2026-01-01"); today.year < 2030; today = addDays(today, 1)) {
+          const result = biennialUpdate(usdot, today);
+          if (!result.ok || result.value.kind !== "due") throw new Error(usdot);
+          const { deadline, overdue, inEarlyFilingWindow } = result.value;
+          const where = `${usdot} on ${formatIso(today)}`;
+          expect(overdue === null, where).toBe(inEarlyFilingWindow);
+          if (overdue) {
+            expect(overdue, where).toEqual({ year: deadline.year - 2, month: deadline.month, day: lastDayOfMonth(deadline.year - 2, deadline.month) });
+            expect(compareDates(today, overdue), where).toBeGreaterThan(0);
+          }
+        }
+      }
+    });
   });
 
   it("reads the number as typed: spaces around it and leading zeros dropped", () => {

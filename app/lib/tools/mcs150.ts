@@ -48,6 +48,12 @@ export type BiennialUpdate =
       earlyFilingOpens: CalendarDate;
       /** Today is on or after `earlyFilingOpens`: an update filed now counts for `deadline`. */
       inEarlyFilingWindow: boolean;
+      /**
+       * The due date 24 months before `deadline`, while it is overdue: it has passed and today is
+       * still in the 12 months after it, before an update starts to count for `deadline`. Null
+       * otherwise. An update can be filed on any day; the window only decides which date it counts for.
+       */
+      overdue: CalendarDate | null;
     }
   /**
    * A one-digit number has no next-to-last digit, and the rule does not say which years it files
@@ -90,9 +96,9 @@ export function biennialUpdate(input: string, today: CalendarDate): Result<Bienn
   const opensYear = Math.floor(opensIndex / MONTHS_PER_YEAR);
   const opensMonth = (opensIndex % MONTHS_PER_YEAR) + 1;
   const earlyFilingOpens = addDays({ year: opensYear, month: opensMonth, day: lastDayOfMonth(opensYear, opensMonth) }, 1);
+  const inEarlyFilingWindow = compareDates(today, earlyFilingOpens) >= 0;
+  const previous = deadlineIn(year - 2);
+  const overdue = !inEarlyFilingWindow && compareDates(today, previous) > 0 ? previous : null;
 
-  return {
-    ok: true,
-    value: { kind: "due", usdot, month, parity, year, deadline, earlyFilingOpens, inEarlyFilingWindow: compareDates(today, earlyFilingOpens) >= 0 },
-  };
+  return { ok: true, value: { kind: "due", usdot, month, parity, year, deadline, earlyFilingOpens, inEarlyFilingWindow, overdue } };
 }
