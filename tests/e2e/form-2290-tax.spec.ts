@@ -1,13 +1,16 @@
+import { formats } from "../../app/i18n/format";
+import { formatMessage } from "../../app/i18n/message";
+import { sentence } from "../../app/i18n/sentence";
 import { axeViolations, describeViolation } from "../../scripts/measure/axe";
 import { expect, test } from "./fixtures";
-import { copy } from "./pages";
+import { copy, serviceContentFor } from "./pages";
 
 /* The Form 2290 tax calculator and VIN check (/form-2290) in three languages, by keyboard, in Chromium. */
 
 const expected = {
-  en: { tax: "$412.50", penaltyTax: "412.50", penalty: "$37.13", due: "Monday, November 30, 2026", weight: "80,000 lb" },
-  ru: { tax: "$412,50", penaltyTax: "412,50", penalty: "$37,13", due: "понедельник, 30\u00a0ноября 2026\u00a0г.", weight: "80\u00a0000\u00a0фунтов" },
-  bg: { tax: "$412,50", penaltyTax: "412,50", penalty: "$37,13", due: "понеделник, 30\u00a0ноември 2026\u00a0г.", weight: "80\u00a0000\u00a0фунта" },
+  en: { tax: "$412.50", penaltyTax: "412.50", penalty: "$37.13", due: "Monday, November 30, 2026", weight: "80,000 lb", septemberTax: "458.33" },
+  ru: { tax: "$412,50", penaltyTax: "412,50", penalty: "$37,13", due: "понедельник, 30\u00a0ноября 2026\u00a0г.", weight: "80\u00a0000\u00a0фунтов", septemberTax: "458,33" },
+  bg: { tax: "$412,50", penaltyTax: "412,50", penalty: "$37,13", due: "понеделник, 30\u00a0ноември 2026\u00a0г.", weight: "80\u00a0000\u00a0фунта", septemberTax: "458,33" },
 } as const;
 
 const prefix = { en: "", ru: "/ru", bg: "/bg" } as const;
@@ -31,6 +34,9 @@ for (const locale of ["en", "ru", "bg"] as const) {
     const result = page.getByRole("status").filter({ hasText: want.tax });
     await expect(result).toContainText(want.tax);
     await expect(result).toContainText(want.due);
+    const f = formats[locale];
+    await expect(result).toContainText(formatMessage(words.result.taxPeriod, { start: f.monthYear(2026, 7), end: f.monthYear(2027, 6) }, locale));
+    await expect(result.getByRole("link")).toHaveCount(0);
 
     const tax = page.getByRole("textbox", { name: penaltyWords.tax });
     await tax.scrollIntoViewIfNeeded();
@@ -45,6 +51,28 @@ for (const locale of ["en", "ru", "bg"] as const) {
     await page.keyboard.type("1M8GDM9A1KP042788");
     await expect(vins).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator("li").filter({ hasText: "1M8GDM9A1KP042788" })).toContainText("X");
+  });
+
+  test(`${locale}: a return past its due date says so with the penalty so far, and links to the penalty estimate, which starts from the tax`, async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-11-26T16:00:00Z"));
+    await page.goto(`${prefix[locale]}/form-2290`);
+    const weight = page.getByRole("textbox", { name: words.weight.label });
+    await weight.scrollIntoViewIfNeeded();
+    await weight.fill("80000");
+    await page.getByRole("combobox", { name: words.month.label }).selectOption("9");
+    // September 2026: due Monday, November 2 (October 31 is a Saturday); on November 26 one month
+    // late, 4.5% of $458.33.
+    const f = formats[locale];
+    const dueWas = sentence(formatMessage(words.result.dueWas, { date: f.longDate({ year: 2026, month: 11, day: 2 }) }, locale));
+    const soFar = formatMessage(words.result.penaltySoFar, { amount: f.usdCents(20.62), rate: f.percent(4.5), months: 1, capped: "no" }, locale);
+    const result = page.getByRole("status").filter({ hasText: want.septemberTax });
+    await expect(result).toContainText(`${dueWas} ${soFar}`);
+    await result.getByRole("link", { name: words.result.penaltyLink }).click();
+    const estimate = (await serviceContentFor("/form-2290", locale)).sections.find((section) => section.kind === "tool" && section.tool === "form-2290-penalty");
+    await expect(page.getByRole("heading", { name: estimate?.heading })).toBeInViewport();
+    const tax = page.getByRole("textbox", { name: penaltyWords.tax });
+    await expect(tax).toBeInViewport();
+    await expect(tax).toHaveValue(want.septemberTax);
   });
 
   test(`${locale}: "Send this to the office" starts the contact message with the truck and its tax`, async ({ page }) => {

@@ -1,7 +1,11 @@
 import { readFile } from "node:fs/promises";
+import { formats } from "../../app/i18n/format";
+import { formatMessage } from "../../app/i18n/message";
+import { sentence } from "../../app/i18n/sentence";
 import { parseIcs } from "../../app/lib/tools/ics.test-helpers";
 import { pageScriptRan } from "../../scripts/measure/page-ready";
 import { expect, test } from "./fixtures";
+import { copy, serviceContentFor } from "./pages";
 
 /* The tools, by keyboard, in Chromium; the clock is fixed so the dates are known. */
 
@@ -106,28 +110,40 @@ test.describe("Form 2290 helper", () => {
     const before = await year.boundingBox();
     await expect.poll(() => react.length).toBeGreaterThan(0);
     release();
-    await expect(page.getByRole("status").filter({ hasText: "File Form 2290" })).toHaveText("File Form 2290 by Monday, June 1, 2026.");
+    // November 2026 is in the tax period July 2026 to June 2027, so April is April 2027.
+    await expect(page.getByRole("status").filter({ hasText: "File Form 2290" })).toHaveText("File Form 2290 by Tuesday, June 1, 2027.");
     await expect(month).toHaveValue("4");
-    await expect(year).toHaveValue("2026");
+    await expect(year).toHaveValue("2027");
     // The empty, disabled year field of the build's markup takes the room the years will need, so nothing moves when they come.
     expect(await year.boundingBox()).toEqual(before);
   });
 
-  test("a month of first use gives the due date, moved off weekends and holidays", async ({ page }) => {
+  test("a month of first use gives the due date in the current tax period, moved off weekends and holidays; a past one links to the penalty estimate", async ({ page }) => {
     await page.goto("/form-2290");
     const month = page.getByRole("combobox", { name: "Month", exact: true });
     await month.focus();
     for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowDown");
     await expect(month).toHaveValue("4");
-    await expect(page.getByRole("status").filter({ hasText: "File Form 2290" })).toHaveText(
-      "File Form 2290 by Monday, June 1, 2026.",
-    );
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("combobox", { name: "Year" })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
+    // April 2027: May 31 is Memorial Day.
     await expect(page.getByRole("status").filter({ hasText: "File Form 2290" })).toHaveText(
       "File Form 2290 by Tuesday, June 1, 2027.",
     );
+    await page.keyboard.press("Tab");
+    const year = page.getByRole("combobox", { name: "Year" });
+    await expect(year).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(year).toHaveValue("2026");
+    // April 2026 was due Monday, June 1, 2026, before November 23.
+    const words = copy.en.form2290Due;
+    const dueWas = sentence(formatMessage(words.dueWas, { date: formats.en.longDate({ year: 2026, month: 6, day: 1 }) }, "en"));
+    await expect(page.getByRole("status").filter({ hasText: dueWas })).toHaveText(`${dueWas} ${words.fileNow} ${words.penaltyLink}`);
+    await page.keyboard.press("Tab");
+    const link = page.getByRole("link", { name: words.penaltyLink });
+    await expect(link).toBeFocused();
+    await page.keyboard.press("Enter");
+    const estimate = (await serviceContentFor("/form-2290")).sections.find((section) => section.kind === "tool" && section.tool === "form-2290-penalty");
+    await expect(page.getByRole("heading", { name: estimate?.heading })).toBeInViewport();
+    await expect(page.getByRole("textbox", { name: "Tax due, in dollars" })).toBeInViewport();
   });
 
   test("a tax amount and months late give the penalty estimate, with interest stated as extra", async ({ page }) => {

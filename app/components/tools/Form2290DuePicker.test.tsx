@@ -3,17 +3,38 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerendered } from "../prerendered.test-helpers";
+import bgForm2290 from "~/content/bg/services/form-2290";
+import { form2290DueCopy as bgCopy } from "~/content/bg/tools/form-2290-due";
+import enForm2290 from "~/content/en/services/form-2290";
 import { form2290DueCopy as copy } from "~/content/en/tools/form-2290-due";
+import ruForm2290 from "~/content/ru/services/form-2290";
+import { form2290DueCopy as ruCopy } from "~/content/ru/tools/form-2290-due";
+import { formats } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import { formatMessage } from "~/i18n/message";
+import { sentence } from "~/i18n/sentence";
+import type { CalendarDate } from "~/lib/tools/dates";
 import Form2290DuePicker from "./Form2290DuePicker";
 
-const monthField = () => screen.getByRole("combobox", { name: copy.month });
-const yearField = () => screen.getByRole("combobox", { name: copy.year });
+const copies = { en: copy, ru: ruCopy, bg: bgCopy } as const;
+const monthField = (locale: Locale = "en") => screen.getByRole("combobox", { name: copies[locale].month });
+const yearField = (locale: Locale = "en") => screen.getByRole("combobox", { name: copies[locale].year });
 const status = () => screen.getByRole("status");
+const penaltyLink = (locale: Locale = "en") => screen.queryByRole("link", { name: copies[locale].penaltyLink });
+const yearChoices = () => [...yearField().querySelectorAll("option")].map((option) => option.value);
+
+const date = (year: number, month: number, day: number): CalendarDate => ({ year, month, day });
+/** What the picker says of a due date, ahead or passed, from each language's copy. */
+const fileBy = (due: CalendarDate, locale: Locale = "en") => sentence(`${copies[locale].fileBy} ${formats[locale].longDate(due)}`);
+const wasDue = (due: CalendarDate, locale: Locale = "en") =>
+  `${sentence(formatMessage(copies[locale].dueWas, { date: formats[locale].longDate(due) }, locale))} ${copies[locale].fileNow} ${copies[locale].penaltyLink}`;
+/** Noon in Chicago on a day, as the office's clock reads it. */
+const setToday = (iso: string) => vi.setSystemTime(new Date(`${iso}T18:00:00Z`));
 
 beforeEach(() => {
   // Monday, November 23, 2026, noon in Chicago. Only Date is faked: React's and userEvent's timers run.
   vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-11-23T18:00:00Z"));
+  setToday("2026-11-23");
 });
 
 afterEach(() => {
@@ -23,19 +44,101 @@ afterEach(() => {
 });
 
 describe("Form2290DuePicker", () => {
-  it("is used with the keyboard alone: a month gives its due date, moved off a weekend, and the year can change", async () => {
+  it("is used with the keyboard alone: a month gives its due date in the current tax period, and another year can be chosen", async () => {
     const user = userEvent.setup({ delay: null });
     render(<Form2290DuePicker copy={copy} locale="en" />);
     await user.tab();
     expect(monthField()).toHaveFocus();
     await user.selectOptions(monthField(), "4");
-    // April 2026: due by the end of May, Sunday the 31st, so Monday, June 1.
-    expect(status()).toHaveTextContent("File Form 2290 by Monday, June 1, 2026.");
+    // November 2026 is in the period July 2026 to June 2027, so April is April 2027: due by the end of
+    // May, Monday the 31st, Memorial Day, so Tuesday, June 1.
+    expect(yearField()).toHaveValue("2027");
+    expect(status()).toHaveTextContent(fileBy(date(2027, 6, 1)));
+    expect(penaltyLink()).toBeNull();
     await user.tab();
     expect(yearField()).toHaveFocus();
-    expect([...yearField().querySelectorAll("option")].map((option) => option.value)).toEqual(["2025", "2026", "2027"]);
-    await user.selectOptions(yearField(), "2027");
-    expect(status()).toHaveTextContent("File Form 2290 by Tuesday, June 1, 2027.");
+    // The previous period's years and the current one's.
+    expect(yearChoices()).toEqual(["2025", "2026", "2027"]);
+    await user.selectOptions(yearField(), "2026");
+    // April 2026: due Monday, June 1, 2026, which has passed.
+    expect(status()).toHaveTextContent(wasDue(date(2026, 6, 1)));
+    await user.tab();
+    expect(penaltyLink()).toHaveFocus();
+  });
+
+  it("defaults a month early in the year to the period's second year, so February chosen in November is next February", async () => {
+    setToday("2026-11-28");
+    const user = userEvent.setup({ delay: null });
+    render(<Form2290DuePicker copy={copy} locale="en" />);
+    await user.selectOptions(monthField(), "2");
+    expect(yearField()).toHaveValue("2027");
+    // February 2027: due by the end of March.
+    expect(status()).toHaveTextContent(fileBy(date(2027, 3, 31)));
+    // June, the period's last month, is June 2027: due by the end of July, a Saturday, so Monday, August 2.
+    await user.selectOptions(monthField(), "6");
+    expect(status()).toHaveTextContent(fileBy(date(2027, 8, 2)));
+  });
+
+  it.each([
+    // October 31, 2026, the stated date, is a Saturday: the return is due Monday, November 2.
+    ["2026-10-31", false],
+    ["2026-11-01", false],
+    ["2026-11-02", false],
+    ["2026-11-03", true],
+  ])("on %s, September 2026 is due Monday, November 2; passed: %s", async (today, passed) => {
+    setToday(today);
+    const user = userEvent.setup({ delay: null });
+    render(<Form2290DuePicker copy={copy} locale="en" />);
+    await user.selectOptions(monthField(), "9");
+    expect(yearField()).toHaveValue("2026");
+    const due = date(2026, 11, 2);
+    expect(status()).toHaveTextContent(passed ? wasDue(due) : fileBy(due));
+    if (passed) expect(penaltyLink()).toHaveAttribute("href", "#form-2290-penalty");
+    else expect(penaltyLink()).toBeNull();
+  });
+
+  it("turns to the next tax period between June 30 and July 1", async () => {
+    setToday("2027-06-30");
+    const user = userEvent.setup({ delay: null });
+    render(<Form2290DuePicker copy={copy} locale="en" />);
+    await user.selectOptions(monthField(), "7");
+    // The period July 2026 to June 2027: its July return was due August 31, 2026.
+    expect(yearField()).toHaveValue("2026");
+    expect(status()).toHaveTextContent(wasDue(date(2026, 8, 31)));
+    cleanup();
+
+    setToday("2027-07-01");
+    render(<Form2290DuePicker copy={copy} locale="en" />);
+    await user.selectOptions(monthField(), "7");
+    // The period July 2027 to June 2028: due Tuesday, August 31, 2027.
+    expect(yearField()).toHaveValue("2027");
+    expect(yearChoices()).toEqual(["2026", "2027", "2028"]);
+    expect(status()).toHaveTextContent(fileBy(date(2027, 8, 31)));
+    expect(penaltyLink()).toBeNull();
+  });
+
+  it.each(["ru", "bg"] as const)("says a due date has passed in %s, and links to the penalty estimate", async (locale) => {
+    const user = userEvent.setup({ delay: null });
+    render(<Form2290DuePicker copy={copies[locale]} locale={locale} />);
+    await user.selectOptions(monthField(locale), "9");
+    await user.selectOptions(yearField(locale), "2026");
+    // Written as the copy has it, no-break spaces and all.
+    expect(status().textContent).toBe(wasDue(date(2026, 11, 2), locale));
+    await user.selectOptions(monthField(locale), "12");
+    expect(status().textContent).toBe(fileBy(date(2027, 2, 1), locale));
+  });
+
+  it.each([
+    ["en", enForm2290],
+    ["ru", ruForm2290],
+    ["bg", bgForm2290],
+  ] as const)("links to the heading of the penalty estimate's section on the %s page", async (locale, page) => {
+    const user = userEvent.setup({ delay: null });
+    render(<Form2290DuePicker copy={copies[locale]} locale={locale} />);
+    await user.selectOptions(monthField(locale), "7");
+    // ContentSections names a tool's section by its tool: the page must have that section.
+    expect(page.sections.some((section) => section.kind === "tool" && section.tool === "form-2290-penalty")).toBe(true);
+    expect(penaltyLink(locale)?.getAttribute("href")).toBe("#form-2290-penalty");
   });
 
   const prerender = () => prerendered(<Form2290DuePicker copy={copy} locale="en" />);
@@ -52,14 +155,14 @@ describe("Form2290DuePicker", () => {
     expect(container.querySelector('[role="status"]')).toHaveTextContent("");
   });
 
-  it("keeps a month chosen before React ran, and answers it once hydrated", async () => {
+  it("keeps a month chosen before React ran, and answers it once hydrated, in the current tax period", async () => {
     const container = prerender();
     // What a visitor does before the island hydrates: the browser changes the DOM, React is not there.
     container.querySelector("select")!.value = "4";
     render(<Form2290DuePicker copy={copy} locale="en" />, { container, hydrate: true });
     expect(monthField()).toHaveValue("4");
-    expect(await screen.findByText("File Form 2290 by Monday, June 1, 2026.")).toBeInTheDocument();
+    expect(await screen.findByText(fileBy(date(2027, 6, 1)))).toBeInTheDocument();
     expect(yearField()).toBeEnabled();
-    expect(yearField()).toHaveValue("2026");
+    expect(yearField()).toHaveValue("2027");
   });
 });

@@ -1,22 +1,31 @@
+import type { ToolSection } from "~/content/types";
 import { useId, useRef, useState } from "react";
 import { officeZone } from "~/lib/office-zone";
-import { todayIn } from "~/lib/tools/dates";
-import { dueDateForFirstUse } from "~/lib/tools/form2290";
+import { compareDates, todayIn } from "~/lib/tools/dates";
+import { dueDateForFirstUse, firstUseInPeriod, periodStartYear } from "~/lib/tools/form2290";
 import { useCurrentMinute } from "~/lib/use-current-minute";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import type { form2290DueCopy } from "~/content/en/tools/form-2290-due";
 import type { Copy } from "~/content/types";
 import { formats } from "~/i18n/format";
+import { formatMessage } from "~/i18n/message";
 import { sentence } from "~/i18n/sentence";
 import type { Locale } from "~/i18n/locales";
 
 const months = Array.from({ length: 12 }, (_, i) => i + 1);
 
+/** The penalty estimate on the Form 2290 page: ContentSections names a tool's section by its tool. */
+const penaltyEstimateHref: `#${ToolSection["tool"]}` = "#form-2290-penalty";
+
 /**
- * Month and year of first use in, the business-day due date out. The month field is in the
- * build's markup, so the island can wait until it is scrolled to and a month chosen before React
- * runs is kept; the years around today are known only in the browser, so until then the year
- * field is there, the same size, but disabled and empty.
+ * Month and year of first use in, the business-day due date out. The year starts as the one the
+ * month falls in within the current tax period (July to June), so April chosen in November is next
+ * April; the visitor can pick the year before or after. A due date that has passed says so and links
+ * to the penalty estimate further down the page.
+ *
+ * The month field is in the build's markup, so the island can wait until it is scrolled to and a
+ * month chosen before React runs is kept; the tax period is known only in the browser, so until
+ * then the year field is there, the same size, but disabled and empty.
  */
 export default function Form2290DuePicker({ copy, locale }: { copy: Copy<typeof form2290DueCopy>; locale: Locale }) {
   const f = formats[locale];
@@ -28,9 +37,15 @@ export default function Form2290DuePicker({ copy, locale }: { copy: Copy<typeof 
   useTypedBeforeHydration(root, (field) => {
     if (field.id === `${id}-month`) setMonth(field.value);
   });
-  const thisYear = now ? todayIn(officeZone, now).year : null;
-  const chosenYear = year ? Number(year) : thisYear;
-  const due = month && chosenYear ? dueDateForFirstUse(chosenYear, Number(month)) : null;
+  const today = now ? todayIn(officeZone, now) : null;
+  // The current period's years, and the one before it, for a truck first used in the previous period.
+  const periodStart = today ? periodStartYear(today) : null;
+  const years = periodStart === null ? [] : [periodStart - 1, periodStart, periodStart + 1];
+  const chosenMonth = month ? Number(month) : null;
+  const periodYear = today && (chosenMonth ? firstUseInPeriod(chosenMonth, today).year : today.year);
+  const chosenYear = year ? Number(year) : periodYear;
+  const due = chosenMonth && chosenYear ? dueDateForFirstUse(chosenYear, chosenMonth) : null;
+  const passed = today !== null && due !== null && compareDates(today, due) > 0;
 
   return (
     <div ref={root} className="rounded-lg border border-brand-100 bg-brand-50 p-4">
@@ -52,13 +67,13 @@ export default function Form2290DuePicker({ copy, locale }: { copy: Copy<typeof 
               id={`${id}-year`}
               value={chosenYear === null ? "" : String(chosenYear)}
               onChange={(e) => setYear(e.target.value)}
-              disabled={thisYear === null}
+              disabled={today === null}
               className="mt-1 w-28 field py-2"
             >
-              {thisYear === null ? (
+              {today === null ? (
                 <option value="" />
               ) : (
-                [thisYear - 1, thisYear, thisYear + 1].map((y) => (
+                years.map((y) => (
                   <option key={y} value={y}>{y}</option>
                 ))
               )}
@@ -67,7 +82,13 @@ export default function Form2290DuePicker({ copy, locale }: { copy: Copy<typeof 
         </div>
       </fieldset>
       <p role="status" className="mt-3 min-h-6 font-semibold text-brand-900">
-        {due && sentence(`${copy.fileBy} ${f.longDate(due)}`)}
+        {due && !passed && sentence(`${copy.fileBy} ${f.longDate(due)}`)}
+        {due && passed && (
+          <>
+            {sentence(formatMessage(copy.dueWas, { date: f.longDate(due) }, locale))} {copy.fileNow}{" "}
+            <a href={penaltyEstimateHref} className="link">{copy.penaltyLink}</a>
+          </>
+        )}
       </p>
     </div>
   );

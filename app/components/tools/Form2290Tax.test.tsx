@@ -1,25 +1,64 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, getDefaultNormalizer, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerendered } from "../prerendered.test-helpers";
+import bgForm2290 from "~/content/bg/services/form-2290";
+import { form2290TaxCopy as bgCopy } from "~/content/bg/tools/form-2290-tax";
+import enForm2290 from "~/content/en/services/form-2290";
 import { form2290PenaltyCopy } from "~/content/en/tools/form-2290-penalty";
 import { form2290TaxAnswersPath, form2290TaxCopy as copy, form2290TaxParts } from "~/content/en/tools/form-2290-tax";
+import ruForm2290 from "~/content/ru/services/form-2290";
+import { form2290TaxCopy as ruCopy } from "~/content/ru/tools/form-2290-tax";
+import { formats } from "~/i18n/format";
+import { localizePath, type Locale } from "~/i18n/locales";
+import { formatMessage } from "~/i18n/message";
+import { sentence } from "~/i18n/sentence";
+import type { CalendarDate } from "~/lib/tools/dates";
 import Form2290Penalty from "./Form2290Penalty";
 import Form2290Tax from "./Form2290Tax";
 
 const weight = () => screen.getByLabelText(copy.weight.label) as HTMLInputElement;
 const status = () => screen.getByRole("status");
+/** The result's lines, each as written, no-break spaces and all. */
+const lines = () => [...status().querySelectorAll("p")].map((p) => p.textContent);
 
-/** The site as fetch sees it: the answer's words at their address, or a dropped connection when `offline`. */
+const copies = { en: copy, ru: ruCopy, bg: bgCopy } as const;
+const answersPath = (locale: Locale) => localizePath(form2290TaxAnswersPath, locale);
+
+/** The site as fetch sees it: the answer's words at their address in each language, or a dropped connection when `offline`. */
 const site = { offline: false };
 const serveAnswerCopy = async (url: string) => {
   if (site.offline) throw new TypeError("Failed to fetch");
-  return url === form2290TaxAnswersPath ? Response.json(form2290TaxParts(copy).answer) : new Response("Not found", { status: 404 });
+  const locale = (["en", "ru", "bg"] as const).find((l) => answersPath(l) === url);
+  return locale ? Response.json(form2290TaxParts(copies[locale]).answer) : new Response("Not found", { status: 404 });
 };
-const props = { copy: form2290TaxParts(copy).island, answerCopyUrl: form2290TaxAnswersPath, locale: "en" } as const;
+const propsIn = (locale: Locale) => ({ copy: form2290TaxParts(copies[locale]).island, answerCopyUrl: answersPath(locale), locale });
+const props = propsIn("en");
 /** Lets the island's fetch of its words settle, as it does on the page before anyone types. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+/** The lines the calculator writes about the period and the due date, from each language's copy. */
+const said = (locale: Locale = "en") => {
+  const f = formats[locale];
+  const result = copies[locale].result;
+  const dueWas = (due: CalendarDate) => sentence(formatMessage(result.dueWas, { date: f.longDate(due) }, locale));
+  return {
+    period: (startYear: number) => formatMessage(result.taxPeriod, { start: f.monthYear(startYear, 7), end: f.monthYear(startYear + 1, 6) }, locale),
+    fileBy: (due: CalendarDate) => sentence(formatMessage(result.fileBy, { date: f.longDate(due) }, locale)),
+    /** Past due for a truck that owes tax: the penalty so far, `rate` in percent for `months` months. */
+    late: (due: CalendarDate, amount: number, rate: number, months: number, capped = false) =>
+      `${dueWas(due)} ${formatMessage(result.penaltySoFar, { amount: f.usdCents(amount), rate: f.percent(rate), months, capped: capped ? "yes" : "no" }, locale)}`,
+    lateSuspended: (due: CalendarDate) => `${dueWas(due)} ${result.fileNow}`,
+  };
+};
+const date = (year: number, month: number, day: number): CalendarDate => ({ year, month, day });
+/** Noon in Chicago on a day, as the office's clock reads it. */
+const noonOn = (iso: string) => new Date(`${iso}T18:00:00Z`);
+/** A field by its label in a language, which may hold no-break spaces that the label query would collapse. */
+const field = (locale: Locale, name: "weight" | "month") =>
+  screen.getByLabelText(copies[locale][name].label, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) });
+const penaltyLink = (locale: Locale = "en") => screen.queryByRole("link", { name: copies[locale].result.penaltyLink });
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date("2026-11-26T16:00:00Z") });
@@ -35,20 +74,29 @@ afterEach(() => {
 });
 
 describe("Form2290Tax", () => {
-  it("gives the category, the full-year tax, this period's tax to the cent and the due date", async () => {
+  it("gives the category, the full-year tax, the current period, this period's tax to the cent and the due date", async () => {
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
     render(<Form2290Tax {...props} />);
     await settle();
     await user.type(weight(), "80000");
-    expect(status()).toHaveTextContent("Category V");
-    expect(status()).toHaveTextContent("Tax for a full year: $550.00");
-    expect(status()).toHaveTextContent("Tax for this period, first used in July: $550.00");
-    expect(status()).toHaveTextContent("File by Monday, August 31, 2026.");
+    // November 26, 2026: the period July 2026 to June 2027, whose July return was due August 31.
+    expect(lines()).toEqual([
+      "Category V",
+      "Tax for a full year: $550.00",
+      said().period(2026),
+      "Tax for this period, first used in July: $550.00",
+      // Three months late (to Sep 30, Oct 31, Nov 30): 13.5% of $550.
+      said().late(date(2026, 8, 31), 74.25, 13.5, 3),
+      copy.result.penaltyLink,
+    ]);
+    expect(penaltyLink()).toHaveAttribute("href", "#form-2290-penalty");
 
     await user.selectOptions(screen.getByLabelText(copy.month.label), "1");
     expect(status()).toHaveTextContent("Tax for this period, first used in January: $275.00");
     // First used in January 2027, in the period that runs to June 2027: due by the end of February.
-    expect(status()).toHaveTextContent("File by Monday, March 1, 2027.");
+    expect(lines()).toContain(said().fileBy(date(2027, 3, 1)));
+    expect(lines()).toContain(said().period(2026));
+    expect(penaltyLink()).toBeNull();
 
     await user.clear(weight());
     await user.type(weight(), "55,500 lb");
@@ -57,6 +105,95 @@ describe("Form2290Tax", () => {
     // IRS Table II, category B, September: 75% of Table I's $101.67, cents dropped.
     expect(status()).toHaveTextContent("Category B");
     expect(status()).toHaveTextContent("first used in September: $76.25");
+  });
+
+  it.each([
+    // October 31, 2026, the stated date, is a Saturday: the return is due Monday, November 2.
+    ["2026-10-31", null],
+    ["2026-11-01", null],
+    ["2026-11-02", null],
+    // The day after: one month late (a part of a month counts), 4.5% of $458.33.
+    ["2026-11-03", 20.62],
+  ])("on %s, a truck first used in September 2026 files by Monday, November 2, or is late with the penalty so far", async (today, penalty) => {
+    vi.setSystemTime(noonOn(today));
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+    render(<Form2290Tax {...props} />);
+    await settle();
+    await user.type(weight(), "80000");
+    await user.selectOptions(screen.getByLabelText(copy.month.label), "9");
+    expect(status()).toHaveTextContent("first used in September: $458.33");
+    const due = date(2026, 11, 2);
+    expect(lines()).toContain(penalty === null ? said().fileBy(due) : said().late(due, penalty, 4.5, 1));
+    if (penalty === null) expect(penaltyLink()).toBeNull();
+    else expect(penaltyLink()).toHaveAttribute("href", "#form-2290-penalty");
+  });
+
+  it("turns to the next period between June 30 and July 1", async () => {
+    vi.setSystemTime(noonOn("2027-06-30"));
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+    render(<Form2290Tax {...props} />);
+    await settle();
+    await user.type(weight(), "80000");
+    // Ten months after August 31, 2026: the penalty stops at 5 months, 22.5% of $550.
+    expect(lines()).toContain(said().period(2026));
+    expect(lines()).toContain(said().late(date(2026, 8, 31), 123.75, 22.5, 5, true));
+    cleanup();
+
+    vi.setSystemTime(noonOn("2027-07-01"));
+    render(<Form2290Tax {...props} />);
+    await settle();
+    await user.type(weight(), "80000");
+    expect(lines()).toContain(said().period(2027));
+    expect(lines()).toContain(said().fileBy(date(2027, 8, 31)));
+    expect(penaltyLink()).toBeNull();
+  });
+
+  it("gives a first use later in the period a due date still ahead", async () => {
+    vi.setSystemTime(noonOn("2026-11-28"));
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+    render(<Form2290Tax {...props} />);
+    await settle();
+    await user.type(weight(), "80000");
+    await user.selectOptions(screen.getByLabelText(copy.month.label), "3");
+    // March 2027: due by the end of April, a Friday.
+    expect(lines()).toContain(said().fileBy(date(2027, 4, 30)));
+    expect(penaltyLink()).toBeNull();
+  });
+
+  it("says only that a suspended truck's return was due, and to file it, once the date has passed", async () => {
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+    render(<Form2290Tax {...props} />);
+    await settle();
+    await user.type(weight(), "80000");
+    await user.click(screen.getByLabelText(copy.suspended.label));
+    expect(lines()).toEqual([copy.result.suspended, said().period(2026), said().lateSuspended(date(2026, 8, 31))]);
+    expect(penaltyLink()).toBeNull();
+  });
+
+  it.each(["ru", "bg"] as const)("says the period, the due date that has passed and the penalty so far in %s", async (locale) => {
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+    render(<Form2290Tax {...propsIn(locale)} />);
+    await settle();
+    await user.type(field(locale, "weight"), "80000");
+    await user.selectOptions(field(locale, "month"), "9");
+    expect(lines()).toContain(said(locale).period(2026));
+    // November 26, 2026: one month after Monday, November 2.
+    expect(lines()).toContain(said(locale).late(date(2026, 11, 2), 20.62, 4.5, 1));
+    expect(penaltyLink(locale)).toHaveAttribute("href", "#form-2290-penalty");
+  });
+
+  it.each([
+    ["en", enForm2290],
+    ["ru", ruForm2290],
+    ["bg", bgForm2290],
+  ] as const)("links to the heading of the penalty estimate's section on the %s page", async (locale, page) => {
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+    render(<Form2290Tax {...propsIn(locale)} />);
+    await settle();
+    await user.type(field(locale, "weight"), "80000");
+    // ContentSections names a tool's section by its tool: the page must have that section.
+    expect(page.sections.some((section) => section.kind === "tool" && section.tool === "form-2290-penalty")).toBe(true);
+    expect(penaltyLink(locale)?.getAttribute("href")).toBe("#form-2290-penalty");
   });
 
   it("says when no tax is due, for a light or a suspended truck", async () => {
@@ -135,8 +272,9 @@ describe("Form2290Tax", () => {
         "Truck: 80,000 lb, first used in July",
         "Category V",
         "Tax for a full year: $550.00",
+        said().period(2026),
         "Tax for this period, first used in July: $550.00",
-        "File by Monday, August 31, 2026.",
+        said().late(date(2026, 8, 31), 74.25, 13.5, 3),
         "VINs:",
         "- 1M8GDM9AXKP042788: looks right.",
       ].join("\n"),

@@ -1,3 +1,4 @@
+import type { ToolSection } from "~/content/types";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Form2290TaxAnswerCopy, Form2290TaxIslandCopy } from "~/content/en/tools/form-2290-tax";
 import { fees } from "~/data/fees";
@@ -7,8 +8,8 @@ import { formatMessage } from "~/i18n/message";
 import { sentence } from "~/i18n/sentence";
 import { saveHandoff } from "~/lib/handoff";
 import { officeZone } from "~/lib/office-zone";
-import { type CalendarDate, todayIn } from "~/lib/tools/dates";
-import { dueDateForFirstUse } from "~/lib/tools/form2290";
+import { todayIn } from "~/lib/tools/dates";
+import { currentPeriodReturn, firstUseInPeriod, LATE_FILING_MAX_MONTHS, latePenalty, periodEnd, type PeriodReturn } from "~/lib/tools/form2290";
 import { form2290Tax, type Form2290TaxResult } from "~/lib/tools/form2290-tax";
 import { parseWeightLb } from "~/lib/tools/numbers";
 import { checkVinList, type VinCheck } from "~/lib/tools/vin";
@@ -21,10 +22,33 @@ import { publishComputedTax } from "./computed-2290-tax";
 /** The months of a tax period in order, July first. */
 const periodMonths = [7, 8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6];
 
-/** The calendar year a month of first use falls in, within the tax period that holds `today`. */
-function yearOfFirstUse(month: number, today: CalendarDate): number {
-  const periodStartYear = today.month >= 7 ? today.year : today.year - 1;
-  return month >= 7 ? periodStartYear : periodStartYear + 1;
+/** The penalty estimate on the Form 2290 page: ContentSections names a tool's section by its tool. */
+const penaltyEstimateHref: `#${ToolSection["tool"]}` = "#form-2290-penalty";
+
+/**
+ * The due-date line of this period's return: the date to file by, or once it has passed, that it has,
+ * with the late-filing penalty so far for a truck that owes tax (a suspended truck owes none).
+ */
+function dueLine(
+  periodReturn: PeriodReturn,
+  tax: Extract<Form2290TaxResult, { kind: "taxable" | "suspended" }>,
+  result: Form2290TaxAnswerCopy["result"],
+  locale: Locale,
+): string {
+  const f = formats[locale];
+  const date = f.longDate(periodReturn.due);
+  if (periodReturn.monthsLate === 0) return sentence(formatMessage(result.fileBy, { date }, locale));
+  const was = sentence(formatMessage(result.dueWas, { date }, locale));
+  const penalty = tax.kind === "taxable" ? latePenalty(tax.taxCents / 100, periodReturn.monthsLate) : null;
+  if (!penalty?.ok) return `${was} ${result.fileNow}`;
+  const values = {
+    amount: f.usdCents(penalty.value.penalty),
+    // The rate in tenths of a percent, so 3 months are 13.5%, not 13.500000000000002%.
+    rate: f.percent(Math.round(penalty.value.rate * 1000) / 10),
+    months: Math.min(periodReturn.monthsLate, LATE_FILING_MAX_MONTHS),
+    capped: penalty.value.capped ? "yes" : "no",
+  };
+  return `${was} ${formatMessage(result.penaltySoFar, values, locale)}`;
 }
 
 /** One VIN's line: fine, or what is wrong with it. */
@@ -81,12 +105,25 @@ export default function Form2290Tax({ copy, answerCopyUrl, locale }: { copy: For
   useEffect(() => publishComputedTax(taxCents), [taxCents]);
 
   const today = now ? todayIn(officeZone, now) : null;
-  const due = today && tax && tax.kind !== "not-taxable" ? dueDateForFirstUse(yearOfFirstUse(firstUseMonth, today), firstUseMonth) : null;
+  const owing = tax && tax.kind !== "not-taxable" ? tax : null;
+  const periodReturn = today && owing ? currentPeriodReturn(firstUseMonth, today) : null;
   const checks = vins.trim() === "" ? [] : checkVinList(vins);
   const vinsInvalid = checks.some((check) => check.kind !== "valid");
   const weightInvalid = parsedWeight?.ok === false;
   const weightError = answer && parsedWeight?.ok === false ? answer.errors[parsedWeight.error] : null;
   const unavailable = words.state === "failed" && (parsedWeight !== null || checks.length > 0);
+
+  // The tax period that holds today, named from the month it starts to the month it ends.
+  const periodStart = today && firstUseInPeriod(7, today); // July, its first month
+  const periodLast = today && periodEnd(today);
+  const periodLine =
+    answer && periodStart && periodLast
+      ? formatMessage(
+          answer.result.taxPeriod,
+          { start: f.monthYear(periodStart.year, periodStart.month), end: f.monthYear(periodLast.year, periodLast.month) },
+          locale,
+        )
+      : null;
 
   const resultLines: string[] = [];
   if (answer && tax?.kind === "not-taxable") resultLines.push(answer.result.notTaxable);
@@ -95,10 +132,15 @@ export default function Form2290Tax({ copy, answerCopyUrl, locale }: { copy: For
     resultLines.push(
       formatMessage(answer.result.category, { category: tax.category }, locale),
       formatMessage(answer.result.annual, { amount: f.usdCents(tax.annualCents / 100) }, locale),
-      formatMessage(answer.result.period, { month: f.monthName(firstUseMonth), amount: f.usdCents(tax.taxCents / 100) }, locale),
     );
   }
-  if (answer && due) resultLines.push(sentence(formatMessage(answer.result.fileBy, { date: f.longDate(due) }, locale)));
+  if (owing && periodLine) resultLines.push(periodLine);
+  if (answer && tax?.kind === "taxable") {
+    resultLines.push(formatMessage(answer.result.period, { month: f.monthName(firstUseMonth), amount: f.usdCents(tax.taxCents / 100) }, locale));
+  }
+  if (answer && owing && periodReturn) resultLines.push(dueLine(periodReturn, owing, answer.result, locale));
+  // A return past its due date that owes tax points to the estimate further down, which starts from this tax.
+  const late = owing?.kind === "taxable" && periodReturn !== null && periodReturn.monthsLate > 0;
 
   function send(handoff: Form2290TaxAnswerCopy["handoff"], vinChecks: Form2290TaxAnswerCopy["vinChecks"]) {
     const lines = [
@@ -190,6 +232,13 @@ export default function Form2290Tax({ copy, answerCopyUrl, locale }: { copy: For
         {resultLines.map((line) => (
           <p key={line}>{line}</p>
         ))}
+        {answer && late && (
+          <p>
+            <a href={penaltyEstimateHref} className="link">
+              {answer.result.penaltyLink}
+            </a>
+          </p>
+        )}
         {unavailable && <p className="text-red-800">{copy.unavailable}</p>}
       </div>
       {answer && tax && (

@@ -41,6 +41,25 @@ export function lastDayOfMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/**
+ * Whole months from `from` to `to`, a part of a month counting as a month, as the IRS and IFTA count
+ * a return's months late: 0 on or before `from`, 1 from the day after it to the same day a month on.
+ */
+export function monthsOrPart(from: CalendarDate, to: CalendarDate): number {
+  if (compareDates(to, from) <= 0) return 0;
+  let months = 1;
+  while (compareDates(to, addMonths(from, months)) > 0) months += 1;
+  return months;
+}
+
+/** The same day `months` months later (or earlier, when negative), or the month's last day when it is shorter. */
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const index = date.year * 12 + date.month - 1 + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return { year, month, day: Math.min(date.day, lastDayOfMonth(year, month)) };
+}
+
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 /** "2026-04-30" */

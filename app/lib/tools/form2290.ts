@@ -1,4 +1,4 @@
-import { type CalendarDate, lastDayOfMonth } from "./dates";
+import { type CalendarDate, compareDates, lastDayOfMonth, monthsOrPart } from "./dates";
 import { nextBusinessDay } from "./holidays";
 import type { Result } from "./result";
 
@@ -21,6 +21,51 @@ export function statedDueDateForFirstUse(year: number, month: number): CalendarD
  */
 export function dueDateForFirstUse(year: number, month: number): CalendarDate {
   return nextBusinessDay(statedDueDateForFirstUse(year, month));
+}
+
+/** A month of a year; month is 1-12. */
+export interface YearMonth {
+  year: number;
+  month: number;
+}
+
+const JULY = 7;
+
+/** The first year of the tax period (July 1 to June 30) that `today` falls in. */
+export const periodStartYear = (today: CalendarDate) => (today.month >= JULY ? today.year : today.year - 1);
+
+/** The last day of the tax period that `today` falls in: June 30. */
+export const periodEnd = (today: CalendarDate): CalendarDate => ({ year: periodStartYear(today) + 1, month: 6, day: 30 });
+
+/** A month of first use picked from the current period's months (1-12) as a month of a year. */
+export function firstUseInPeriod(month: number, today: CalendarDate): YearMonth {
+  const start = periodStartYear(today);
+  return { year: month >= JULY ? start : start + 1, month };
+}
+
+/** The month (1-12) of a first use in the current period, or null for one in another period. */
+export function monthInPeriod(firstUse: YearMonth, today: CalendarDate): number | null {
+  const { year, month } = firstUseInPeriod(firstUse.month, today);
+  return year === firstUse.year && month === firstUse.month ? month : null;
+}
+
+/**
+ * The return of the current tax period for a vehicle first used in `month` (1-12) of it (July for a
+ * vehicle in use all period), seen from `today`: its due date, and once that has passed, the whole
+ * months late, a part of a month counting as one (the penalty's count). A first use still ahead in
+ * the period has its due date ahead too, so it is never late.
+ */
+export interface PeriodReturn {
+  firstUse: YearMonth;
+  due: CalendarDate;
+  /** 0 until the day after `due`. */
+  monthsLate: number;
+}
+
+export function currentPeriodReturn(month: number, today: CalendarDate): PeriodReturn {
+  const firstUse = firstUseInPeriod(month, today);
+  const due = dueDateForFirstUse(firstUse.year, firstUse.month);
+  return { firstUse, due, monthsLate: compareDates(today, due) > 0 ? monthsOrPart(due, today) : 0 };
 }
 
 /*

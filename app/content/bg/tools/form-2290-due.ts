@@ -8,4 +8,7 @@ export const form2290DueCopy: Copy<typeof english> = {
   chooseMonth: "Изберете месец",
   year: "Година",
   fileBy: "Подайте Form 2290 до",
+  dueWas: "Form 2290 трябваше да се подаде до {date}",
+  fileNow: "Ако още не сте подали декларацията, подайте я сега.",
+  penaltyLink: "Изчислете глобата за късно подаване",
 };

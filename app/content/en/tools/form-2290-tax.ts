@@ -36,7 +36,17 @@ export const form2290TaxCopy = {
     annual: "Tax for a full year: {amount}",
     period: "Tax for this period, first used in {month}: {amount}",
     suspended: `Category W: no tax to pay, but you still file Form 2290 for the truck. If it runs more than ${f.num(suspendedMiles)} miles this period (${f.num(suspendedAgriculturalMiles)} for a farm vehicle), the tax becomes due.`,
+    /** The current tax period, from the month and year it starts to the month and year it ends. */
+    taxPeriod: "Tax period {start} to {end}",
     fileBy: "File by {date}",
+    /** Once the due date has passed: the date, then `penaltySoFar` (a taxable truck) or `fileNow` (a suspended one). */
+    dueWas: "This return was due {date}",
+    fileNow: "If it is not filed, file it now.",
+    /** `rate` is the share of the tax charged so far, `months` the months it counts (at most the cap), `capped` yes past the cap. */
+    penaltySoFar:
+      "If it is not filed, file it now: the late-filing penalty so far is {amount} ({rate} for {months, plural, one {# month} other {# months}}{capped, select, yes {, the most it can be} other {}}), plus interest.",
+    /** A link to the penalty estimate further down the page. */
+    penaltyLink: "Estimate the late-filing penalty",
     note: "An estimate from the IRS rates (26 U.S.C. 4481). We confirm the amount before we file. Rates checked {checked}",
   },
   vins: {

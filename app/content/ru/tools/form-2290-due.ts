@@ -9,4 +9,8 @@ export const form2290DueCopy: Copy<typeof english> = {
   year: "Год",
   /** Followed by the long date, which starts with the weekday in the nominative: hence the colon. */
   fileBy: "Срок подачи Form 2290:",
+  /** The same: a colon before the date. */
+  dueWas: "Срок подачи Form 2290 уже прошёл: {date}",
+  fileNow: "Если вы ещё не подали декларацию, подайте её сейчас.",
+  penaltyLink: "Рассчитать штраф за позднюю подачу",
 };

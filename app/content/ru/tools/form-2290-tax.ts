@@ -38,6 +38,14 @@ export const form2290TaxCopy: Copy<typeof english> = {
     suspended: `Категория W: налог платить не нужно, но Form 2290 на грузовик всё равно подают. Если за этот налоговый год он проедет больше ${f.num(suspendedMiles)}\u00a0миль (${f.num(suspendedAgriculturalMiles)}\u00a0миль для фермерского грузовика), налог придётся заплатить.`,
     /** Followed by the long date, which starts with the weekday in the nominative: hence the colon. */
     fileBy: "Срок подачи: {date}",
+    /** The months with their years in the nominative ("июль 2026 г."), hence the dash. */
+    taxPeriod: "Налоговый год: {start}\u00a0— {end}",
+    /** Followed by the long date, which starts with the weekday in the nominative: hence the colon. */
+    dueWas: "Срок подачи этой декларации уже прошёл: {date}",
+    fileNow: "Если вы ещё не подали декларацию, подайте её сейчас.",
+    penaltySoFar:
+      "Если вы ещё не подали декларацию, подайте её сейчас: штраф за позднюю подачу на сегодня — {amount} ({rate} за {months, plural, one {#\u00a0месяц} few {#\u00a0месяца} many {#\u00a0месяцев} other {#\u00a0месяца}} просрочки{capped, select, yes {, это максимум} other {}}), плюс проценты.",
+    penaltyLink: "Рассчитать штраф за позднюю подачу",
     note: "Это примерный расчёт по ставкам IRS (налоговая служба США), 26 U.S.C. 4481. Перед подачей мы уточним сумму. Ставки проверены {checked}",
   },
   vins: {
