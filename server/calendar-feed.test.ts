@@ -3,11 +3,13 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkupCopy } from "../app/content/en/tools/checkup";
+import { checkupCopy as ruCopy } from "../app/content/ru/tools/checkup";
+import { formatMessage } from "../app/i18n/message";
 import { readQuery } from "../app/lib/tools/checkup";
 import { todayIn } from "../app/lib/tools/dates";
 import { parseIcs, unfold } from "../app/lib/tools/ics.test-helpers";
 import { buildPlan } from "../app/lib/tools/plan";
-import { planCalendar } from "../app/lib/tools/plan-text";
+import { amountText, eventTitle, planCalendar } from "../app/lib/tools/plan-text";
 import { fakeBuild } from "../tests/fake-build";
 import { createServer } from "./app";
 import { calendarFeedPath, maxQueryLength } from "./calendar-feed";
@@ -54,19 +56,31 @@ describe("GET /calendar.ics", () => {
     expect(calendar.getFirstPropertyValue("refresh-interval")?.toString()).toBe("P1D");
     expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(checkupCopy.plan.calendar.name);
     const titles = list.map((e) => e.summary);
-    expect(titles[0]).toBe("IFTA license renewal for 2027 due");
+    // What is late comes first, on today's date; then the dates ahead, each with its own amount and reminders.
+    const late = (title: string) => formatMessage(checkupCopy.plan.calendar.lateTitle, { title }, "en");
+    expect(titles[0]).toBe(late("UCR registration for 2026 due"));
+    expect(list[0]?.startDate.toString()).toBe("2026-11-26");
+    expect(list[0]?.component.getAllSubcomponents("valarm")).toEqual([]);
     expect(titles).toContain("Kentucky weight-distance tax (KYU) return for Q4 2026 due");
     expect(titles).toContain("MCS-150 update for USDOT 1234513 due");
     const ucr = list.find((e) => e.summary === "UCR registration for 2027 due");
+    const parsed = readQuery(new URLSearchParams(answers));
+    if (!parsed.ok) throw new Error("answers");
+    const plan = buildPlan(parsed.value, { year: 2026, month: 11, day: 26 });
+    const ucrEvent = plan.events.find((e) => e.key === "ucr");
+    if (!ucrEvent?.amount) throw new Error("the UCR event has its amount");
     expect(ucr?.startDate.toString()).toBe("2026-12-31");
-    expect(ucr?.description).toContain("$46 a year for 1 truck");
+    expect(ucr?.description).toContain(amountText(checkupCopy, ucrEvent.amount, "en"));
     expect(ucr?.description).toContain("Details: http://www.example.com/ucr-registration");
-    // A reminder a week before each date.
-    expect(ucr?.component.getFirstSubcomponent("valarm")?.getFirstPropertyValue("trigger")?.toString()).toBe("-P7D");
+    // A renewal reminds weeks ahead and again a week before.
+    const triggers = ucr?.component.getAllSubcomponents("valarm").map((alarm) => alarm.getFirstPropertyValue("trigger")?.toString());
+    expect(triggers).toEqual(ucrEvent.remindDaysBefore.map((days) => `-P${days}D`));
+    expect(ucrEvent.remindDaysBefore.length).toBe(2);
 
     const ru = events((await get(`?${answers}&lang=ru`)).body);
-    expect(ru.events.map((e) => e.summary)).toContain("Оплатить регистрацию UCR на 2027\u00a0год");
-    expect(ru.events.find((e) => e.summary.startsWith("Оплатить"))?.description).toContain("Подробнее: http://www.example.com/ru/ucr-registration");
+    const ruUcr = eventTitle(ruCopy, ucrEvent, "ru");
+    expect(ru.events.map((e) => e.summary)).toContain(ruUcr);
+    expect(ru.events.find((e) => e.summary === ruUcr)?.description).toContain(`${ruCopy.plan.calendar.details}: http://www.example.com/ru/ucr-registration`);
   });
 
   it("writes RFC 5545 text: CRLF line ends and long lines folded at 75 octets", async () => {
@@ -90,11 +104,18 @@ describe("GET /calendar.ics", () => {
 
     const uid = (e: ICAL.Event) => `${e.uid} ${e.startDate.toString()}`;
     const firstUids = new Set(first.map(uid));
-    const shared = later.filter((e) => e.startDate.toString() < "2028-02-26");
+    // A late filing moves on to each day's date under the same UID while it is late.
+    const isLate = (e: ICAL.Event) => e.uid.includes("-late-");
+    const lateUids = (list: ICAL.Event[]) => list.filter(isLate).map((e) => e.uid);
+    const stillLate = lateUids(later).filter((u) => lateUids(first).includes(u));
+    expect(stillLate.some((u) => u.startsWith("form-2290-annual-2026-08-31-late-"))).toBe(true);
+    expect(later.filter(isLate).every((e) => e.startDate.toString() === "2027-01-15")).toBe(true);
+    const shared = later.filter((e) => !isLate(e) && e.startDate.toString() < "2028-02-26");
     expect(shared.length).toBeGreaterThan(10);
     for (const event of shared) expect(firstUids, event.summary).toContain(uid(event));
     // What has passed is gone, and the dates roll forward.
     expect(later.map((e) => e.startDate.toString())).not.toContain("2026-12-31");
+    expect(later.some((e) => e.startDate.toString() < "2027-01-15")).toBe(false);
     expect(later.map((e) => e.startDate.toString()).at(-1)! > first.map((e) => e.startDate.toString()).at(-1)!).toBe(true);
     // Another truck's calendar has other UIDs for the same dates.
     const other = events((await get(`?${answers.replace("weight=80000", "weight=70000")}&lang=en`)).body).events;
@@ -105,14 +126,22 @@ describe("GET /calendar.ics", () => {
     const { get } = await feedServer("2026-11-26T15:00:00Z");
     const text = (await get(`?${answers}&lang=en`)).body;
     expect(text).not.toMatch(/Oregon|Connecticut|New Mexico/);
+    // A link from before the Oregon question is dated as a new, monthly account; a quarterly one by the quarters.
     const withOregon = events((await get(`?${answers.replace("KY,NY", "KY,NY,OR")}&lang=en`)).body).events;
-    expect(withOregon.map((e) => e.summary)).toContain("Oregon weight-mile tax report for Q4 2026 due");
+    expect(withOregon.map((e) => e.summary)).toContain("Oregon weight-mile tax report for November 2026 due");
+    const quarterly = events((await get(`?${answers.replace("KY,NY", "KY,NY,OR").replace("&new=", "&oregon=quarterly&new=")}&lang=en`)).body).events;
+    expect(quarterly.map((e) => e.summary)).toContain("Oregon weight-mile tax report for Q4 2026 due");
+    expect(quarterly.map((e) => e.summary)).not.toContain("Oregon weight-mile tax report for November 2026 due");
     // A broker with no trucks: UCR and nothing a truck files.
     const broker = "hire=no&broker=yes&interstate=yes&leaves=no&weight=0&axles=0&trailer=no&states=&new=no&employees=no&trucks=0";
     expect(events((await get(`?${broker}&lang=en`)).body).events.map((e) => e.summary)).toEqual([
+      formatMessage(checkupCopy.plan.calendar.lateTitle, { title: "UCR registration for 2026 due" }, "en"),
       "UCR registration for 2027 due",
       "UCR registration for 2028 due",
     ]);
+    // Marked filed, it leaves the calendar.
+    const filed = events((await get(`?${broker}&filed=ucr-20251231&lang=en`)).body).events;
+    expect(filed.map((e) => e.summary)).toEqual(["UCR registration for 2027 due", "UCR registration for 2028 due"]);
   });
 
   it("is the page's own calendar: the same module, the same events for the same answers and day", async () => {

@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { dates } from "~/data/dates";
 import { fees } from "~/data/fees";
 import { thresholds } from "~/data/thresholds";
-import { ucrBrackets } from "~/lib/tools/ucr";
 
 /*
  * Figures are read from app/data, never typed again (architecture: "fees, thresholds, rates and
@@ -20,7 +19,7 @@ function numbersIn(value: unknown): number[] {
   return [];
 }
 
-const dollarsHeld = new Set([...numbersIn(fees), ...ucrBrackets.map((b) => b.fee)].filter((n) => n > 0));
+const dollarsHeld = new Set(numbersIn(fees).filter((n) => n > 0));
 const poundsHeld = new Set(
   numbersIn(thresholds).filter((n) => n >= 1000).flatMap((n) => [n, n + 1]), // "over 10,000 lb" is also written "10,001 lb or more"
 );

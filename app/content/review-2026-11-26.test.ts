@@ -52,13 +52,13 @@ describe("the facts the review of 2026-11-26 corrected", () => {
     expect(rows.get(checkup.filingNames.illinois)).toMatch(/\$19\b/);
     expect(rows.get(checkup.stateTaxNames.CT)).toMatch(words[locale].trailer);
     const drayage = evaluate(
-      { hire: true, broker: false, interstate: true, leaves: false, weightLb: 80_000, axles: 3, trailer: true, states: [], newBusiness: false, employees: false, trucks: null, usdot: null, firstUse: null },
+      { hire: true, broker: false, interstate: true, leaves: false, weightLb: 80_000, axles: 3, trailer: true, states: [], newBusiness: false, employees: false, trucks: null, usdot: null, firstUse: null, oregon: null, filed: [] },
     );
     const irp = drayage.find((row) => row.filing === "irp");
     expect(irp?.status).toBe("not-required");
     expect(irp && reasonSentence(checkup, irp.reason, "en")).toBe(checkup.reasons["truck-stays-in-illinois"]);
     const illinois = evaluate(
-      { hire: true, broker: false, interstate: false, leaves: false, weightLb: 80_000, axles: 5, trailer: true, states: [], newBusiness: false, employees: false, trucks: null, usdot: null, firstUse: null },
+      { hire: true, broker: false, interstate: false, leaves: false, weightLb: 80_000, axles: 5, trailer: true, states: [], newBusiness: false, employees: false, trucks: null, usdot: null, firstUse: null, oregon: null, filed: [] },
     ).find((row) => row.filing === "illinois");
     expect(illinois?.fee && feeText(checkup, illinois.fee, "en")).toMatch(/\$19\b/);
   });

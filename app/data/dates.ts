@@ -19,6 +19,8 @@ export const dates = {
   iftaQuarterDue: { q1: on(4, 30), q2: on(7, 31), q3: on(10, 31), q4: on(1, 31) },
   /** Oregon's quarterly weight-mile reports; Q4 is due on the last day of `q4LastDayOfMonth` (February). */
   oregonQuarterDue: { q1: on(5, 31), q2: on(8, 31), q3: on(11, 30), q4LastDayOfMonth: 2 },
+  /** Oregon's monthly weight-mile reports, which every new account files: due on the last day of the month `monthsAfter` the month reported (ODOT). */
+  oregonMonthlyDue: { monthsAfter: 1 },
   /** Illinois IFTA renewal: accepted from `opens` to `due`; a license not renewed is suspended on Jan 1, when the new decals become valid. */
   iftaRenewal: {
     opens: on(10, 1),

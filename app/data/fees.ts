@@ -2,8 +2,8 @@
  * The money figures the site states, in whole dollars unless a name says otherwise (a penalty's
  * percentage): filing fees, the Form 2290 tax's rates, and the few amounts around them (a
  * penalty, an insurance minimum), for every language and tool to read. app/content/figures.test.ts
- * fails when a content module types one of them again. The UCR fee table lives with its lookup in
- * app/lib/tools/ucr.ts.
+ * fails when a content module types one of them again. A fee that changes by year says the
+ * years it is published for.
  */
 export const fees = {
   /**
@@ -32,8 +32,29 @@ export const fees = {
   usdot: { fmcsaFee: 0 },
   /** Motor carrier (MC) authority: FMCSA's application fee, one time. */
   mcAuthority: { fmcsaFee: 300 },
-  /** Broker authority: the surety bond (BMC-84) or trust fund amount, and FMCSA's fee, one time. */
-  brokerAuthority: { suretyBond: 75_000, fmcsaFee: 300 },
+  /**
+   * Broker authority: the surety bond (BMC-84) or trust fund amount, and FMCSA's fee, one time. The
+   * bond is not paid to FMCSA: a surety company charges a yearly premium for it, typically in
+   * `bondYearly`'s range (the spec's figure for the /broker-authority page).
+   */
+  brokerAuthority: { suretyBond: 75_000, fmcsaFee: 300, bondYearly: { typicalMin: 900, typicalMax: 2_500 } },
+  /**
+   * UCR, by the number of vehicles: each bracket's fee for each registration year in
+   * `registrationYears`, the years the fees are published for (89 FR 51266 sets them "for the 2025
+   * registration year and subsequent registration years"; the office confirms each new year before
+   * adding it, docs/content-review.md). `max` is null for the open-ended top bracket.
+   */
+  ucr: {
+    registrationYears: [2025, 2026],
+    brackets: [
+      { min: 0, max: 2, fee: 46 },
+      { min: 3, max: 5, fee: 138 },
+      { min: 6, max: 20, fee: 276 },
+      { min: 21, max: 100, fee: 963 },
+      { min: 101, max: 1000, fee: 4592 },
+      { min: 1001, max: null, fee: 44836 },
+    ],
+  },
   /** BOC-3: the process-agent company's fee, typically in this range (the /boc-3 page's figure). */
   boc3: { typicalMin: 25, typicalMax: 50 },
   /**
@@ -69,4 +90,6 @@ export const fees = {
    * Agreement R1260).
    */
   iftaLateReturn: { minPenalty: 50, percentOfNetTax: 10 },
+  /** Oregon weight-mile tax: a report filed late costs this percent of the tax due on it (ODOT, "File a Tax Report"). */
+  oregonLateReport: { percentOfTax: 10 },
 } as const;

@@ -1,13 +1,15 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, describeViolation } from "../../scripts/measure/axe";
+import { checkupCopy } from "../../app/content/en/tools/checkup";
 import { expect, test } from "./fixtures";
 
 /* The checkup (/checkup): a React island on a static page, in a real browser. */
 
 const answeredLink = "/checkup?hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no";
 
+/** A filing in the list: its first place (late, a step, a date or a row), which carries its status. */
 const row = (page: Page, path: string, state?: string) =>
-  page.locator(`[data-filing="${path}"]${state ? `[data-state="${state}"]` : ""}`);
+  page.locator(`[data-filing="${path}"]${state ? `[data-state="${state}"]` : ""}`).first();
 
 test("a driver answers by keyboard alone and gets a list with reasons; the link holds the answers", async ({ page }) => {
   await page.goto("/checkup");
@@ -18,6 +20,8 @@ test("a driver answers by keyboard alone and gets a list with reasons; the link 
   await page.keyboard.press("Space");
   await page.keyboard.press("Tab");
   await page.keyboard.press("ArrowDown"); // broker: No
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Space"); // runs a truck: Yes
   await page.keyboard.press("Tab");
   await page.keyboard.press("Space"); // interstate: Yes
   await page.keyboard.press("Tab");
@@ -62,6 +66,10 @@ test("a driver answers by keyboard alone and gets a list with reasons; the link 
     hire: "yes", broker: "no", interstate: "yes", leaves: "yes", weight: "80000", axles: "5", trailer: "yes", states: "KY,NY", new: "no", employees: "no",
   });
 
+  // The list comes first; the answers fold away under it.
+  await expect(page.getByRole("heading", { name: "Your list" })).toBeFocused();
+  await expect(page.getByRole("textbox", { name: /Gross weight/ })).toBeHidden();
+
   await page.goBack();
   await expect(page).toHaveURL(/\/checkup$/);
   await expect(row(page, "/form-2290")).toHaveCount(0);
@@ -84,6 +92,7 @@ test("a link made before the trailer question opens to the list and marks Connec
   await page.goto("/checkup?hire=yes&broker=no&interstate=yes&weight=80000&axles=5&states=CT&new=no&employees=no");
   await expect(row(page, "/ct-quarterly", "CT")).toHaveAttribute("data-status", "check");
   await expect(row(page, "/irp-new-registration")).toHaveAttribute("data-status", "check");
+  await page.getByText("Change my answers").click();
   await expect(page.getByRole("group", { name: /pull a trailer/ }).getByRole("radio", { name: "Yes" })).not.toBeChecked();
 });
 
@@ -99,6 +108,7 @@ test("answers given before the island runs are kept, and the list follows them",
   const question = (name: RegExp, answer: "Yes" | "No") => page.getByRole("group", { name }).getByRole("radio", { name: answer });
   await question(/haul other people's freight/, "Yes").check();
   await question(/arrange loads/, "No").check();
+  await question(/truck of your own/, "Yes").check();
   await question(/cross state lines/, "Yes").check();
   await question(/drive outside Illinois/, "Yes").check();
   await page.getByRole("textbox", { name: /Gross weight/ }).fill("80000");
@@ -124,7 +134,8 @@ test.describe("on a lost signal", () => {
   test("the list's words cannot be fetched: the driver is told so and keeps the answers; the next try shows the list", async ({ page }) => {
     await page.route("**/checkup-answers.json", (route) => route.abort("internetdisconnected"));
     await page.goto(answeredLink);
-    await expect(page.getByRole("alert")).toHaveText("Your list could not be loaded. Check your connection and try again.");
+    await expect(page.getByRole("alert")).toHaveText(checkupCopy.errors.answerUnavailable);
+    await page.getByText(checkupCopy.changeAnswers).click();
     await expect(page.getByRole("textbox", { name: /Gross weight/ })).toHaveValue("80000");
     await expect(row(page, "/ucr-registration")).toHaveCount(0);
 
@@ -147,11 +158,16 @@ test("bad answers get a message and keep what was typed", async ({ page }) => {
   await expect(page.locator("[data-filing]")).toHaveCount(0);
 });
 
-test("a link with the answers opens straight to the list; a broken link opens the questions", async ({ page }) => {
+test("a link with the answers opens on the list, the answers a step away; a broken link opens the questions", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(answeredLink);
   await expect(row(page, "/ucr-registration")).toHaveAttribute("data-status", "required");
   await expect(row(page, "/state-quarterly-ky-nm-ny", "NY")).toHaveAttribute("data-status", "required");
-  await expect(page.getByRole("radio", { name: "Yes" }).first()).toHaveCount(1);
+  // The list's heading is on the first phone screen, and the questions are folded under the list.
+  await expect(page.getByRole("heading", { name: "Your list" })).toBeInViewport();
+  await expect(page.getByRole("textbox", { name: /Gross weight/ })).toBeHidden();
+  await page.getByText(checkupCopy.changeAnswers).click();
+  await expect(page.getByRole("textbox", { name: /Gross weight/ })).toHaveValue("80000");
 
   const response = await page.goto("/checkup?hire=maybe&weight=abc");
   expect(response?.status()).toBe(200);
@@ -187,6 +203,7 @@ test("at 320 px nothing scrolls sideways, and axe finds nothing, questions and l
   for (const path of ["/checkup", answeredLink]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
+    if (path === answeredLink) await page.getByText(checkupCopy.changeAnswers).click();
     await expect(page.getByRole("button", { name: "Show my list" })).toBeEnabled();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
     expect((await axeViolations(page)).map(describeViolation), path).toEqual([]);

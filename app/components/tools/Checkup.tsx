@@ -6,6 +6,7 @@ import type { ServicePath } from "~/lib/catalog";
 import { saveHandoff } from "~/lib/handoff";
 import {
   type CheckupAnswers,
+  type OregonFiling,
   type StateCode,
   answerConflicts,
   parseQuery,
@@ -15,12 +16,13 @@ import {
   validateTrucks,
   validateUsdot,
   validateWeight,
+  MAX_FILED,
 } from "~/lib/tools/checkup";
-import { handoffText } from "~/lib/tools/checkup-text";
 import { officeZone } from "~/lib/office-zone";
 import { todayIn } from "~/lib/tools/dates";
-import { buildPlan, firstUseInPeriod, monthInPeriod } from "~/lib/tools/plan";
-import { planCalendar } from "~/lib/tools/plan-text";
+import { firstUseInPeriod, monthInPeriod } from "~/lib/tools/form2290";
+import { buildPlan } from "~/lib/tools/plan";
+import { handoffText, planCalendar } from "~/lib/tools/plan-text";
 import { useFetchedCopy } from "~/lib/use-fetched-copy";
 import { useHydrated, waitingButton } from "~/lib/use-hydrated";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
@@ -45,6 +47,8 @@ export interface CheckupProps {
 interface FormState {
   hire: boolean | null;
   broker: boolean | null;
+  /** Runs a truck of its own: "no" (a broker with none) leaves out every question about a truck. */
+  truck: boolean | null;
   interstate: boolean | null;
   leaves: boolean | null;
   trailer: boolean | null;
@@ -53,10 +57,13 @@ interface FormState {
   weight: string;
   axles: string;
   states: readonly StateCode[];
+  oregon: OregonFiling | null;
   trucks: string;
   usdot: string;
   /** A month of the current Form 2290 period, "1"-"12", or "" for a truck in use all period. */
   firstUse: string;
+  /** Late filings marked filed: kept from the link, since the form does not ask them. */
+  filed: readonly string[];
 }
 
 type TextField = "weight" | "axles" | "trucks" | "usdot";
@@ -64,6 +71,7 @@ type TextField = "weight" | "axles" | "trucks" | "usdot";
 const emptyForm: FormState = {
   hire: null,
   broker: null,
+  truck: null,
   interstate: null,
   leaves: null,
   trailer: null,
@@ -72,19 +80,25 @@ const emptyForm: FormState = {
   weight: "",
   axles: "",
   states: [],
+  oregon: null,
   trucks: "",
   usdot: "",
   firstUse: "",
+  filed: [],
 };
 
 /** The months a truck can first go on the road after July, in the period's order: August to June. */
 const laterMonths = [8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6];
 
 /** The questions in the order the form asks them; the optional ones come last. */
-const fieldOrder = ["hire", "broker", "interstate", "leaves", "weight", "axles", "trailer", "states", "newBusiness", "employees", "trucks", "usdot"] as const;
+const fieldOrder = ["hire", "broker", "truck", "interstate", "leaves", "weight", "axles", "trailer", "states", "oregon", "newBusiness", "employees", "trucks", "usdot"] as const;
 type Field = (typeof fieldOrder)[number];
 const isYesNo = (field: Field): field is YesNoQuestion =>
-  field !== "weight" && field !== "axles" && field !== "states" && field !== "trucks" && field !== "usdot";
+  field !== "weight" && field !== "axles" && field !== "states" && field !== "oregon" && field !== "trucks" && field !== "usdot";
+
+/** The questions about a truck, which a business with none is not asked. */
+const truckFields: readonly Field[] = ["leaves", "weight", "axles", "trailer", "states", "oregon", "trucks"];
+const oregonFilings: readonly OregonFiling[] = ["monthly", "quarterly"];
 
 /* The page's query string as a store: the back and forward buttons and the checkup's own pushState both change it. */
 const navigateEvent = "checkup:navigate";
@@ -103,8 +117,9 @@ const noSearch = () => "";
 const systemClock = () => new Date();
 
 /**
- * "What does my truck need?": ten questions, then one row per filing. The answers live in the
- * page's link, so a link opens straight to the list and the back button returns to the questions.
+ * "What does my truck need?": the questions that apply, then the plan: what is late, what comes
+ * next and what it costs. The answers live in the page's link, so a link opens straight to the
+ * list, with the questions folded under it, and the back button returns to the last answers.
  * Its fields are live before React runs and what is answered then is kept; the button waits for
  * React. The pre-rendered page shows the rule table for readers without JavaScript.
  */
@@ -124,8 +139,14 @@ export default function Checkup({ copy, answerCopyUrl, locale, calendarFeed, clo
 
   // Fetched as soon as the island runs, so the list is ready by the time the questions are answered.
   const { words: answerWords, retry: fetchAnswerWords } = useFetchedCopy<CheckupAnswerCopy>(answerCopyUrl);
+  // The first list the page shows, a saved or shared link's included, brings its heading into view
+  // with focus, unless the visitor has scrolled away from the top; a submit always does.
+  const listShown = useRef(false);
   useEffect(() => {
-    if (focusResult.current && resultHeading.current) {
+    if (!resultHeading.current) return;
+    const first = !listShown.current;
+    listShown.current = true;
+    if (focusResult.current || (first && window.scrollY === 0)) {
       focusResult.current = false;
       resultHeading.current.focus();
     }
@@ -135,11 +156,13 @@ export default function Checkup({ copy, answerCopyUrl, locale, calendarFeed, clo
   const type = (name: TextField | "firstUse", value: string) => setForm((f) => ({ ...f, [name]: value }));
   const tick = (code: StateCode, on: boolean) =>
     setForm((f) => ({ ...f, states: stateCodes.filter((s) => (s === code ? on : f.states.includes(s))) }));
+  const chooseOregon = (oregon: OregonFiling) => setForm((f) => ({ ...f, oregon }));
   useTypedBeforeHydration(formRef, (field) => {
     const name = field.dataset.field;
     if (name === "weight" || name === "axles" || name === "trucks" || name === "usdot" || name === "firstUse") type(name, field.value);
     else if (!(field instanceof HTMLInputElement)) return;
     else if (name === "states") tick(field.value as StateCode, field.checked);
+    else if (name === "oregon" && field.checked) chooseOregon(field.value as OregonFiling);
     else if (name && field.checked) answer(name as YesNoQuestion, field.value === "yes");
   });
 
@@ -150,6 +173,7 @@ export default function Checkup({ copy, answerCopyUrl, locale, calendarFeed, clo
       const inPeriod = shown.firstUse && monthInPeriod(shown.firstUse, todayIn(officeZone, clock()));
       setForm({
         ...shown,
+        truck: shown.weightLb > 0,
         weight: String(shown.weightLb),
         axles: String(shown.axles),
         trucks: shown.trucks === null ? "" : String(shown.trucks),
@@ -159,15 +183,20 @@ export default function Checkup({ copy, answerCopyUrl, locale, calendarFeed, clo
     }
   }
 
-  const weight = validateWeight(form.weight);
-  const axles = validateAxles(form.axles, weight.ok ? weight.value : null);
+  // A business with no truck is asked nothing about one; a new business has no USDOT number yet.
+  const noTruck = form.truck === false;
+  const none = { ok: true, value: 0 } as const;
+  const weight = noTruck ? none : validateWeight(form.weight, form.truck === true);
+  const axles = noTruck ? none : validateAxles(form.axles, weight.ok ? weight.value : null);
   const weightError = !weight.ok && (attempted || weight.error !== "empty") ? copy.errors.weight[weight.error] : null;
   const axlesError = !axles.ok && (attempted || axles.error !== "empty") ? copy.errors.axles[axles.error] : null;
-  const trucks = validateTrucks(form.trucks, weight.ok ? weight.value : null);
+  const trucks = noTruck ? none : validateTrucks(form.trucks, weight.ok ? weight.value : null);
   const trucksError = trucks.ok ? null : copy.errors.trucks[trucks.error];
-  const usdot = validateUsdot(form.usdot);
+  const usdot = form.newBusiness ? ({ ok: true, value: null } as const) : validateUsdot(form.usdot);
   const usdotError = usdot.ok ? null : copy.errors.usdot[usdot.error];
-  const conflicts = answerConflicts(form);
+  const states = noTruck ? [] : form.states;
+  const asksOregon = states.includes("OR");
+  const conflicts = answerConflicts({ interstate: form.interstate, leaves: noTruck ? false : form.leaves, states });
   // A contradiction shows at the later of the two answers, as soon as both are given.
   const conflictError = (field: "leaves" | "states") => {
     const conflict = field === "leaves" ? "leaves-but-stays" : "states-but-stays";
@@ -176,55 +205,73 @@ export default function Checkup({ copy, answerCopyUrl, locale, calendarFeed, clo
   const choiceError = (q: YesNoQuestion) =>
     attempted && form[q] === null ? copy.errors.chooseOne : q === "leaves" ? conflictError("leaves") : null;
   const statesError = conflictError("states");
+  const oregonError = attempted && asksOregon && form.oregon === null ? copy.errors.chooseOne : null;
 
   const fieldId = (name: string) => `${id}-${name}`;
 
   function answers(): CheckupAnswers | null {
-    const { hire, broker, interstate, leaves, trailer, newBusiness, employees, states } = form;
-    if (hire === null || broker === null || interstate === null || leaves === null || trailer === null) return null;
-    if (newBusiness === null || employees === null || !weight.ok || !axles.ok || conflicts.length > 0) return null;
+    const { hire, broker, interstate, newBusiness, employees } = form;
+    const leaves = noTruck ? false : form.leaves;
+    const trailer = noTruck ? false : form.trailer;
+    const oregon = asksOregon ? form.oregon : null;
+    if (hire === null || broker === null || form.truck === null || interstate === null || leaves === null || trailer === null) return null;
+    if (newBusiness === null || employees === null || !weight.ok || !axles.ok || conflicts.length > 0 || (asksOregon && oregon === null)) return null;
     if (!trucks.ok || !usdot.ok) return null;
-    const firstUse = form.firstUse === "" ? null : firstUseInPeriod(Number(form.firstUse), todayIn(officeZone, clock()));
+    const firstUse = noTruck || form.firstUse === "" ? null : firstUseInPeriod(Number(form.firstUse), todayIn(officeZone, clock()));
     return {
-      ...{ hire, broker, interstate, leaves, weightLb: weight.value, axles: axles.value, trailer, states, newBusiness, employees },
-      ...{ trucks: trucks.value, usdot: usdot.value, firstUse },
+      ...{ hire, broker, interstate, leaves, weightLb: weight.value, axles: axles.value, trailer, states, oregon, newBusiness, employees },
+      ...{ trucks: trucks.value, usdot: usdot.value, firstUse, filed: form.filed },
     };
   }
 
+  const asked = (field: Field) => !(noTruck && truckFields.includes(field)) && (field !== "oregon" || asksOregon) && !(field === "usdot" && form.newBusiness);
   const fieldInvalid: Record<Field, () => boolean> = {
     hire: () => form.hire === null,
     broker: () => form.broker === null,
+    truck: () => form.truck === null,
     interstate: () => form.interstate === null,
     leaves: () => form.leaves === null || conflictError("leaves") !== null,
     weight: () => !weight.ok,
     axles: () => !axles.ok,
     trailer: () => form.trailer === null,
     states: () => statesError !== null,
+    oregon: () => form.oregon === null,
     newBusiness: () => form.newBusiness === null,
     employees: () => form.employees === null,
     trucks: () => !trucks.ok,
     usdot: () => !usdot.ok,
   };
-  const focusTarget = (field: Field) => (isYesNo(field) ? `${field}-yes` : field === "states" ? `state-${stateCodes[0]}` : field);
+  const focusTarget = (field: Field) =>
+    isYesNo(field) ? `${field}-yes` : field === "states" ? `state-${stateCodes[0]}` : field === "oregon" ? `oregon-${oregonFilings[0]}` : field;
+
+  /** Shows the answers in `query` as the page's link, a new history entry, so back returns to the last list. */
+  function navigate(query: string) {
+    window.history.pushState(null, "", `${window.location.pathname}${query}`);
+    window.dispatchEvent(new Event(navigateEvent));
+  }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempted(true);
     const complete = answers();
     if (!complete) {
-      const first = fieldOrder.find((field) => fieldInvalid[field]());
+      const first = fieldOrder.find((field) => asked(field) && fieldInvalid[field]());
       if (first) document.getElementById(fieldId(focusTarget(first)))?.focus();
       return;
     }
     const next = `?${toQuery(complete)}`;
-    if (next !== window.location.search) {
-      window.history.pushState(null, "", `${window.location.pathname}${next}`);
-      setSyncedSearch(next);
-      window.dispatchEvent(new Event(navigateEvent));
-    }
     setAttempted(false);
-    focusResult.current = true;
     if (answerWords.state === "failed") fetchAnswerWords();
+    if (next === window.location.search && resultHeading.current) {
+      // The same answers render nothing new: the list's heading takes focus now.
+      resultHeading.current.focus();
+      return;
+    }
+    focusResult.current = true;
+    if (next === window.location.search) return;
+    // The form already holds these answers: it need not be filled again from the link.
+    setSyncedSearch(next);
+    navigate(next);
   }
 
   // The answer depends on today's date, so it is worked out in the browser only; the questions are
@@ -232,10 +279,20 @@ export default function Checkup({ copy, answerCopyUrl, locale, calendarFeed, clo
   const now = hydrated && shown ? clock() : null;
   const plan = shown && now ? buildPlan(shown, todayIn(officeZone, now)) : null;
 
+  /** "I filed it": the late filing's code joins the link and the form, keeping any answer being changed. */
+  function markFiled(code: string) {
+    if (!shown) return;
+    const filed = [...shown.filed, code].slice(-MAX_FILED);
+    const next = `?${toQuery({ ...shown, filed })}`;
+    setForm((f) => ({ ...f, filed }));
+    setSyncedSearch(next);
+    navigate(next);
+  }
+
   function sendList() {
     if (!shown || !plan || answerWords.state !== "ready") return;
     const link = `${window.location.origin}${window.location.pathname}?${toQuery(shown)}`;
-    saveHandoff(handoffText(answerWords.copy, plan.rows, link, locale));
+    saveHandoff(handoffText(answerWords.copy, plan, link, locale));
   }
 
   function calendar() {
@@ -243,50 +300,74 @@ export default function Checkup({ copy, answerCopyUrl, locale, calendarFeed, clo
     const { origin, host } = window.location;
     const ics = planCalendar(plan, shown, answerWords.copy, locale, { origin, now, feed: false });
     const feedPath = `/calendar.ics?${toQuery(shown)}&lang=${locale}`;
+    const webcal = `webcal://${host}${feedPath}`;
     return {
       download: `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`,
-      feed: calendarFeed ? { webcal: `webcal://${host}${feedPath}`, https: `${origin}${feedPath}` } : null,
+      feed: calendarFeed ? { webcal, https: `${origin}${feedPath}`, google: googleCalendarLink(webcal) } : null,
     };
   }
 
   const showSummary = attempted && !answers();
 
-  function yesNo(q: YesNoQuestion) {
-    const error = choiceError(q);
-    const question = copy.questions[q];
+  /**
+   * A question answered by one of a few radio buttons: its legend, hint and error, each choice's
+   * input named by the question and the choice (`hire-yes`, `oregon-monthly`) for the focus target.
+   */
+  function choiceField<T extends string | boolean>(
+    name: YesNoQuestion | "oregon",
+    choices: readonly { value: T; id: string; label: string }[],
+    selected: T | null,
+    choose: (value: T) => void,
+    error: string | null,
+  ) {
+    const question = copy.questions[name];
     return (
-      <fieldset key={q} aria-describedby={`${fieldId(q)}-hint${error ? ` ${fieldId(q)}-error` : ""}`} className="space-y-1">
+      <fieldset key={name} aria-describedby={`${fieldId(name)}-hint${error ? ` ${fieldId(name)}-error` : ""}`} className="space-y-1">
         <legend className="font-semibold text-brand-900">{question.label}</legend>
-        <p id={`${fieldId(q)}-hint`} className="text-sm text-muted">
+        <p id={`${fieldId(name)}-hint`} className="text-sm text-muted">
           {question.hint}
         </p>
         <div className="flex flex-wrap gap-x-6 gap-y-1">
-          {([true, false] as const).map((value) => {
-            const inputId = fieldId(`${q}-${value ? "yes" : "no"}`);
+          {choices.map((choice) => {
+            const inputId = fieldId(`${name}-${choice.id}`);
             return (
               <label key={inputId} htmlFor={inputId} className="inline-flex min-h-11 items-center gap-2">
                 <input
                   id={inputId}
                   type="radio"
-                  name={fieldId(q)}
-                  value={value ? "yes" : "no"}
-                  data-field={q}
-                  checked={form[q] === value}
-                  onChange={() => answer(q, value)}
+                  name={fieldId(name)}
+                  value={choice.id}
+                  data-field={name}
+                  checked={selected === choice.value}
+                  onChange={() => choose(choice.value)}
                   aria-invalid={error ? true : undefined}
                   className="size-5 accent-brand-700"
                 />
-                {value ? copy.yes : copy.no}
+                {choice.label}
               </label>
             );
           })}
         </div>
-        <p id={`${fieldId(q)}-error`} aria-live="polite" className="text-sm font-semibold text-red-800">
+        <p id={`${fieldId(name)}-error`} aria-live="polite" className="text-sm font-semibold text-red-800">
           {error}
         </p>
       </fieldset>
     );
   }
+
+  const yesNoChoices = [
+    { value: true, id: "yes", label: copy.yes },
+    { value: false, id: "no", label: copy.no },
+  ] as const;
+  const yesNo = (q: YesNoQuestion) => choiceField(q, yesNoChoices, form[q], (value: boolean) => answer(q, value), choiceError(q));
+  const oregonField = () =>
+    choiceField(
+      "oregon",
+      oregonFilings.map((filing) => ({ value: filing, id: filing, label: copy.oregonFiling[filing] })),
+      form.oregon,
+      chooseOregon,
+      oregonError,
+    );
 
   function textField(name: TextField, error: string | null, width: string) {
     const question = copy.questions[name];
@@ -379,59 +460,82 @@ export default function Checkup({ copy, answerCopyUrl, locale, calendarFeed, clo
     );
   }
 
-  return (
-    <div className="space-y-8">
-      <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="space-y-6 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-6">
-        <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-900">
-          {copy.questionsHeading}
-        </h2>
-        <p role="alert" className="font-semibold text-red-800 empty:hidden">
-          {showSummary ? copy.errors.summary : ""}
-        </p>
-        {fieldOrder.map((field) =>
-          field === "weight"
-            ? textField("weight", weightError, "w-44")
-            : field === "axles"
-              ? textField("axles", axlesError, "w-24")
-              : field === "states"
-                ? statesField()
+  const questions = (
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="space-y-6 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-6">
+      <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-900">
+        {copy.questionsHeading}
+      </h2>
+      <p role="alert" className="font-semibold text-red-800 empty:hidden">
+        {showSummary ? copy.errors.summary : ""}
+      </p>
+      {fieldOrder.filter(asked).map((field) =>
+        field === "weight"
+          ? textField("weight", weightError, "w-44")
+          : field === "axles"
+            ? textField("axles", axlesError, "w-24")
+            : field === "states"
+              ? statesField()
+              : field === "oregon"
+                ? oregonField()
                 : field === "trucks" || field === "usdot"
                   ? null
                   : yesNo(field),
-        )}
-        <div role="group" aria-labelledby={`${id}-optional`} className="space-y-4 border-t border-brand-100 pt-6">
-          <div>
-            <h3 id={`${id}-optional`} className="text-lg font-bold text-brand-900">
-              {copy.optional.heading}
-            </h3>
-            <p className="text-sm text-muted">{copy.optional.intro}</p>
-          </div>
-          {textField("trucks", trucksError, "w-24")}
-          {textField("usdot", usdotError, "w-44")}
-          {firstUseField()}
+      )}
+      <div role="group" aria-labelledby={`${id}-optional`} className="space-y-4 border-t border-brand-100 pt-6">
+        <div>
+          <h3 id={`${id}-optional`} className="text-lg font-bold text-brand-900">
+            {copy.optional.heading}
+          </h3>
+          <p className="text-sm text-muted">{copy.optional.intro}</p>
         </div>
-        <button {...waitingButton(hydrated, "submit")} className="btn-primary">
-          {copy.submit}
-        </button>
-      </form>
+        {asked("trucks") && textField("trucks", trucksError, "w-24")}
+        {asked("usdot") && textField("usdot", usdotError, "w-44")}
+        {!noTruck && firstUseField()}
+      </div>
+      <button {...waitingButton(hydrated, "submit")} className="btn-primary">
+        {copy.submit}
+      </button>
+    </form>
+  );
+
+  // A link with answers opens on the list; the questions fold away under it, a click from it.
+  return (
+    <div className="space-y-8">
       {plan && answerWords.state === "failed" && (
-        <p role="alert" className="font-semibold text-red-800">
-          {copy.errors.answerUnavailable}
-        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="alert" className="font-semibold text-red-800">
+            {copy.errors.answerUnavailable}
+          </p>
+          <button type="button" onClick={fetchAnswerWords} className="btn-outline">
+            {copy.errors.retry}
+          </button>
+        </div>
       )}
       {plan && answerWords.state === "ready" && (
         <CheckupResult
           copy={answerWords.copy}
           locale={locale}
-          rows={plan.rows}
+          plan={plan}
           calendar={calendar()}
           hrefFor={hrefFor}
           contactHref={localizePath("/contact", locale)}
           headingRef={resultHeading}
           onPrint={() => window.print()}
           onSend={sendList}
+          onFiled={markFiled}
         />
+      )}
+      {shown ? (
+        <details className="checkup-answers print-hide">
+          <summary className="cursor-pointer py-2 font-semibold text-brand-700">{copy.changeAnswers}</summary>
+          {questions}
+        </details>
+      ) : (
+        questions
       )}
     </div>
   );
 }
+
+/** Google Calendar's "add by URL" page for a feed: Android's calendar opens no webcal link. */
+const googleCalendarLink = (webcal: string) => `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`;

@@ -1,28 +1,32 @@
-import { useId, useState, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import type { CheckupAnswerCopy } from "~/content/en/tools/checkup";
+import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
+import { sentence } from "~/i18n/sentence";
 import type { ServicePath } from "~/lib/catalog";
 import type { FilingStatus } from "~/lib/tools/checkup";
 import { feeText, notRequiredSummary, reasonSentence, rowName } from "~/lib/tools/checkup-text";
-import type { PlanRow } from "~/lib/tools/plan";
-import { amountText, dueText } from "~/lib/tools/plan-text";
+import type { LateItem, Plan, PlanEvent, PlanRow, PlanStep, StepPhase } from "~/lib/tools/plan";
+import { amountText, dueText, eventTitle, lateCostText, moneyText, stepCostText, totalPartText, totalText, wasDueText } from "~/lib/tools/plan-text";
 
-/** The plan's calendar: the .ics file as a link, and the feed's two addresses where the server offers one. */
+/** The plan's calendar: the .ics file as a link, and the feed's addresses where the server offers one. */
 export interface CalendarLinks {
   download: string;
-  feed: { webcal: string; https: string } | null;
+  feed: { webcal: string; https: string; google: string } | null;
 }
 
 interface CheckupResultProps {
   copy: CheckupAnswerCopy;
   locale: Locale;
-  rows: readonly PlanRow[];
+  plan: Plan;
   calendar: CalendarLinks | null;
   hrefFor: (path: ServicePath) => string;
   contactHref: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onPrint: () => void;
   onSend: () => void;
+  /** "I filed it" on a late filing: the page keeps its code in the link. */
+  onFiled: (code: string) => void;
 }
 
 const badge: Record<FilingStatus, string> = {
@@ -31,75 +35,237 @@ const badge: Record<FilingStatus, string> = {
   "not-required": "bg-slate-200 text-ink",
 };
 
-function Row({ copy, locale, row, hrefFor }: { copy: CheckupAnswerCopy; locale: Locale; row: PlanRow; hrefFor: (path: ServicePath) => string }) {
-  const applies = row.status !== "not-required";
+type Words = { copy: CheckupAnswerCopy; locale: Locale; hrefFor: (path: ServicePath) => string };
+
+function Section({ heading, intro, children, className = "" }: { heading: string; intro?: string; children: ReactNode; className?: string }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={`space-y-2 ${className}`}>
+      <h3 id={id} className="text-lg font-bold text-brand-900">
+        {heading}
+      </h3>
+      {intro && <p className="text-[0.95rem] text-muted">{intro}</p>}
+      {children}
+    </section>
+  );
+}
+
+const detail = "text-[0.95rem]";
+
+function Amount({ copy, locale, event }: Omit<Words, "hrefFor"> & { event: PlanEvent }) {
+  if (!event.amount) return null;
+  return (
+    <p className={detail} data-amount>
+      <span className="font-semibold">{copy.plan.amountLabel}:</span> {amountText(copy, event.amount, locale)}
+    </p>
+  );
+}
+
+function Late({ copy, locale, hrefFor, row, item, onFiled }: Words & { row: PlanRow | undefined; item: LateItem; onFiled: (code: string) => void }) {
+  return (
+    <li data-late={item.code} data-filing={row?.path} data-status={row?.status} data-state={row?.state} className="space-y-1 border-b border-red-200 py-3 last:border-b-0">
+      <p className="font-bold text-red-800">{sentence(wasDueText(copy, item, locale))}</p>
+      <p>
+        <a href={hrefFor(item.event.path)} className="link font-semibold">
+          {eventTitle(copy, item.event, locale)}
+        </a>
+      </p>
+      <Amount copy={copy} locale={locale} event={item.event} />
+      <p className={detail}>
+        {copy.plan.late.fileNow} {lateCostText(copy, item.cost, locale)}
+      </p>
+      <button type="button" onClick={() => onFiled(item.code)} className="btn-outline print-hide mt-1 py-1.5 text-sm">
+        {copy.plan.late.filed}
+      </button>
+    </li>
+  );
+}
+
+function Next({ copy, locale, hrefFor, row, event }: Words & { row: PlanRow; event: PlanEvent }) {
+  return (
+    <li data-next={event.id} data-filing={row.path} data-status={row.status} data-state={row.state} className="space-y-1 border-b border-brand-100 py-3 last:border-b-0">
+      <p className="font-bold text-brand-900">{formats[locale].date(event.date)}</p>
+      <p>
+        <a href={hrefFor(event.path)} className="link font-semibold">
+          {eventTitle(copy, event, locale)}
+        </a>
+      </p>
+      <Amount copy={copy} locale={locale} event={event} />
+      <p className={`${detail} text-muted`}>{reasonSentence(copy, row.reason, locale)}</p>
+    </li>
+  );
+}
+
+/** A row with its name, its status where it matters, why, and its fee or why it has no date. */
+function RowItem({ copy, locale, hrefFor, row, showStatus, children }: Words & { row: PlanRow; showStatus?: boolean; children?: ReactNode }) {
   return (
     <li data-filing={row.path} data-status={row.status} data-state={row.state} className="checkup-row space-y-1 border-b border-brand-100 py-3 last:border-b-0">
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <a href={hrefFor(row.path)} className="link font-semibold">
           {rowName(copy, row)}
         </a>
-        <span className={`rounded px-2 py-0.5 text-sm font-semibold ${badge[row.status]}`}>{copy.result.statusLabels[row.status]}</span>
+        {showStatus && <span className={`rounded px-2 py-0.5 text-sm font-semibold ${badge[row.status]}`}>{copy.result.statusLabels[row.status]}</span>}
       </p>
-      <p>{reasonSentence(copy, row.reason, locale)}</p>
-      {applies && row.fee && row.amount?.kind !== "ucr" && (
-        <p className="text-[0.95rem]">
-          <span className="font-semibold">{copy.result.feeLabel}:</span> {feeText(copy, row.fee, locale)}
-        </p>
-      )}
-      {row.amount && (
-        <p className="text-[0.95rem]" data-amount>
-          <span className="font-semibold">{copy.plan.amountLabel}:</span> {amountText(copy, row.amount, locale)}
-        </p>
-      )}
-      {row.due && (
-        <p className="text-[0.95rem]" data-due>
-          <span className="font-semibold">{copy.result.nextDueLabel}:</span> {dueText(copy, row.due, locale)}
-        </p>
-      )}
+      <p className={detail}>{reasonSentence(copy, row.reason, locale)}</p>
+      {children}
     </li>
   );
 }
 
-/** The answer: rows that apply or might, then the rest collapsed, and the two next steps. */
-export function CheckupResult({ copy, locale, rows, calendar, hrefFor, contactHref, headingRef, onPrint, onSend }: CheckupResultProps) {
-  const group = (status: FilingStatus) => rows.filter((r) => r.status === status);
-  const notRequired = group("not-required");
+/** The steps under their phases' headings, numbered on from one phase to the next. */
+function Steps({ copy, locale, hrefFor, steps }: Words & { steps: readonly PlanStep[] }) {
+  const phases: StepPhase[] = [...new Set(steps.map((s) => s.phase))];
+  return phases.map((phase) => (
+    <div key={phase}>
+      <h4 className="mt-2 font-bold text-brand-900">{copy.plan.sections.phases[phase]}</h4>
+      <ol start={steps.findIndex((s) => s.phase === phase) + 1} className="list-decimal pl-6 marker:font-bold marker:text-brand-900">
+        {steps
+          .filter((s) => s.phase === phase)
+          .map((step) => (
+            <RowItem key={`${step.row.filing}-${step.row.state ?? ""}`} copy={copy} locale={locale} hrefFor={hrefFor} row={step.row} showStatus={step.row.status !== "required"}>
+              {step.cost && (
+                <p className={detail} data-amount>
+                  <span className="font-semibold">{copy.plan.amountLabel}:</span> {stepCostText(copy, step.cost, locale)}
+                </p>
+              )}
+            </RowItem>
+          ))}
+      </ol>
+    </div>
+  ));
+}
+
+/**
+ * The answer, in the order a trucker acts: what is late, a new business's first steps, the next
+ * dates with their amounts and the 12-month total, what has no date or needs a word with the
+ * office, what an existing business should already have; then the rest collapsed, and the next
+ * steps: print, send to the office, put the dates in a calendar.
+ */
+export function CheckupResult({ copy, locale, plan, calendar, hrefFor, contactHref, headingRef, onPrint, onSend, onFiled }: CheckupResultProps) {
+  const words = { copy, locale, hrefFor };
+  const { sections } = copy.plan;
+  const notRequired = plan.rows.filter((r) => r.status === "not-required");
+  const fresh = plan.steps.length > 0;
   const headingId = useId();
-  const list = (status: FilingStatus) => (
-    <ul className="list-none p-0">
-      {group(status).map((row) => (
-        <Row key={`${row.filing}-${row.state ?? ""}`} copy={copy} locale={locale} row={row} hrefFor={hrefFor} />
-      ))}
-    </ul>
-  );
+  const key = (row: PlanRow) => `${row.filing}-${row.state ?? ""}`;
+  const rowOf = (event: PlanEvent) => plan.rows.find((row) => row.filing === event.filing && row.state === event.state);
+  // "I filed it" takes its button away: focus moves to the next late filing's button, or to the list's heading.
+  const lateList = useRef<HTMLUListElement>(null);
+  const filedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const index = filedAt.current;
+    if (index === null) return;
+    filedAt.current = null;
+    const buttons = lateList.current?.querySelectorAll("button") ?? [];
+    (buttons[Math.min(index, buttons.length - 1)] ?? headingRef.current)?.focus();
+  });
+  const filed = (code: string, index: number) => {
+    filedAt.current = index;
+    onFiled(code);
+  };
 
   return (
-    <section aria-labelledby={headingId} className="checkup-result print-keep print-checklist space-y-4">
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-900">
-        {copy.result.heading}
-      </h2>
-      <p>{copy.result.intro}</p>
-      {(["required", "check"] as const).map(
-        (status) =>
-          group(status).length > 0 && (
-            <div key={status}>
-              <h3 className="text-lg font-bold text-brand-900">{copy.result.groupHeadings[status]}</h3>
-              {list(status)}
-            </div>
-          ),
+    <section aria-labelledby={headingId} className="checkup-result print-keep print-checklist space-y-6">
+      <div className="space-y-2">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-900">
+          {copy.result.heading}
+        </h2>
+        <p>{copy.result.intro}</p>
+      </div>
+      {plan.late.length > 0 && (
+        <Section heading={sections.late} intro={sections.lateIntro} className="rounded-lg border-2 border-red-700 bg-red-50 p-4">
+          <ul ref={lateList} className="list-none p-0" data-section="late">
+            {plan.late.map((item, i) => (
+              <Late key={item.code} {...words} row={rowOf(item.event)} item={item} onFiled={(code) => filed(code, i)} />
+            ))}
+          </ul>
+        </Section>
+      )}
+      {fresh && (
+        <Section heading={sections.steps} intro={sections.stepsIntro}>
+          <div data-section="steps">
+            <Steps {...words} steps={plan.steps} />
+          </div>
+        </Section>
+      )}
+      {plan.next.length > 0 && (
+        <Section heading={fresh ? sections.nextFresh : sections.next} intro={fresh ? sections.nextFreshIntro : undefined}>
+          <ul className="list-none p-0" data-section="next">
+            {plan.next.map(({ row, event }) => (
+              <Next key={event.id} {...words} row={row} event={event} />
+            ))}
+          </ul>
+        </Section>
+      )}
+      {plan.total.parts.length > 0 && (
+        <div className="space-y-1 rounded-lg bg-brand-50 p-4" data-section="total">
+          <p className="text-lg font-bold text-brand-900">{sentence(totalText(copy, plan, locale))}</p>
+          <p className={detail}>{copy.plan.total.madeOf}</p>
+          <ul className={`${detail} list-disc pl-5`}>
+            {plan.total.parts.map((part, i) => (
+              <li key={i}>
+                {totalPartText(copy, part, locale)}: {moneyText(copy, part.money, locale)}
+              </li>
+            ))}
+          </ul>
+          {plan.total.mileageNotIncluded && <p className={detail}>{copy.plan.total.mileage}</p>}
+          {plan.late.length > 0 && <p className={detail}>{copy.plan.total.notLate}</p>}
+        </div>
+      )}
+      {plan.undated.length > 0 && (
+        <Section heading={sections.undated}>
+          <ul className="list-none p-0" data-section="undated">
+            {plan.undated.map((row) => (
+              <RowItem key={key(row)} {...words} row={row}>
+                {row.fee && <p className={detail}>{feeText(copy, row.fee, locale)}</p>}
+                {row.due && <p className={detail}>{dueText(copy, row.due, locale)}</p>}
+              </RowItem>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {plan.check.length > 0 && (
+        <Section heading={sections.check}>
+          <ul className="list-none p-0" data-section="check">
+            {plan.check.map((row) => (
+              <RowItem key={key(row)} {...words} row={row}>
+                {row.next && (
+                  <p className={detail}>
+                    <span className="font-semibold">{formats[locale].date(row.next.date)}:</span> {eventTitle(copy, row.next, locale)}
+                  </p>
+                )}
+              </RowItem>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {plan.have.length > 0 && (
+        <Section heading={sections.have} intro={sections.haveIntro}>
+          <ul className="list-none p-0" data-section="have">
+            {plan.have.map((row) => (
+              <RowItem key={key(row)} {...words} row={row}>
+                {row.fee?.kind === "bond-and-fee" && <p className={detail}>{feeText(copy, row.fee, locale)}</p>}
+              </RowItem>
+            ))}
+          </ul>
+        </Section>
       )}
       {notRequired.length > 0 && (
         <div className="checkup-not-required">
           <h3 className="text-lg font-bold text-brand-900">{copy.result.groupHeadings["not-required"]}</h3>
           <details>
             <summary className="cursor-pointer py-2 font-semibold text-brand-700">{notRequiredSummary(copy, notRequired.length, locale)}</summary>
-            {list("not-required")}
+            <ul className="list-none p-0">
+              {notRequired.map((row) => (
+                <RowItem key={key(row)} {...words} row={row} />
+              ))}
+            </ul>
           </details>
         </div>
       )}
-      <p className="text-[0.95rem]">{copy.notAdvice}</p>
+      <p className={detail}>{copy.notAdvice}</p>
       <p className="print-hide text-sm text-muted">{copy.result.linkNote}</p>
+      {plan.late.length > 0 && <p className="print-hide text-sm text-muted">{copy.plan.late.filedNote}</p>}
       <div className="print-hide flex flex-wrap gap-3">
         <button type="button" onClick={onPrint} className="btn-primary">
           {copy.result.print}
@@ -113,7 +279,7 @@ export function CheckupResult({ copy, locale, rows, calendar, hrefFor, contactHr
   );
 }
 
-/** "Add my dates to my calendar": the download, and on a server the subscription with its address to copy. */
+/** "Add my dates to my calendar": the download, and on a server the subscription, Google Calendar's link and the address to copy. */
 function CalendarSection({ copy, links }: { copy: CheckupAnswerCopy; links: CalendarLinks }) {
   const words = copy.plan.calendar;
   const headingId = useId();
@@ -140,9 +306,14 @@ function CalendarSection({ copy, links }: { copy: CheckupAnswerCopy; links: Cale
           {words.download}
         </a>
         {links.feed && (
-          <a href={links.feed.webcal} className="btn-accent">
-            {words.subscribe}
-          </a>
+          <>
+            <a href={links.feed.webcal} className="btn-accent">
+              {words.subscribe}
+            </a>
+            <a href={links.feed.google} className="btn-outline" rel="noopener" target="_blank">
+              {words.google}
+            </a>
+          </>
         )}
       </div>
       {links.feed && (

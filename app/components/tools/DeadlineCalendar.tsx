@@ -22,6 +22,8 @@ function calendarHref(deadlines: readonly DatedDeadline[], now: Date, prodId: st
         date: d.date,
         summary: title,
         description: d.shifted ? `${sentence(title)} ${text.movedFrom} ${f.longDate(d.originalDate)} ${sentence(text.toNextBusinessDay)}` : title,
+        // Everyone's calendar: a week's notice, as before the plan's own reminders (issue 47 reworks this page).
+        remindDaysBefore: [7],
       };
     }),
     { prodId: `-//${prodId}//Filing deadlines//${f.locale.toUpperCase()}`, calName: text.calendarName, now },

@@ -2,9 +2,7 @@ import type { CheckupAnswerCopy } from "~/content/en/tools/checkup";
 import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { formatMessage, type MessageValues } from "~/i18n/message";
-import type { Fee, FilingRow, FilingStatus, Reason } from "./checkup";
-import type { PlanRow } from "./plan";
-import { amountText, dueText } from "./plan-text";
+import type { Fee, FilingRow, Reason } from "./checkup";
 
 /*
  * The checkup's rows in words: the copy's messages (app/content/<locale>/tools/checkup.ts) filled
@@ -52,22 +50,4 @@ export function feeText(copy: CheckupAnswerCopy, fee: Fee, locale: Locale): stri
 /** The summary line of the collapsed not-required rows. */
 export function notRequiredSummary(copy: CheckupAnswerCopy, count: number, locale: Locale): string {
   return formatMessage(copy.result.showNotRequired, { count }, locale);
-}
-
-/** A row as the hand-off and the printed list give it: the reason, then this truck's amount and next due date. */
-function rowLines(copy: CheckupAnswerCopy, row: PlanRow, locale: Locale): string {
-  const details = [
-    ...(row.amount ? [`${copy.plan.amountLabel}: ${amountText(copy, row.amount, locale)}`] : []),
-    ...(row.due ? [`${copy.result.nextDueLabel}: ${dueText(copy, row.due, locale)}`] : []),
-  ];
-  return [`- ${rowName(copy, row)}: ${reasonSentence(copy, row.reason, locale)}`, ...details.map((line) => `  ${line}`)].join("\n");
-}
-
-/** The message for the contact form: the rows that apply or might, grouped, with amounts and dates, and the link to the answers. */
-export function handoffText(copy: CheckupAnswerCopy, rows: readonly PlanRow[], link: string, locale: Locale): string {
-  const group = (status: FilingStatus) => {
-    const lines = rows.filter((r) => r.status === status).map((r) => rowLines(copy, r, locale));
-    return lines.length > 0 ? [`${copy.result.groupHeadings[status]}:\n${lines.join("\n")}`] : [];
-  };
-  return [copy.handoff.greeting, ...group("required"), ...group("check"), formatMessage(copy.handoff.answers, { link }, locale)].join("\n\n");
 }

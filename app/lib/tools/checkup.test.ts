@@ -1,3 +1,4 @@
+import { fees } from "~/data/fees";
 import { describe, expect, it } from "vitest";
 import { thresholds } from "~/data/thresholds";
 import {
@@ -30,6 +31,8 @@ const base: CheckupAnswers = {
   trucks: null,
   usdot: null,
   firstUse: null,
+  oregon: null,
+  filed: [],
 };
 
 /** A row's key in the expectations: the filing, or "state-tax:KY" for a state's row. */
@@ -180,12 +183,19 @@ describe("evaluate", () => {
   it("takes fees from the site's data", () => {
     const rows = evaluate({ ...base, broker: true });
     const fee = (filing: string) => rows.find((row) => row.filing === filing)?.fee;
-    expect(fee("mc")).toEqual({ kind: "flat", dollars: 300 });
-    expect(fee("broker")).toEqual({ kind: "bond-and-fee", bond: 75_000, fee: 300 });
-    expect(fee("boc3")).toEqual({ kind: "typical-range", min: 25, max: 50 });
-    expect(fee("ucr")).toEqual({ kind: "from", dollars: 46, upToVehicles: 2 });
+    const { brokerAuthority, boc3, illinoisIntrastate, ucr } = fees;
+    expect(fee("mc")).toEqual({ kind: "flat", dollars: fees.mcAuthority.fmcsaFee });
+    expect(fee("broker")).toEqual({
+      kind: "bond-and-fee",
+      bond: brokerAuthority.suretyBond,
+      fee: brokerAuthority.fmcsaFee,
+      bondYearlyMin: brokerAuthority.bondYearly.typicalMin,
+      bondYearlyMax: brokerAuthority.bondYearly.typicalMax,
+    });
+    expect(fee("boc3")).toEqual({ kind: "typical-range", min: boc3.typicalMin, max: boc3.typicalMax });
+    expect(fee("ucr")).toEqual({ kind: "from", dollars: ucr.brackets[0].fee, upToVehicles: ucr.brackets[0].max });
     expect(fee("usdot")).toEqual({ kind: "no-fee" });
-    expect(fee("illinois")).toEqual({ kind: "range-plus-per-truck", min: 50, max: 200, perTruckYearly: 19 });
+    expect(fee("illinois")).toEqual({ kind: "range-plus-per-truck", min: illinoisIntrastate.typicalMin, max: illinoisIntrastate.typicalMax, perTruckYearly: illinoisIntrastate.perTruckYearly });
     expect(fee("form2290")).toBeUndefined();
   });
 
@@ -199,7 +209,7 @@ describe("validateWeight and validateAxles", () => {
     ["80 000", { ok: true, value: 80_000 }],
     ["80\u00a0000 фунтов", { ok: true, value: 80_000 }],
     ["26001 lbs", { ok: true, value: 26_001 }],
-    ["0", { ok: true, value: 0 }],
+    ["0", { ok: false, error: "zero" }],
     ["", { ok: false, error: "empty" }],
     ["-5", { ok: false, error: "negative" }],
     ["26000.5", { ok: false, error: "not-whole" }],
@@ -207,7 +217,12 @@ describe("validateWeight and validateAxles", () => {
     ["80,00", { ok: false, error: "not-a-number" }],
     ["9".repeat(20), { ok: false, error: "too-large" }],
   ])("weight %j", (input, expected) => {
-    expect(validateWeight(input)).toEqual(expected);
+    expect(validateWeight(input, true)).toEqual(expected);
+  });
+
+  it("takes a weight of 0 only from a business that runs no truck", () => {
+    expect(validateWeight("0", false)).toEqual({ ok: true, value: 0 });
+    expect(validateWeight("0", true)).toEqual({ ok: false, error: "zero" });
   });
 
   it.each([
@@ -262,6 +277,8 @@ describe("parseQuery and toQuery", () => {
     { ...base, leaves: null, trailer: null },
     { ...base, trucks: 3, usdot: "1234567", firstUse: { year: 2026, month: 11 } },
     { ...base, hire: false, broker: true, weightLb: 0, axles: 0, trucks: 0 },
+    { ...base, states: ["KY", "OR"], oregon: "monthly" },
+    { ...base, states: ["OR"], oregon: "quarterly", filed: ["ifta-20261031", "ky-20261031", "2290f-20261102"] },
   ])("round-trips %j", (answers) => {
     expect(parseQuery(new URLSearchParams(toQuery(answers)))).toEqual(answers);
   });
@@ -270,6 +287,10 @@ describe("parseQuery and toQuery", () => {
     const query = toQuery({ ...base, states: ["KY", "NY"], trucks: 3, usdot: "1234567", firstUse: { year: 2027, month: 3 } });
     expect(query).toBe(`${link}&trucks=3&dot=1234567&first=2027-03`);
     expect(parseQuery(new URLSearchParams(`${link}&dot=0001234567`))?.usdot).toBe("1234567");
+    const marked = toQuery({ ...base, states: ["KY", "OR"], oregon: "quarterly", trucks: 3, filed: ["ifta-20261031"] });
+    expect(marked).toBe(
+      "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,OR&oregon=quarterly&new=no&employees=no&trucks=3&filed=ifta-20261031",
+    );
   });
 
   it.each([
@@ -286,6 +307,10 @@ describe("parseQuery and toQuery", () => {
     ["a month 13", `${link}&first=2026-13`, { param: "first", problem: "malformed" }],
     ["a month without its year", `${link}&first=11`, { param: "first", problem: "malformed" }],
     ["states for a truck that stays in Illinois", link.replace("leaves=yes", "leaves=no"), { param: "states", problem: "conflict" }],
+    ["an Oregon filing without Oregon", `${link}&oregon=monthly`, { param: "oregon", problem: "conflict" }],
+    ["an Oregon filing of every week", `${link.replace("KY,NY", "OR")}&oregon=weekly`, { param: "oregon", problem: "malformed" }],
+    ["a filed mark that is no code", `${link}&filed=ifta`, { param: "filed", problem: "malformed" }],
+    ["more filed marks than a plan can have", `${link}&filed=${Array.from({ length: 25 }, () => "ifta-20261031").join(",")}`, { param: "filed", problem: "malformed" }],
   ])("names the problem with %s", (_name, query, problem) => {
     expect(readQuery(new URLSearchParams(query))).toEqual({ ok: false, error: problem });
   });

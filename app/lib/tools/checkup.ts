@@ -3,8 +3,11 @@ import { thresholds } from "~/data/thresholds";
 import type { ServicePath } from "../catalog";
 import { parseUsdot, type UsdotError } from "./mcs150";
 import { parseWeightLb, parseWholeNumber, type WholeNumberError } from "./numbers";
+import type { YearMonth } from "./form2290";
 import type { Result } from "./result";
 import { ucrBrackets } from "./ucr";
+
+export type { YearMonth };
 
 /*
  * "What does my truck need?": the checkup's rules. Pure functions from a visitor's answers to
@@ -54,13 +57,17 @@ export interface CheckupAnswers {
   usdot: string | null;
   /** Optional: the month a truck first went on public roads after July of a Form 2290 period. */
   firstUse: YearMonth | null;
+  /**
+   * How the Oregon weight-mile account files: monthly, as every new account does, or quarterly,
+   * which ODOT approves on application. Null where Oregon is not ticked or a link predates the
+   * question; the plan then dates it as a new account.
+   */
+  oregon: OregonFiling | null;
+  /** Late filings the visitor marked "I filed it", by their codes (the plan's LateItem.code). */
+  filed: readonly string[];
 }
 
-/** A month of a year; month is 1-12. */
-export interface YearMonth {
-  year: number;
-  month: number;
-}
+export type OregonFiling = "monthly" | "quarterly";
 
 export type FilingStatus = "required" | "check" | "not-required";
 
@@ -132,7 +139,8 @@ export type Fee =
   | { kind: "typical-range"; min: number; max: number }
   /** Illinois intrastate authority: the application's typical range, then a yearly fee for each truck. */
   | { kind: "range-plus-per-truck"; min: number; max: number; perTruckYearly: number }
-  | { kind: "bond-and-fee"; bond: number; fee: number }
+  /** Broker authority: FMCSA's fee, and the surety bond, which a bond company charges a yearly premium for. */
+  | { kind: "bond-and-fee"; bond: number; fee: number; bondYearlyMin: number; bondYearlyMax: number }
   /** UCR: the lowest bracket's fee; more vehicles pay more. */
   | { kind: "from"; dollars: number; upToVehicles: number };
 
@@ -191,8 +199,9 @@ function mc(a: CheckupAnswers): FilingRow {
 }
 
 function broker(a: CheckupAnswers): FilingRow {
-  const { suretyBond, fmcsaFee } = fees.brokerAuthority;
-  const row = { filing: "broker", path: "/broker-authority", fee: { kind: "bond-and-fee", bond: suretyBond, fee: fmcsaFee } } as const;
+  const { suretyBond, fmcsaFee, bondYearly } = fees.brokerAuthority;
+  const fee = { kind: "bond-and-fee", bond: suretyBond, fee: fmcsaFee, bondYearlyMin: bondYearly.typicalMin, bondYearlyMax: bondYearly.typicalMax } as const;
+  const row = { filing: "broker", path: "/broker-authority", fee } as const;
   if (!a.broker) return { ...row, status: "not-required", reason: { code: "not-broker" } };
   // FMCSA authority covers brokering loads that cross state lines; the site does not cover brokers working inside one state.
   if (!a.interstate) return { ...row, status: "check", reason: { code: "broker-intrastate" } };
@@ -347,9 +356,15 @@ export function answerConflicts(a: { interstate: boolean | null; leaves: boolean
 }
 export type AxlesError = WholeNumberError | "needs-axles" | "no-truck-no-axles";
 
-/** The heaviest truck's gross weight as typed: "80000", "80,000", "80 000" or "80,000 lb" (фунтов, фунта); 0 for no truck. */
-export function validateWeight(input: string): Result<number, WholeNumberError> {
-  return parseWeightLb(input);
+export type WeightError = WholeNumberError | "zero";
+
+/**
+ * The heaviest truck's gross weight as typed: "80000", "80,000", "80 000" or "80,000 lb" (фунтов,
+ * фунта). A business that said it runs a truck cannot give 0, which a link reads as "no truck".
+ */
+export function validateWeight(input: string, truck: boolean): Result<number, WeightError> {
+  const result = parseWeightLb(input);
+  return result.ok && truck && result.value === 0 ? { ok: false, error: "zero" } : result;
 }
 
 /**
@@ -384,7 +399,11 @@ export function validateUsdot(input: string): Result<string | null, Exclude<Usdo
 }
 
 /** The link's parameters, in the order a link writes them. */
-export const queryParams = ["hire", "broker", "interstate", "leaves", "weight", "axles", "trailer", "states", "new", "employees", "trucks", "dot", "first"] as const;
+export const queryParams = ["hire", "broker", "interstate", "leaves", "weight", "axles", "trailer", "states", "oregon", "new", "employees", "trucks", "dot", "first", "filed"] as const;
+
+/** The most "I filed it" marks a link holds: more than the plan can ever show late at once. */
+export const MAX_FILED = 24;
+const filedCode = /^[a-z0-9]{2,5}-\d{8}$/;
 export type QueryParam = (typeof queryParams)[number];
 
 /** Why a link's answers cannot be read: which parameter, and whether it is missing, malformed or contradicts another. */
@@ -408,6 +427,14 @@ function readStates(value: string | null): StateCode[] | null {
   return stateCodes.filter((code) => codes.includes(code));
 }
 
+/** "ifta-20261031,ky-20261031" as late filings' codes; anything else is null. */
+function readFiled(value: string): string[] | null {
+  const codes = value.split(",");
+  return codes.length <= MAX_FILED && codes.every((code) => filedCode.test(code)) ? codes : null;
+}
+
+const readOregon = (value: string): OregonFiling | null => (value === "monthly" || value === "quarterly" ? value : null);
+
 /** "2026-11" as a month of a year; anything else is null. */
 function readYearMonth(value: string): YearMonth | null {
   const match = /^(\d{4})-(\d{2})$/.exec(value);
@@ -419,8 +446,8 @@ const pad2 = (n: number) => String(n).padStart(2, "0");
 
 /**
  * The answers a checkup link holds, or what is wrong with it: a missing, malformed or contradictory
- * answer. A link made before the leaves and trailer questions still reads, with those answers null;
- * trucks, dot and first are optional. Never throws.
+ * answer. A link made before the leaves, trailer and Oregon questions still reads, with those answers
+ * null; trucks, dot, first and filed are optional. Never throws.
  */
 export function readQuery(params: URLSearchParams): Result<CheckupAnswers, QueryProblem> {
   try {
@@ -472,13 +499,16 @@ function readAnswers(params: URLSearchParams): CheckupAnswers {
   if ((weightLb === 0) !== (axles === 0)) throw conflict("axles");
   const trailer = get("trailer", yesNo, true);
   const states = get("states", readStates);
+  const oregon = get("oregon", readOregon, true);
+  if (oregon !== null && !states.includes("OR")) throw conflict("oregon");
   const newBusiness = get("new", yesNo);
   const employees = get("employees", yesNo);
   const trucks = get("trucks", digits, true);
   if (trucks !== null && (weightLb === 0) !== (trucks === 0)) throw conflict("trucks");
   const usdot = get("dot", usdotOf, true);
   const firstUse = get("first", readYearMonth, true);
-  return { hire, broker, interstate, leaves, weightLb, axles, trailer, states, newBusiness, employees, trucks, usdot, firstUse };
+  const filed = get("filed", readFiled, true) ?? [];
+  return { hire, broker, interstate, leaves, weightLb, axles, trailer, states, newBusiness, employees, trucks, usdot, firstUse, oregon, filed };
 }
 
 /** The answers a checkup link holds, or null when any is missing, malformed or contradictory, so the page falls back to the questions. */
@@ -489,9 +519,10 @@ export function parseQuery(params: URLSearchParams): CheckupAnswers | null {
 
 /**
  * The answers as a checkup link's query, without "?":
- * hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no,
- * then trucks=3&dot=1234567&first=2026-11 when given. An unanswered leaves or trailer (a link that
- * predates them) stays out of the link, as does an optional answer not given.
+ * hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,OR&oregon=monthly&new=no&employees=no,
+ * then trucks=3&dot=1234567&first=2026-11&filed=ifta-20261031 when given. An unanswered leaves,
+ * trailer or Oregon question (a link that predates them) stays out of the link, as does an
+ * optional answer not given.
  */
 export function toQuery(answers: CheckupAnswers): string {
   const yn = (value: boolean) => (value ? "yes" : "no");
@@ -504,11 +535,13 @@ export function toQuery(answers: CheckupAnswers): string {
     `axles=${answers.axles}`,
     answers.trailer !== null && `trailer=${yn(answers.trailer)}`,
     `states=${stateCodes.filter((s) => answers.states.includes(s)).join(",")}`,
+    answers.oregon !== null && `oregon=${answers.oregon}`,
     `new=${yn(answers.newBusiness)}`,
     `employees=${yn(answers.employees)}`,
     answers.trucks !== null && `trucks=${answers.trucks}`,
     answers.usdot !== null && `dot=${answers.usdot}`,
     answers.firstUse !== null && `first=${answers.firstUse.year}-${pad2(answers.firstUse.month)}`,
+    answers.filed.length > 0 && `filed=${answers.filed.join(",")}`,
   ]
     .filter((part) => part !== false)
     .join("&");

@@ -16,8 +16,8 @@ const compact = (date: CalendarDate) =>
 const octets = (line: string) => new TextEncoder().encode(line).length;
 const physicalLines = (ics: string) => ics.slice(0, -2).split("\r\n");
 
-function event(summary: string, description = "", date: CalendarDate = { year: 2026, month: 4, day: 30 }): IcsEvent {
-  return { uid: "test@example.com", date, summary, description };
+function event(summary: string, description = "", date: CalendarDate = { year: 2026, month: 4, day: 30 }, remindDaysBefore: readonly number[] = [7]): IcsEvent {
+  return { uid: "test@example.com", date, summary, description, remindDaysBefore };
 }
 
 describe("toIcs with two years of deadlines", () => {
@@ -27,6 +27,7 @@ describe("toIcs with two years of deadlines", () => {
     date: d.date,
     summary: d.title,
     description: rules.find((r) => r.id === d.ruleId)?.rule ?? "",
+    remindDaysBefore: [7],
   }));
   const ics = toIcs(events, options);
   const calendar = parseIcs(ics);
@@ -116,6 +117,12 @@ describe("toIcs text handling", () => {
         "",
       ].join("\r\n"),
     );
+  });
+
+  it("writes one display alarm for each reminder an event asks for, and none for none", () => {
+    const parse = (days: readonly number[]) => parseIcs(toIcs([event("UCR registration for 2027 due", "", undefined, days)], options)).events[0]?.alarms;
+    expect(parse([42, 7])?.map((alarm) => alarm.properties.TRIGGER?.value)).toEqual(["-P42D", "-P7D"]);
+    expect(parse([])).toEqual([]);
   });
 
   it("writes an empty calendar when there are no events", () => {

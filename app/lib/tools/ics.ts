@@ -6,6 +6,8 @@ export interface IcsEvent {
   date: CalendarDate;
   summary: string;
   description: string;
+  /** A display reminder for each, that many days before the date; none for an empty list. */
+  remindDaysBefore: readonly number[];
 }
 
 export interface IcsOptions {
@@ -58,7 +60,7 @@ const icsUtc = (d: Date) =>
   `${pad(d.getUTCFullYear(), 4)}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}` +
   `T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
 
-/** An iCalendar file of all-day events, each with a display alarm a week before. */
+/** An iCalendar file of all-day events, each with its display alarms. */
 export function toIcs(events: readonly IcsEvent[], { prodId, calName, now, refreshInterval }: IcsOptions): string {
   const stamp = icsUtc(now);
   const lines = [
@@ -81,11 +83,7 @@ export function toIcs(events: readonly IcsEvent[], { prodId, calName, now, refre
       `DESCRIPTION:${escapeText(event.description)}`,
       // A reminder should not mark the whole day busy.
       "TRANSP:TRANSPARENT",
-      "BEGIN:VALARM",
-      "ACTION:DISPLAY",
-      `DESCRIPTION:${escapeText(event.summary)}`,
-      "TRIGGER:-P7D",
-      "END:VALARM",
+      ...event.remindDaysBefore.flatMap((days) => ["BEGIN:VALARM", "ACTION:DISPLAY", `DESCRIPTION:${escapeText(event.summary)}`, `TRIGGER:-P${days}D`, "END:VALARM"]),
       "END:VEVENT",
     ]),
     "END:VCALENDAR",

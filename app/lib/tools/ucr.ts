@@ -1,3 +1,5 @@
+import { fees } from "~/data/fees";
+
 export interface UcrBracket {
   min: number;
   /** null for the open-ended top bracket. */
@@ -6,17 +8,31 @@ export interface UcrBracket {
   fee: number;
 }
 
-export const ucrBrackets: readonly UcrBracket[] = [
-  { min: 0, max: 2, fee: 46 },
-  { min: 3, max: 5, fee: 138 },
-  { min: 6, max: 20, fee: 276 },
-  { min: 21, max: 100, fee: 963 },
-  { min: 101, max: 1000, fee: 4592 },
-  { min: 1001, max: null, fee: 44836 },
-];
+/** The brackets of the newest published registration year (app/data/fees.ts). */
+export const ucrBrackets: readonly UcrBracket[] = fees.ucr.brackets;
+
+/** The newest registration year whose fees are published. */
+export const lastPublishedUcrYear = Math.max(...fees.ucr.registrationYears);
 
 export function bracketFor(count: number): UcrBracket {
   const bracket = ucrBrackets.find((b) => count >= b.min && (b.max === null || count <= b.max));
   if (!bracket || !Number.isInteger(count)) throw new RangeError(`Not a vehicle count: ${count}`);
   return bracket;
+}
+
+/**
+ * The fee for `count` vehicles in registration `year`: the published fee, or for a year not yet
+ * published the newest published one, with the year it belongs to, so that no fee is stated for
+ * a year it was not published for.
+ */
+export interface UcrFee extends UcrBracket {
+  year: number;
+  /** The year `fee` is published for: `year` itself, or an earlier one. */
+  feeYear: number;
+  published: boolean;
+}
+
+export function ucrFeeFor(year: number, count: number): UcrFee {
+  const published = (fees.ucr.registrationYears as readonly number[]).includes(year);
+  return { ...bracketFor(count), year, feeYear: published ? year : lastPublishedUcrYear, published };
 }

@@ -3,6 +3,7 @@ import { formats } from "~/i18n/format";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.en;
+const bondYearly = f.usdRange(fees.brokerAuthority.bondYearly.typicalMin, fees.brokerAuthority.bondYearly.typicalMax);
 
 export default {
   path: "/broker-authority",
@@ -55,10 +56,10 @@ export default {
       rows: [
         ["FMCSA application fee", `${f.usd(fees.brokerAuthority.fmcsaFee)}, one time`],
         ["Surety bond or trust fund", `${f.usd(fees.brokerAuthority.suretyBond)} of coverage required`],
-        ["Yearly cost of the bond or trust fund", `Typically $900-$2,500 a year for a surety bond; a trust fund holds the full ${f.usd(fees.brokerAuthority.suretyBond)}`],
+        ["Yearly cost of the bond or trust fund", `Typically ${bondYearly} a year for a surety bond; a trust fund holds the full ${f.usd(fees.brokerAuthority.suretyBond)}`],
         ["BOC-3 filing", f.usdRange(fees.boc3BrokerPage.typicalMin, fees.boc3BrokerPage.typicalMax)],
       ],
-      note: `The $900-$2,500 is what a surety bond (BMC-84) typically costs each year. The price depends mostly on your credit and business history; with weak credit, it can cost more. A trust fund (BMC-85) is different: you place the full ${f.usd(fees.brokerAuthority.suretyBond)} with a trustee. Since Jan 16, 2026, FMCSA accepts only cash, irrevocable letters of credit from federally insured banks, and US Treasury bonds in a trust fund (FMCSA broker financial responsibility rule).`,
+      note: `The ${bondYearly} is what a surety bond (BMC-84) typically costs each year. The price depends mostly on your credit and business history; with weak credit, it can cost more. A trust fund (BMC-85) is different: you place the full ${f.usd(fees.brokerAuthority.suretyBond)} with a trustee. Since Jan 16, 2026, FMCSA accepts only cash, irrevocable letters of credit from federally insured banks, and US Treasury bonds in a trust fund (FMCSA broker financial responsibility rule).`,
     },
     {
       kind: "steps",

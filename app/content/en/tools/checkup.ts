@@ -10,12 +10,11 @@ import { formats } from "~/i18n/format";
 import type { Message } from "~/i18n/message";
 import { copyParts } from "~/content/copy-parts";
 import type { Table } from "~/content/types";
-import type { AnswerConflict, AxlesError, Fee, FilingId, FilingStatus, ReasonCode, StateCode, TrucksError } from "~/lib/tools/checkup";
+import type { AnswerConflict, AxlesError, Fee, FilingId, FilingStatus, OregonFiling, ReasonCode, StateCode, TrucksError, WeightError } from "~/lib/tools/checkup";
 import type { UsdotError } from "~/lib/tools/mcs150";
-import type { WholeNumberError } from "~/lib/tools/numbers";
-import type { PlanEventKey } from "~/lib/tools/plan";
+import type { LateCost, PlanEventKey, StepPhase } from "~/lib/tools/plan";
 
-export type YesNoQuestion = "hire" | "broker" | "interstate" | "leaves" | "trailer" | "newBusiness" | "employees";
+export type YesNoQuestion = "hire" | "broker" | "truck" | "interstate" | "leaves" | "trailer" | "newBusiness" | "employees";
 
 export interface Question {
   /** The legend or label, in the reader's words. */
@@ -41,7 +40,9 @@ export interface CheckupCopy {
   /** What the checkup does not cover. */
   readonly scope: string;
   readonly questionsHeading: string;
-  readonly questions: { readonly [Q in YesNoQuestion | "weight" | "axles" | "states" | "trucks" | "usdot" | "firstUse"]: Question };
+  readonly questions: { readonly [Q in YesNoQuestion | "weight" | "axles" | "states" | "oregon" | "trucks" | "usdot" | "firstUse"]: Question };
+  /** The two answers to the Oregon question. */
+  readonly oregonFiling: { readonly [F in OregonFiling]: string };
   /** The optional questions' heading and the line under it. */
   readonly optional: { readonly heading: string; readonly intro: string };
   /** The month-of-first-use list's first choice: no month, the truck runs the whole period. */
@@ -51,7 +52,7 @@ export interface CheckupCopy {
   readonly stateNames: { readonly [S in StateCode]: string };
   readonly errors: {
     readonly chooseOne: string;
-    readonly weight: { readonly [E in WholeNumberError]: string };
+    readonly weight: { readonly [E in WeightError]: string };
     readonly axles: { readonly [E in AxlesError]: string };
     readonly trucks: { readonly [E in TrucksError]: string };
     readonly usdot: { readonly [E in Exclude<UsdotError, "empty">]: string };
@@ -61,8 +62,12 @@ export interface CheckupCopy {
     readonly summary: string;
     /** When the answer's words (CheckupAnswerCopy) could not be fetched, as on a lost signal. */
     readonly answerUnavailable: string;
+    /** The button beside it that fetches them again. */
+    readonly retry: string;
   };
   readonly submit: string;
+  /** Above the answers once the list is shown: they fold away under it. */
+  readonly changeAnswers: string;
   readonly result: {
     readonly heading: string;
     readonly intro: string;
@@ -100,20 +105,76 @@ export interface CheckupCopy {
 }
 
 export interface PlanCopy {
+  /** The headings of the list's parts and the line under some of them. */
+  readonly sections: {
+    readonly late: string;
+    readonly lateIntro: string;
+    readonly steps: string;
+    readonly stepsIntro: string;
+    readonly phases: { readonly [P in StepPhase]: string };
+    readonly next: string;
+    /** For a new business: the dates that come back once it runs. */
+    readonly nextFresh: string;
+    readonly nextFreshIntro: string;
+    readonly have: string;
+    readonly haveIntro: string;
+    readonly undated: string;
+    readonly check: string;
+  };
+  readonly late: {
+    /** `{date}`: the date it was due, after any move off a weekend or holiday. */
+    readonly wasDue: Message;
+    readonly fileNow: string;
+    /** The button that takes a late filing off the list, and the line under the list that says the link keeps it. */
+    readonly filed: string;
+    readonly filedNote: string;
+    /** What lateness costs so far, by LateCost kind. */
+    readonly costs: {
+      /** `{penalty}` in dollars and cents, `{rate}` the percent charged so far, `{months}` counted, `{capped}` yes or no. */
+      readonly form2290: Message;
+      /** `{min}` in dollars, `{percent}`. */
+      readonly ifta: Message;
+      /** `{percent}`. */
+      readonly oregon: Message;
+      readonly consequences: { readonly [C in Extract<LateCost, { kind: "consequence" }>["consequence"]]: string };
+    };
+  };
   readonly amountLabel: string;
   readonly amounts: {
-    /** `{annual}` in dollars and cents, `{category}` the Form 2290 letter. */
+    /** `{amount}` in dollars and cents, `{category}` the Form 2290 letter. */
     readonly form2290: Message;
-    /** `{amount}` for the period of a first use in `{month}` (a month and year). */
+    /** `{amount}` for the months from `{month}` (a month and year) to June. */
     readonly form2290FirstUse: Message;
-    /** `{dollars}`, the fleet's `{trucks}` and its bracket `{bracket}`. */
+    /** `{dollars}` for registration `{year}`, the fleet's `{trucks}` and its bracket `{bracket}`. */
     readonly ucr: Message;
+    /** The fleet size was not given: `{dollars}` for the lowest bracket `{bracket}`, registration `{year}`. */
+    readonly ucrFrom: Message;
+    /** `{year}`'s fee is not published: `{feeYear}`'s was `{dollars}`; `{fleet}` is "unknown" (not given), "none" (0) or "some" `{trucks}`, `{bracket}` as above. */
+    readonly ucrUnpublished: Message;
     /** `{amount}` on a thousand miles in `{stateName}` at `{weight}`; New York counts loaded miles (`{state}` is the code). */
     readonly perThousandMiles: Message;
+    /** A new business's Form 2290 before it gave a month of first use: `{thisMonth}` for a first use in `{month}`, down to `{june}` for June. */
+    readonly form2290ByMonth: Message;
+  };
+  readonly total: {
+    /** `{amount}`: a sum, a range or a sum "or more", written by `money`. */
+    readonly label: Message;
+    readonly money: {
+      /** `{min}` and `{max}` in dollars. */
+      readonly range: Message;
+      /** `{min}` in dollars. */
+      readonly orMore: Message;
+    };
+    readonly madeOf: string;
+    readonly notLate: string;
+    readonly mileage: string;
+    /** The parts that are no dated event: the broker's bond, and Illinois's yearly fee for `{trucks}` trucks (`{fleet}` "unknown" when not given, else "some"). */
+    readonly bond: string;
+    readonly illinoisYearly: Message;
+    /** A part whose year's fee is not published: `{title}` of its event, counted at `{feeYear}`'s fee. */
+    readonly lastPublished: Message;
   };
   readonly due: {
-    /** `{date}` and `{title}`, the event's title. */
-    readonly event: Message;
     readonly needsUsdot: string;
     /** `{month}`: the month's name. */
     readonly usdotYearUnknown: Message;
@@ -123,7 +184,7 @@ export interface PlanCopy {
   /**
    * Each event's title. Values: `{year}` and `{nextYear}` of its stated date, `{quarter}` and
    * `{quarterYear}` of a quarterly return, `{name}` the state tax's name, `{month}` a first use's
-   * month and year, `{usdot}` the USDOT number.
+   * or a monthly report's month and year, `{usdot}` the USDOT number.
    */
   readonly eventTitles: { readonly [K in PlanEventKey]: Message };
   readonly calendar: {
@@ -133,12 +194,16 @@ export interface PlanCopy {
     readonly name: string;
     readonly download: string;
     readonly subscribe: string;
+    /** Google Calendar on Android does not open webcal links: its own "add by URL" link. */
+    readonly google: string;
     readonly subscribeNote: string;
     readonly copyLabel: string;
     readonly copy: string;
     readonly copied: string;
     /** After the title of a date moved off a weekend or holiday: `{date}` is the stated date. */
     readonly movedFrom: Message;
+    /** A late filing shown on today's date: `{title}`. */
+    readonly lateTitle: Message;
     /** Before the service page's address in an event. */
     readonly details: string;
   };
@@ -155,7 +220,7 @@ export const answerCopyKeys = ["notAdvice", "stateNames", "result", "filingNames
 export type CheckupAnswerCopy = Pick<CheckupCopy, (typeof answerCopyKeys)[number]>;
 
 /** The words of the questions, the island's props; the page shows its head, lead, scope and rule table. */
-export const islandCopyKeys = ["questionsHeading", "questions", "optional", "firstUseWholePeriod", "yes", "no", "stateNames", "errors", "submit"] as const;
+export const islandCopyKeys = ["questionsHeading", "questions", "oregonFiling", "optional", "firstUseWholePeriod", "yes", "no", "stateNames", "errors", "submit", "changeAnswers"] as const;
 export type CheckupIslandCopy = Pick<CheckupCopy, (typeof islandCopyKeys)[number]>;
 
 /** The checkup's copy in the two parts the page hands out: the island's props and the fetched answer. */
@@ -205,7 +270,7 @@ export const checkupCopy: CheckupCopy = {
   title: "What does my truck need?",
   description:
     "Answer a few questions and get your own list of trucking filings: USDOT, MC, UCR, IRP, IFTA, Form 2290 and state taxes, with fees and due dates.",
-  lead: "Answer ten short questions about your truck and your business. You get a list of the filings you need, why, what they cost and when they are next due.",
+  lead: "Answer a few short questions about your truck and your business. You get what is late, what comes next and what it costs, with the filings you need and why.",
   notAdvice:
     "This is a first orientation, not legal advice. Rules have exceptions, and we confirm every filing with you before we file it.",
   scope: "It covers trucks that haul property. If you haul hazardous materials or passengers, ask us: other rules apply.",
@@ -219,6 +284,10 @@ export const checkupCopy: CheckupCopy = {
       label: "Do you arrange loads for others as a broker?",
       hint: "A broker finds a truck for a shipper's load and is paid for it, without hauling it.",
     },
+    truck: {
+      label: "Do you run a truck of your own?",
+      hint: "Answer No if you only arrange loads, as a broker: the questions about a truck then fall away.",
+    },
     interstate: {
       label: questions.interstate,
       hint: "Answer Yes also if a load comes from or goes to another state, even when your truck stays in Illinois (containers from a rail yard, for example). Answer No only if every trip and every load starts and ends in Illinois.",
@@ -229,11 +298,11 @@ export const checkupCopy: CheckupCopy = {
     },
     weight: {
       label: "Gross weight of your heaviest truck, in lb",
-      hint: "Truck and trailer together: the highest of its rated, registered or loaded weight. Enter 0 if you run no truck, for example as a broker.",
+      hint: "Truck and trailer together: the highest of its rated, registered or loaded weight.",
     },
     axles: {
       label: "Axles on that truck or tractor",
-      hint: "Count the axles of the truck or tractor itself, not the trailer. Enter 0 if you run no truck.",
+      hint: "Count the axles of the truck or tractor itself, not the trailer.",
     },
     trailer: {
       label: questions.trailer,
@@ -242,6 +311,10 @@ export const checkupCopy: CheckupCopy = {
     states: {
       label: "Do you drive in any of these states?",
       hint: "These states tax heavy trucks by the mile. Tick each one you drive in, or none.",
+    },
+    oregon: {
+      label: "How does your Oregon weight-mile account file?",
+      hint: "Every new account files monthly. Only an account ODOT approved for quarterly filing files quarterly.",
     },
     newBusiness: {
       label: "Are you starting a new business?",
@@ -253,11 +326,11 @@ export const checkupCopy: CheckupCopy = {
     },
     trucks: {
       label: "How many trucks do you run?",
-      hint: "For your UCR fee, which depends on the number of vehicles. Enter 0 if you run none, as a broker.",
+      hint: "For your UCR fee, which depends on the number of vehicles.",
     },
     usdot: {
       label: "Your USDOT number",
-      hint: "For the month your MCS-150 update is due. Digits only, as on your truck's door.",
+      hint: "For the month your MCS-150 update is due. Digits only, as on your truck's door. A new business gets its number in its first steps.",
     },
     firstUse: {
       label: "Month a truck first went on the road this tax period",
@@ -268,6 +341,7 @@ export const checkupCopy: CheckupCopy = {
     heading: "For your amounts and dates (optional)",
     intro: "Leave these empty if you like: the list works without them.",
   },
+  oregonFiling: { monthly: "Monthly", quarterly: "Quarterly (approved by ODOT)" },
   firstUseWholePeriod: "July, or in use all period",
   yes: "Yes",
   no: "No",
@@ -275,14 +349,15 @@ export const checkupCopy: CheckupCopy = {
   errors: {
     chooseOne: "Choose Yes or No.",
     weight: {
-      empty: "Enter the weight in lb, such as 80,000. Enter 0 if you run no truck.",
+      empty: "Enter the weight in lb, such as 80,000.",
       "not-a-number": "Enter the weight using digits only, such as 80000 or 80,000.",
       negative: "The weight can't be negative.",
       "not-whole": "Enter the weight as a whole number of lb, such as 26,000.",
       "too-large": "That weight is too large. Check the number.",
+      zero: "A truck weighs more than 0 lb: enter its weight, such as 80,000. If you run no truck, answer No to the truck question above.",
     },
     axles: {
-      empty: "Enter the number of axles, such as 3. Enter 0 if you run no truck.",
+      empty: "Enter the number of axles, such as 3.",
       "not-a-number": "Enter the number of axles using digits only, such as 3.",
       negative: "The number of axles can't be negative.",
       "not-whole": "Enter a whole number of axles, such as 3.",
@@ -310,8 +385,10 @@ export const checkupCopy: CheckupCopy = {
     },
     summary: "Some answers need a look. They are marked below.",
     answerUnavailable: "Your list could not be loaded. Check your connection and try again.",
+    retry: "Try again",
   },
   submit: "Show my list",
+  changeAnswers: "Change my answers",
   result: {
     heading: "Your list",
     intro: "Based on your answers. Each name links to our page about that filing.",
@@ -377,19 +454,65 @@ export const checkupCopy: CheckupCopy = {
     flat: "{dollars}, one time",
     "typical-range": "Typically {min}-{max}",
     "range-plus-per-truck": "Typically {min}-{max} to apply, plus {perTruckYearly} a year for each truck",
-    "bond-and-fee": "{bond} surety bond and a {fee} fee",
+    "bond-and-fee": "{fee} FMCSA fee, one time. The {bond} surety bond is not paid to FMCSA: a bond company charges typically {bondYearlyMin}-{bondYearlyMax} a year for it",
     from: "{dollars} a year for 0-{upToVehicles} vehicles; more for larger fleets",
   },
   plan: {
-    amountLabel: "For your truck",
+    sections: {
+      late: "Late: file now if not filed",
+      lateIntro: "Each of these was due on the date shown. If it is already filed, mark it: your link remembers.",
+      steps: "Your first steps, in order",
+      stepsIntro: "What a new trucking business does first, and what must be in place before the truck runs.",
+      phases: { "set-up": "Set up the business", "before-trips": "Before the truck's first trip", hiring: "When you hire" },
+      next: "Your next dates",
+      nextFresh: "Once you run: the dates that come back",
+      nextFreshIntro: "Renewals (IRP, IFTA license, UCR, MCS-150) start from your first registration: check this list again once you are registered.",
+      have: "You should already have these",
+      haveIntro: "Filed once, when a business starts. If one is missing, ask us.",
+      undated: "Also needed, with no fixed date",
+      check: "Check these with us",
+    },
+    late: {
+      wasDue: "Was due {date}",
+      fileNow: "If it is not filed, file now.",
+      filed: "I filed it",
+      filedNote: "Marked as filed: it stays off your list and your calendar download, as long as you use this page's link.",
+      costs: {
+        form2290:
+          "Late-filing penalty so far: {penalty} ({rate} of the tax for {months, plural, one {# month} other {# months}}{capped, select, yes {, the most the IRS charges} other {}}), plus 0.5% a month for paying late, and interest.",
+        ifta: "A late return costs {min} or {percent} of the tax due, whichever is more, plus interest.",
+        oregon: "A late report costs {percent} of the tax due on it.",
+        consequences: {
+          "state-penalties": "The state charges penalties and interest on a late return.",
+          "usdot-deactivation": "FMCSA can deactivate your USDOT number and fine you.",
+          "roadside-fines": "Without it you can be fined at a roadside inspection, in any state.",
+          "irp-expired": "Running on expired plates brings fines, and the truck can be held until it is registered.",
+          "ifta-suspended": "The license is suspended: in every other state the truck needs a trip permit.",
+        },
+      },
+    },
+    amountLabel: "Your amount",
     amounts: {
-      form2290: "{annual} for a full tax period, July to June (category {category})",
-      form2290FirstUse: "{amount} for the period of a truck first used in {month}",
-      ucr: "{dollars} a year for {trucks, plural, one {# truck} other {# trucks}} (the {bracket} vehicle bracket)",
+      form2290: "{amount} (category {category})",
+      form2290FirstUse: "{amount} for the months from {month} to June (category {category})",
+      ucr: "{dollars} for {year}, for {trucks, plural, =0 {a broker with no trucks} one {# truck} other {# trucks}} (the {bracket} vehicle bracket)",
+      ucrFrom: "From {dollars} for {year} (the {bracket} vehicle bracket); more for a larger fleet",
+      ucrUnpublished:
+        "The {year} fee is not published yet. The {feeYear} fee was {dollars} {fleet, select, unknown {for the {bracket} vehicle bracket, more for a larger fleet} none {for a broker with no trucks} other {for {trucks, plural, one {# truck} other {# trucks}}}}.",
       perThousandMiles: "About {amount} for every 1,000 {state, select, NY {loaded miles} other {miles}} in {stateName} at {weight}",
+      form2290ByMonth: "{thisMonth} for a truck first on the road in {month}; less for a later month, down to {june} for June",
+    },
+    total: {
+      label: "Total for the next 12 months: {amount}",
+      money: { range: "{min}-{max}", orMore: "{min} or more" },
+      madeOf: "Made of:",
+      notLate: "Late filings above are not counted.",
+      mileage: "Plus the fuel tax on your IFTA returns and the state taxes on your miles, which depend on the miles you drive.",
+      bond: "Broker surety bond, yearly",
+      lastPublished: "{title}, at the {feeYear} fee",
+      illinoisYearly: "Illinois intrastate authority, yearly fee {fleet, select, unknown {for each truck} other {for {trucks, plural, one {# truck} other {# trucks}}}}",
     },
     due: {
-      event: "{date}: {title}",
       needsUsdot: "The MCS-150 update month follows from your USDOT number: add it to your answers to see it.",
       usdotYearUnknown: "By the end of {month}; which years, we confirm with FMCSA for a one-digit number.",
       oneTime: "Once, when you apply: no yearly date.",
@@ -401,6 +524,7 @@ export const checkupCopy: CheckupCopy = {
       "ifta-renewal": "IFTA license renewal for {nextYear} due",
       "state-return": "{name} return for Q{quarter} {quarterYear} due",
       "oregon-report": "Oregon weight-mile tax report for Q{quarter} {quarterYear} due",
+      "oregon-monthly-report": "Oregon weight-mile tax report for {month} due",
       ucr: "UCR registration for {nextYear} due",
       "form-2290-annual": "Form 2290 for July {year} to June {nextYear} due",
       "form-2290-first-use": "Form 2290 for a truck first used in {month} due",
@@ -408,15 +532,18 @@ export const checkupCopy: CheckupCopy = {
     },
     calendar: {
       heading: "Your dates in your calendar",
-      intro: "Only the filings on your list, each with a reminder a week before.",
+      intro: "Only the filings on your list, with their amounts. Renewals remind you weeks ahead, returns a week ahead.",
       name: "My trucking filing dates",
       download: "Add my dates to my calendar",
       subscribe: "Subscribe in my calendar",
-      subscribeNote: "A subscription keeps itself current: your calendar app checks it every day, and next year's dates appear by themselves.",
+      google: "Add to Google Calendar",
+      subscribeNote:
+        "A subscription keeps itself current: your calendar app checks it every day, and next year's dates appear by themselves. On Android, use \"Add to Google Calendar\".",
       copyLabel: "Or copy this link into your calendar app (\"Subscribe\" or \"From URL\")",
       copy: "Copy link",
       copied: "Link copied.",
       movedFrom: "Moved from {date}, a weekend or holiday.",
+      lateTitle: "Late: {title}",
       details: "Details",
     },
   },

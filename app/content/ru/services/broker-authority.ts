@@ -62,11 +62,11 @@ export default {
         ["Бонд или трастовый фонд", `Нужно покрытие на ${f.usd(fees.brokerAuthority.suretyBond)}`],
         [
           "Сколько в\u00a0год стоит бонд или трастовый фонд",
-          `Обычно ${f.usdRange(900, 2500)} в\u00a0год за бонд; в\u00a0трастовом фонде лежит вся сумма — ${f.usd(fees.brokerAuthority.suretyBond)}`,
+          `Обычно ${f.usdRange(fees.brokerAuthority.bondYearly.typicalMin, fees.brokerAuthority.bondYearly.typicalMax)} в\u00a0год за бонд; в\u00a0трастовом фонде лежит вся сумма — ${f.usd(fees.brokerAuthority.suretyBond)}`,
         ],
         ["Подача BOC-3 (назначение агентов для приёма судебных документов)", f.usdRange(fees.boc3BrokerPage.typicalMin, fees.boc3BrokerPage.typicalMax)],
       ],
-      note: `${f.usdRange(900, 2500)} — столько обычно стоит бонд (BMC-84) в\u00a0год. Цена зависит в\u00a0основном от вашей кредитной истории и истории бизнеса; при слабой кредитной истории он может стоить дороже. Трастовый фонд (BMC-85) устроен иначе: вы передаёте всю сумму ${f.usd(fees.brokerAuthority.suretyBond)} доверительному управляющему (trustee). С\u00a0${brokerRuleDate} FMCSA принимает в\u00a0трастовый фонд только наличные, безотзывные аккредитивы банков с\u00a0федеральным страхованием вкладов и облигации Казначейства США (правило FMCSA о\u00a0финансовой ответственности брокеров).`,
+      note: `${f.usdRange(fees.brokerAuthority.bondYearly.typicalMin, fees.brokerAuthority.bondYearly.typicalMax)} — столько обычно стоит бонд (BMC-84) в\u00a0год. Цена зависит в\u00a0основном от вашей кредитной истории и истории бизнеса; при слабой кредитной истории он может стоить дороже. Трастовый фонд (BMC-85) устроен иначе: вы передаёте всю сумму ${f.usd(fees.brokerAuthority.suretyBond)} доверительному управляющему (trustee). С\u00a0${brokerRuleDate} FMCSA принимает в\u00a0трастовый фонд только наличные, безотзывные аккредитивы банков с\u00a0федеральным страхованием вкладов и облигации Казначейства США (правило FMCSA о\u00a0финансовой ответственности брокеров).`,
     },
     {
       kind: "steps",
