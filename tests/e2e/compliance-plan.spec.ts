@@ -223,7 +223,7 @@ test("an Oregon account is asked how it files, and its dates follow", async ({ p
 
 test("the printed list carries the late filings, the dates and their amounts, and no calendar buttons", async ({ page }) => {
   await page.goto(`/checkup?${planLink}`);
-  await expect(page.locator("[data-section=next]")).toBeVisible();
+  await expect(page.locator("[data-section=next]")).toBeVisible({ timeout: 15_000 });
   await page.emulateMedia({ media: "print" });
   await expect(page.locator("[data-section=next] [data-amount]").first()).toBeVisible();
   await expect(page.locator("[data-section=late] li").first()).toBeVisible();
@@ -246,7 +246,8 @@ for (const lang of ["en", "ru", "bg"] as const) {
   test(`at 320 px the plan and its calendar fit and axe finds nothing (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 720 });
     await page.goto(`${prefix(lang)}/checkup?${planLink}`);
-    await expect(page.locator("[data-section=next]")).toBeVisible();
+    // The list needs the island and its words: give a loaded machine time.
+    await expect(page.locator("[data-section=next]")).toBeVisible({ timeout: 15_000 });
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect((await axeViolations(page)).map(describeViolation)).toEqual([]);

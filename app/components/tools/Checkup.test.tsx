@@ -5,16 +5,17 @@ import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerendered } from "../prerendered.test-helpers";
 import { contact } from "~/content/en/contact";
-import { checkupAnswersPath, checkupCopy as copy, checkupParts } from "~/content/en/tools/checkup";
+import { checkupAnswersPath, checkupCopy as copy, checkupParts, type YesNoQuestion } from "~/content/en/tools/checkup";
 import { formats } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
 import { sentence } from "~/i18n/sentence";
+import { checkupCopy as bgCopy } from "~/content/bg/tools/checkup";
 import { checkupCopy as ruCopy } from "~/content/ru/tools/checkup";
 import { officeZone } from "~/lib/office-zone";
 import type { SiteConfig } from "~/lib/site";
 import { saveHandoff } from "~/lib/handoff";
-import { parseQuery, type FilingId } from "~/lib/tools/checkup";
+import { parseQuery, type FilingId, type StateCode } from "~/lib/tools/checkup";
 import { feeText, notRequiredSummary, reasonSentence, rowName } from "~/lib/tools/checkup-text";
 import { formatIso, todayIn } from "~/lib/tools/dates";
 import { buildPlan, type Plan } from "~/lib/tools/plan";
@@ -43,7 +44,7 @@ const oldLink = "hire=yes&broker=no&interstate=yes&weight=80000&axles=5&states=K
 /** A broker with no truck of its own, as the checkup writes it once "Do you run a truck of your own?" is No. */
 const brokerLink = "hire=no&broker=yes&interstate=yes&leaves=no&weight=0&axles=0&trailer=no&states=&new=no&employees=no&trucks=0";
 
-const copies = { en: copy, ru: ruCopy } as const;
+const copies = { en: copy, ru: ruCopy, bg: bgCopy } as const;
 type Language = keyof typeof copies;
 
 /** What the site serves at each language's /checkup-answers.json (app/pages/[...lang]/checkup-answers.json.ts). */
@@ -51,6 +52,7 @@ const answerCopyUrl = (locale: Language) => localizePath(checkupAnswersPath, loc
 const answerCopies: Record<string, unknown> = {
   [answerCopyUrl("en")]: checkupParts(copy).answer,
   [answerCopyUrl("ru")]: checkupParts(ruCopy).answer,
+  [answerCopyUrl("bg")]: checkupParts(bgCopy).answer,
 };
 /** The site as fetch sees it: the answer's words at their address, or a dropped connection when `offline`. */
 const site = { offline: false };
@@ -144,6 +146,33 @@ function expectTotal(plan: Plan) {
   );
   expect(lines.includes(copy.plan.total.mileage)).toBe(plan.total.mileageNotIncluded);
   expect(lines.includes(copy.plan.total.notLate)).toBe(plan.late.length > 0);
+}
+
+/** The yes/no answers `link` holds: a carrier for hire, out of state with a trailer, in business, with no employees. */
+const carrier: Partial<Record<YesNoQuestion, boolean>> = {
+  hire: true,
+  broker: false,
+  truck: true,
+  interstate: true,
+  leaves: true,
+  trailer: true,
+  newBusiness: false,
+  employees: false,
+};
+
+/** Answers yes/no questions as a visitor does, one click each, in the order given. */
+async function answerQuestions(user: ReturnType<typeof userEvent.setup>, answers: Partial<Record<YesNoQuestion, boolean>>) {
+  for (const [q, yes] of Object.entries(answers) as [YesNoQuestion, boolean][]) {
+    await user.click(answerIn(copy.questions[q].label, yes ? copy.yes : copy.no));
+  }
+}
+
+/** Answers every question as `link` does, but for `changes` to the yes/no answers and the `states` ticked. */
+async function answerAsLink(user: ReturnType<typeof userEvent.setup>, changes: Partial<Record<YesNoQuestion, boolean>> = {}, states: readonly StateCode[] = ["KY", "NY"]) {
+  await answerQuestions(user, { ...carrier, ...changes });
+  await user.type(field(copy.questions.weight.label), "80,000");
+  await user.type(field(copy.questions.axles.label), "5");
+  for (const code of states) await user.click(field(copy.stateNames[code]));
 }
 
 /** Opens the questions folded under the list, as a visitor does to change an answer. */
@@ -245,6 +274,48 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expect(axles).toHaveAccessibleDescription(expect.stringContaining(copy.errors.axles["needs-axles"]));
   });
 
+  it("refuses a weight of 0 for a truck of one's own: only No to the truck question means no truck", async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderCheckup();
+    await answerQuestions(user, carrier);
+    const weight = field(copy.questions.weight.label);
+    await user.type(weight, "0");
+    expect(weight).toHaveAttribute("aria-invalid", "true");
+    expect(weight).toHaveAccessibleDescription(expect.stringContaining(copy.errors.weight.zero));
+    // 0 axles agree with a weight of 0, but the weight itself is refused: no list.
+    await user.type(field(copy.questions.axles.label), "0");
+    await user.click(screen.getByRole("button", { name: copy.submit }));
+    expect(screen.getByRole("alert")).toHaveTextContent(copy.errors.summary);
+    expect(weight).toHaveFocus();
+    expect(window.location.search).toBe("");
+    expect(screen.queryByRole("heading", { name: copy.result.heading })).toBeNull();
+
+    // No to the truck question: no weight is asked, and the link writes 0.
+    await answerQuestions(user, { truck: false });
+    expect(screen.queryByLabelText(copy.questions.weight.label)).toBeNull();
+    await user.click(screen.getByRole("button", { name: copy.submit }));
+    expect(new URLSearchParams(window.location.search).get("weight")).toBe("0");
+    expect(await screen.findByRole("heading", { name: copy.result.heading })).toHaveFocus();
+  });
+
+  it.each(Object.keys(copies) as Language[])("asks a truck's weight, axles and count without offering 0 for no truck (%s)", async (locale) => {
+    const user = userEvent.setup({ delay: null });
+    const c = copies[locale];
+    await renderCheckup(locale);
+    await user.click(within(screen.getByRole("group", { name: c.questions.truck.label })).getByLabelText(c.yes));
+    // A submit shows the empty fields' errors beside their hints.
+    await user.click(screen.getByRole("button", { name: c.submit }));
+    /** A 0 standing on its own, not a digit of 80,000 or 80 000. */
+    const lonelyZero = /(?<!\d|\d[\s,.])0(?!\d)/;
+    for (const name of ["weight", "axles", "trucks"] as const) {
+      const input = document.querySelector<HTMLInputElement>(`input[data-field="${name}"]`)!;
+      const described = input.getAttribute("aria-describedby")!.split(" ").map((id) => document.getElementById(id)?.textContent ?? "");
+      expect(described[0]).toBe(c.questions[name].hint);
+      if (name !== "trucks") expect(described[1]).toBe(c.errors[name].empty);
+      for (const words of described) expect(words).not.toMatch(lonelyZero);
+    }
+  });
+
   it("on a submit with answers missing, marks them, keeps the rest and shows no list", async () => {
     const user = userEvent.setup({ delay: null });
     await renderCheckup();
@@ -335,6 +406,44 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expect(screen.getByRole("heading", { name: copy.result.heading })).toBe(heading);
   });
 
+  it('moves focus to the list\'s heading when "Show my list" is pressed with the answers unchanged', async () => {
+    const user = userEvent.setup({ delay: null });
+    window.history.replaceState(null, "", `/checkup?${link}`);
+    await renderCheckup();
+    const entries = window.history.length;
+    await changeAnswers(user);
+    const submit = screen.getByRole("button", { name: copy.submit });
+    await user.click(submit);
+    expect(submit).not.toHaveFocus();
+    expect(screen.getByRole("heading", { name: copy.result.heading })).toHaveFocus();
+    // The same answers: the same link, and no new history entry.
+    expect(window.location.search).toBe(`?${link}`);
+    expect(window.history.length).toBe(entries);
+  });
+
+  it("opens a saved link with the list's heading focused, unless the page was scrolled away from the top", async () => {
+    window.history.replaceState(null, "", `/checkup?${link}`);
+    await renderCheckup();
+    expect(screen.getByRole("heading", { name: copy.result.heading })).toHaveFocus();
+    cleanup();
+
+    // The browser restored a scrolled position: the list does not pull the page back to its heading.
+    vi.stubGlobal("scrollY", 600);
+    await renderCheckup();
+    expect(screen.getByRole("heading", { name: copy.result.heading })).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
+  });
+
+  it("focuses the list's heading on a submit from an empty page, scrolled or not", async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.stubGlobal("scrollY", 600);
+    await renderCheckup();
+    await answerAsLink(user);
+    await user.click(screen.getByRole("button", { name: copy.submit }));
+    expect(window.location.search).toBe(`?${link}`);
+    expect(await screen.findByRole("heading", { name: copy.result.heading })).toHaveFocus();
+  });
+
   it("says so when the list's words cannot be fetched, keeps the answers, and shows the list on the next try", async () => {
     const user = userEvent.setup({ delay: null });
     site.offline = true;
@@ -353,6 +462,26 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expect(unavailable()).not.toBeInTheDocument();
     expect(shownLate()).toEqual(planFor(link).late.map((item) => item.code));
     expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual(["/checkup-answers.json", "/checkup-answers.json"]);
+  });
+
+  it("offers to fetch the list's words again beside the alert that they could not be, and shows the list then", async () => {
+    const user = userEvent.setup({ delay: null });
+    site.offline = true;
+    window.history.replaceState(null, "", `/checkup?${link}`);
+    await renderCheckup();
+    const alert = screen.getByText(copy.errors.answerUnavailable);
+    const retry = screen.getByRole("button", { name: copy.errors.retry });
+    expect(retry).toHaveAttribute("type", "button");
+    expect(retry.parentElement).toBe(alert.parentElement);
+    expect(folded()).not.toHaveAttribute("open");
+
+    site.offline = false;
+    await user.click(retry);
+    expect(await screen.findByRole("heading", { name: copy.result.heading })).toHaveFocus();
+    expect(screen.queryByText(copy.errors.answerUnavailable)).toBeNull();
+    expect(screen.queryByRole("button", { name: copy.errors.retry })).toBeNull();
+    expectLate(planFor(link));
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual([answerCopyUrl("en"), answerCopyUrl("en")]);
   });
 
   it("gives each date this truck's amount from the optional answers", async () => {
@@ -507,8 +636,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
     }
 
     // Answering them and showing the list again settles both rows.
-    await user.click(answerIn(copy.questions.leaves.label, copy.yes));
-    await user.click(answerIn(copy.questions.trailer.label, copy.no));
+    await answerQuestions(user, { leaves: true, trailer: false });
     await user.click(screen.getByRole("button", { name: copy.submit }));
     const answered = "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=no&states=KY,CT&new=no&employees=no";
     expect(window.location.search).toBe(`?${answered}`);
@@ -583,9 +711,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     window.history.replaceState(null, "", "/checkup");
     await renderCheckup();
-    for (const q of ["hire", "broker", "truck", "interstate", "leaves", "trailer", "newBusiness", "employees"] as const) {
-      await user.click(answerIn(copy.questions[q].label, q === "hire" || q === "truck" ? copy.yes : copy.no));
-    }
+    await answerQuestions(user, { ...carrier, interstate: false, leaves: false, trailer: false });
     await user.type(field(copy.questions.weight.label), "26,000 lb");
     await user.type(field(copy.questions.axles.label), "2");
     await user.click(screen.getByRole("button", { name: copy.submit }));
@@ -694,6 +820,30 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expectLate(planFor(`${link}&trucks=1&filed=${code}`));
   });
 
+  it('keeps the answers being changed, as typed, when a filing is marked "I filed it"', async () => {
+    const user = userEvent.setup({ delay: null });
+    window.history.replaceState(null, "", `/checkup?${link}`);
+    await renderCheckup();
+    const [code] = planFor(link).late.map((item) => item.code);
+    await changeAnswers(user);
+    await user.type(field(copy.questions.trucks.label), "3");
+    await answerQuestions(user, { employees: true });
+
+    await user.click(filedButton(code!));
+    // The link takes the mark, not the answers not yet shown.
+    expect(window.location.search).toBe(`?${link}&filed=${code}`);
+    expect(lateItem(code!)).toBeNull();
+    expect(folded()).toHaveAttribute("open");
+    expect(field(copy.questions.trucks.label)).toHaveValue("3");
+    expect(answerIn(copy.questions.employees.label, copy.yes)).toBeChecked();
+
+    // Showing the list then carries the changed answers and the mark together.
+    await user.click(screen.getByRole("button", { name: copy.submit }));
+    const changed = `${link.replace("employees=no", "employees=yes")}&trucks=3&filed=${code}`;
+    expect(window.location.search).toBe(`?${changed}`);
+    expectLate(planFor(changed));
+  });
+
   it("asks a broker with no truck nothing about one, and lists no truck filings", async () => {
     const user = userEvent.setup({ delay: null });
     await renderCheckup();
@@ -708,8 +858,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
       screen.queryByLabelText(copy.questions.firstUse.label),
     ];
 
-    await user.click(answerIn(copy.questions.hire.label, copy.no));
-    await user.click(answerIn(copy.questions.broker.label, copy.yes));
+    await answerQuestions(user, { hire: false, broker: true });
     // Answered before the truck question: a weight, Kentucky and Oregon.
     await user.type(field(copy.questions.weight.label), "80,000");
     await user.click(field(copy.stateNames.KY));
@@ -719,9 +868,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
     await user.click(answerIn(copy.questions.truck.label, copy.no));
     expect(truckQuestions()).toEqual(truckQuestions().map(() => null));
     expect(field(copy.questions.usdot.label)).toBeInTheDocument();
-    await user.click(answerIn(copy.questions.interstate.label, copy.yes));
-    await user.click(answerIn(copy.questions.newBusiness.label, copy.no));
-    await user.click(answerIn(copy.questions.employees.label, copy.no));
+    await answerQuestions(user, { interstate: true, newBusiness: false, employees: false });
     await user.click(screen.getByRole("button", { name: copy.submit }));
 
     // No truck: weight 0, axles 0, it leaves nothing, pulls nothing, drives in no state, runs 0 trucks.
@@ -766,20 +913,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await renderCheckup();
     const oregon = () => screen.queryByRole("group", { name: copy.questions.oregon.label });
-    for (const [q, answer] of [
-      ["hire", copy.yes],
-      ["broker", copy.no],
-      ["truck", copy.yes],
-      ["interstate", copy.yes],
-      ["leaves", copy.yes],
-      ["trailer", copy.yes],
-      ["newBusiness", copy.no],
-      ["employees", copy.no],
-    ] as const) {
-      await user.click(answerIn(copy.questions[q].label, answer));
-    }
-    await user.type(field(copy.questions.weight.label), "80,000");
-    await user.type(field(copy.questions.axles.label), "5");
+    await answerAsLink(user, {}, []);
     expect(oregon()).toBeNull();
 
     await user.click(field(copy.stateNames.KY));
@@ -832,21 +966,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expect(field(copy.questions.usdot.label)).toHaveValue("12-34");
     await user.click(answerIn(copy.questions.newBusiness.label, copy.yes));
 
-    for (const [q, answer] of [
-      ["hire", copy.yes],
-      ["broker", copy.no],
-      ["truck", copy.yes],
-      ["interstate", copy.yes],
-      ["leaves", copy.yes],
-      ["trailer", copy.yes],
-      ["employees", copy.no],
-    ] as const) {
-      await user.click(answerIn(copy.questions[q].label, answer));
-    }
-    await user.type(field(copy.questions.weight.label), "80,000");
-    await user.type(field(copy.questions.axles.label), "5");
-    await user.click(field(copy.stateNames.KY));
-    await user.click(field(copy.stateNames.NY));
+    await answerAsLink(user, { newBusiness: true });
     await user.click(screen.getByRole("button", { name: copy.submit }));
 
     const fresh = link.replace("new=no", "new=yes");
@@ -941,16 +1061,7 @@ describe("Checkup before hydration", () => {
     const inGroup = (legend: string, answer: string) =>
       within(within(container).getByRole("group", { name: legend })).getByLabelText(answer) as HTMLInputElement;
     // What a visitor does before the island hydrates: the browser changes the DOM, React is not there.
-    for (const [question, answer] of [
-      ["hire", copy.yes],
-      ["broker", copy.no],
-      ["truck", copy.yes],
-      ["interstate", copy.yes],
-      ["leaves", copy.yes],
-      ["trailer", copy.yes],
-      ["newBusiness", copy.no],
-      ["employees", copy.no],
-    ] as const) inGroup(copy.questions[question].label, answer).checked = true;
+    for (const [q, yes] of Object.entries(carrier) as [YesNoQuestion, boolean][]) inGroup(copy.questions[q].label, yes ? copy.yes : copy.no).checked = true;
     (within(container).getByLabelText(copy.questions.weight.label) as HTMLInputElement).value = "80000";
     (within(container).getByLabelText(copy.questions.axles.label) as HTMLInputElement).value = "5";
     (within(container).getByLabelText(copy.stateNames.NY) as HTMLInputElement).checked = true;

@@ -594,7 +594,8 @@ function planTotal(answers: CheckupAnswers, today: CalendarDate, events: readonl
     // A first use already in the calendar is counted there; a step to check with the office may not apply.
     if (step.row.status !== "required" || (step.cost?.kind === "amount" && step.cost.amount.kind === "form2290")) continue;
     const money = stepMoney(step.cost, answers.trucks);
-    if (money) parts.push({ kind: "step", step, money });
+    // A free step (the USDOT number) adds nothing worth a line.
+    if (money && money.max !== 0) parts.push({ kind: "step", step, money });
   }
   for (const event of events) {
     const money = event.amount && compareDates(event.date, end) < 0 ? amountMoney(event.amount) : null;
