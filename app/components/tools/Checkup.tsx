@@ -17,6 +17,8 @@ import {
   validateUsdot,
   validateWeight,
   MAX_FILED,
+  type QuestionId,
+  questionOrder,
 } from "~/lib/tools/checkup";
 import { officeZone } from "~/lib/office-zone";
 import { todayIn } from "~/lib/tools/dates";
@@ -90,9 +92,9 @@ const emptyForm: FormState = {
 /** The months a truck can first go on the road after July, in the period's order: August to June. */
 const laterMonths = [8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6];
 
-/** The questions in the order the form asks them; the optional ones come last. */
-const fieldOrder = ["hire", "broker", "truck", "interstate", "leaves", "weight", "axles", "trailer", "states", "oregon", "newBusiness", "employees", "trucks", "usdot"] as const;
-type Field = (typeof fieldOrder)[number];
+/** The questions in the order the form asks them (the rules' order); the month of first use has a field of its own. */
+type Field = Exclude<QuestionId, "firstUse">;
+const fieldOrder = questionOrder.filter((q): q is Field => q !== "firstUse");
 const isYesNo = (field: Field): field is YesNoQuestion =>
   field !== "weight" && field !== "axles" && field !== "states" && field !== "oregon" && field !== "trucks" && field !== "usdot";
 

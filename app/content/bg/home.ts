@@ -1,3 +1,5 @@
+import { formatMessage } from "~/i18n/message";
+import { maxRequiredQuestions } from "~/lib/tools/checkup";
 import { firm } from "~/data/firm";
 import type { Copy } from "~/content/types";
 import type { home as english } from "~/content/en/home";
@@ -20,7 +22,7 @@ export const home: Copy<typeof english> = {
     tabsLabel: "Групи услуги",
     lead: "Изберете група, за да видите услугите в нея. На всяка страница пише кой има нужда от услугата, какво да донесете, колко струва и кога е срокът.",
     checkupQuestion: "Не сте сигурни какви декларации и регистрации трябват на камиона и фирмата ви?",
-    checkupLink: "Отговорете на осем въпроса и получете свой списък",
+    checkupLink: formatMessage("Отговорете на до {count} кратки въпроса и получете свой списък", { count: maxRequiredQuestions }, "bg"),
   },
   about: {
     heading: "За офиса",

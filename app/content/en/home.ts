@@ -1,3 +1,5 @@
+import { formatMessage } from "~/i18n/message";
+import { maxRequiredQuestions } from "~/lib/tools/checkup";
 import { firm } from "~/data/firm";
 import { shared } from "./shared";
 
@@ -18,7 +20,7 @@ export const home = {
     tabsLabel: "Service groups",
     lead: "Pick a group to see its services. Each page says who needs it, what to bring, what it costs and when it is due.",
     checkupQuestion: "Not sure which filings your truck and business need?",
-    checkupLink: "Answer eight questions and get your own list",
+    checkupLink: formatMessage("Answer up to {count} short questions and get your own list", { count: maxRequiredQuestions }, "en"),
   },
   about: {
     heading: "About the office",

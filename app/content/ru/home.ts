@@ -1,3 +1,5 @@
+import { formatMessage } from "~/i18n/message";
+import { maxRequiredQuestions } from "~/lib/tools/checkup";
 import { firm } from "~/data/firm";
 import type { Copy } from "~/content/types";
 import type { home as english } from "~/content/en/home";
@@ -20,7 +22,7 @@ export const home: Copy<typeof english> = {
     tabsLabel: "Группы услуг",
     lead: "Выберите группу, чтобы увидеть её услуги. На странице каждой услуги написано, кому она нужна, что принести, сколько она стоит и когда срок.",
     checkupQuestion: "Не знаете, какие отчёты и регистрации нужны вашему грузовику и компании?",
-    checkupLink: "Ответьте на восемь вопросов и получите свой список",
+    checkupLink: formatMessage("Ответьте не более чем на {count, plural, one {# вопрос} few {# вопроса} many {# вопросов} other {# вопроса}} и получите свой список", { count: maxRequiredQuestions }, "ru"),
   },
   about: {
     heading: "Об офисе",

@@ -19,6 +19,33 @@ export type { YearMonth };
  * own; the copy says so and sends those visitors to the office.
  */
 
+/**
+ * The questions in the order the checkup asks them. Oregon's is asked only when Oregon is ticked;
+ * a business with no truck skips the truck's; the last three are optional.
+ */
+export const questionOrder = [
+  "hire",
+  "broker",
+  "truck",
+  "interstate",
+  "leaves",
+  "weight",
+  "axles",
+  "trailer",
+  "states",
+  "oregon",
+  "newBusiness",
+  "employees",
+  "trucks",
+  "usdot",
+  "firstUse",
+] as const;
+export type QuestionId = (typeof questionOrder)[number];
+export const optionalQuestions: readonly QuestionId[] = ["trucks", "usdot", "firstUse"];
+
+/** The most questions anyone must answer: what the copy promises ("up to 12 questions"). */
+export const maxRequiredQuestions = questionOrder.filter((q) => !optionalQuestions.includes(q)).length;
+
 /** The weight-distance states the checkup asks about, in the order it lists them. */
 export const stateCodes = ["KY", "NM", "NY", "OR", "CT"] as const;
 export type StateCode = (typeof stateCodes)[number];

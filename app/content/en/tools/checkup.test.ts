@@ -5,6 +5,10 @@ import { fees } from "~/data/fees";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import { feeText, reasonSentence, rowName } from "~/lib/tools/checkup-text";
+import { maxRequiredQuestions, optionalQuestions, questionOrder } from "~/lib/tools/checkup";
+import { home as bgHome } from "../../bg/home";
+import { home as enHome } from "../../en/home";
+import { home as ruHome } from "../../ru/home";
 import { buildPlan } from "~/lib/tools/plan";
 import {
   amountText,
@@ -131,6 +135,13 @@ describe("checkup copy", () => {
     expect([...seen.costs].sort()).toEqual(["form2290", "ifta", "ifta-suspended", "irp-expired", "oregon", "roadside-fines", "state-penalties", "usdot-deactivation"]);
     expect([...seen.steps].sort()).toEqual(["amount", "fee", "form2290-by-month"]);
     expect([...seen.parts].sort()).toEqual(["bond", "event", "illinois-yearly", "step"]);
+  });
+
+  it("promises on the home page, in every language, as many questions as the checkup asks at most", () => {
+    expect(maxRequiredQuestions).toBe(questionOrder.length - optionalQuestions.length);
+    for (const home of [enHome, ruHome, bgHome]) {
+      expect(home.services.checkupLink.match(/\d+/g)).toEqual([String(maxRequiredQuestions)]);
+    }
   });
 
   it("names a service page for every row", () => {
