@@ -57,9 +57,12 @@ describe("WeightDistanceEstimate", { timeout: 20_000 }, () => {
     await fill({ weight: "60,000", KY: "1000" });
     expect(stateLine("KY")).toHaveTextContent("Kentucky: $28.50");
     expect(stateLine("KY")).toHaveTextContent("1,000 miles at $0.0285 a mile (60,000 lb and over)");
-    expect(stateLine("NM")).toHaveTextContent("New Mexico: $0.00");
-    expect(stateLine("NY")).toHaveTextContent("New York: $0.00");
+    // No miles entered for New Mexico or New York: no line says $0.00 for them.
+    expect(stateLine("NM")).toBeNull();
+    expect(stateLine("NY")).toBeNull();
     expect(status()).toHaveTextContent("Total: $28.50");
+    await fill({ NM: "0" });
+    expect(stateLine("NM")).toHaveTextContent("New Mexico: $0.00");
     expect(status()).toHaveTextContent("An estimate from public rates checked Nov 26, 2026. The office confirms every figure before filing.");
   });
 
@@ -145,10 +148,10 @@ describe("WeightDistanceEstimate", { timeout: 20_000 }, () => {
       expect(kentucky).toHaveAccessibleDescription(`${copy.milesHint} ${copy.milesErrors[error]}`);
       expect(status()).not.toHaveTextContent("Total");
     }
-    // An empty miles field counts as no miles.
+    // An empty miles field counts as no answer: no line for it.
     await fill({ KY: "" });
     expect(kentucky).not.toHaveAttribute("aria-invalid");
-    expect(stateLine("KY")).toHaveTextContent("Kentucky: $0.00");
+    expect(stateLine("KY")).toBeNull();
     expect(field(copy.miles.NY)).toHaveAccessibleDescription(`${copy.milesHint} ${copy.newYorkHint}`);
   });
 

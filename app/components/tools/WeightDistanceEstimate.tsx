@@ -88,9 +88,11 @@ export default function WeightDistanceEstimate({ copy, locale }: { copy: WeightD
   const weightRead = read(weight, MAX_WEIGHT_LB, weightUnit);
   const milesRead = Object.fromEntries(weightDistanceStates.map((s) => [s, read(miles[s], MAX_MILES)])) as Record<WeightDistanceState, Reading>;
   const anyInvalid = weightRead?.ok === false || weightDistanceStates.some((s) => milesRead[s]?.ok === false);
-  const anyMiles = weightDistanceStates.some((s) => milesRead[s] !== null);
+  // Only the states whose miles were entered get a line: an empty field is no answer, not $0.
+  const answered = weightDistanceStates.filter((s) => milesRead[s] !== null);
+  const anyMiles = answered.length > 0;
   const estimate =
-    !anyInvalid && weightRead?.ok
+    !anyInvalid && weightRead?.ok && anyMiles
       ? totalTax(
           weightRead.value,
           Object.fromEntries(weightDistanceStates.map((s) => [s, milesRead[s]?.ok ? milesRead[s].value : 0])) as Record<WeightDistanceState, number>,
@@ -106,7 +108,7 @@ export default function WeightDistanceEstimate({ copy, locale }: { copy: WeightD
 
   function send() {
     if (!estimate || !weightRead?.ok) return;
-    const lines = weightDistanceStates.map((state) => {
+    const lines = answered.map((state) => {
       const tax = estimate.states[state];
       return tax.kind === "taxable"
         ? formatMessage(copy.handoff.state, { state: copy.states[state], tax: text.tax(tax.taxCents), detail: text.detail(state, tax) }, locale)
@@ -223,7 +225,7 @@ export default function WeightDistanceEstimate({ copy, locale }: { copy: WeightD
           <div className="space-y-2 rounded-md border border-brand-200 bg-white p-4">
             <p className="font-bold text-brand-900">{copy.resultHeading}</p>
             <ul className="space-y-2">
-              {weightDistanceStates.map((state) => {
+              {answered.map((state) => {
                 const line = stateLine(estimate.states[state], state);
                 return (
                   <li key={state} data-state={state}>
