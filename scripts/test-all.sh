@@ -5,12 +5,14 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 # Debian's packages the tests drive: Chromium for the browser tests, nginx and the brotli module
-# that deploy/nginx.conf names, and systemd-analyze, for the deployment recipe's checks (deploy/).
+# that deploy/nginx.conf names, systemd-analyze, for the deployment recipe's checks (deploy/), and
+# a Java runtime for the W3C Nu HTML checker (vnu-jar).
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 [ -x /usr/bin/systemd-analyze ] || missing+=(systemd)
+command -v java > /dev/null || missing+=(default-jre-headless)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian's ${missing[*]} for the tests..."
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi

@@ -71,7 +71,8 @@ export default function Form2290DuePicker({ copy, locale }: { copy: Copy<typeof 
               className="mt-1 w-28 field py-2"
             >
               {today === null ? (
-                <option value="" />
+                // An option needs text to be valid HTML; the dash says "no year yet" until React fills the years.
+                <option value="">{"\u2014"}</option>
               ) : (
                 years.map((y) => (
                   <option key={y} value={y}>{y}</option>
