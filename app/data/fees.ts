@@ -90,6 +90,12 @@ export const fees = {
    * Agreement R1260).
    */
   iftaLateReturn: { minPenalty: 50, percentOfNetTax: 10 },
+  /**
+   * New Mexico weight distance tax: a carrier whose tax for the previous calendar year was under
+   * `annualFilingUnder` dollars (counted with its special fuel tax, if it owes that) may elect to pay
+   * once a year (NMSA 1978 § 7-15A-9(B), as amended by HB 246, 1999; dates.newMexicoAnnualFiling).
+   */
+  newMexicoWeightDistance: { annualFilingUnder: 500 },
   /** Oregon weight-mile tax: a report filed late costs this percent of the tax due on it (ODOT, "File a Tax Report"). */
   oregonLateReport: { percentOfTax: 10 },
 } as const;

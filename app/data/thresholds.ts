@@ -18,7 +18,18 @@ export const thresholds = {
    * over which the tax is the maximum (fees.form2290Tax). A vehicle driven `suspendedMiles` or
    * fewer in the tax year (`suspendedAgriculturalMiles` for farm vehicles) owes none.
    */
-  form2290: { atLeastLb: 55_000, stepLb: 1_000, maximumOverLb: 75_000, suspendedMiles: 5_000, suspendedAgriculturalMiles: 7_500 },
+  form2290: {
+    atLeastLb: 55_000,
+    stepLb: 1_000,
+    maximumOverLb: 75_000,
+    suspendedMiles: 5_000,
+    suspendedAgriculturalMiles: 7_500,
+    /**
+     * E-filing is required for a return "reporting and paying tax on" this many vehicles or more;
+     * suspended vehicles (category W) are not counted (IRS Instructions for Form 2290, Electronic filing).
+     */
+    eFileAtLeastVehicles: 25,
+  },
   /**
    * Kentucky weight-distance tax (KYU): over this. The spec words it "59,999 lb or more", so a
    * truck of exactly this weight is a case for the office to confirm (docs/content-review.md).

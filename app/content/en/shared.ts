@@ -56,7 +56,7 @@ export const shared = {
         summary: "Your quarterly fuel tax return: miles and gallons by jurisdiction, filed by the due date.",
       },
       "/state-quarterly-ky-nm-ny": {
-        label: "KY, NM, NY Quarterly Filings",
+        label: "KY, NM, NY, OR Quarterly Filings",
         summary: "Weight-distance and highway use tax permits and returns for Kentucky, New Mexico, New York and Oregon.",
       },
       "/ct-quarterly": {

@@ -60,7 +60,7 @@ export const shared: Copy<typeof english> = {
         summary: "Квартальный отчёт по налогу на топливо: мили и галлоны по штатам и провинциям. Подаём его до срока.",
       },
       "/state-quarterly-ky-nm-ny": {
-        label: "Квартальные отчёты KY, NM, NY",
+        label: "Квартальные отчёты KY, NM, NY, OR",
         summary:
           "Пермиты (permits) и отчёты для налога по весу и расстоянию (weight-distance tax) и налога на пользование дорогами (highway use tax): Кентукки, Нью-Мексико, Нью-Йорк и Орегон.",
       },

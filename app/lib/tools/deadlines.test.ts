@@ -184,7 +184,8 @@ describe("state returns", () => {
       "2027-08-31 Oregon weight-mile Q2 2027 report due (quarterly filers)",
       "2027-11-30 Oregon weight-mile Q3 2027 report due (quarterly filers)",
     ]);
-    expect(oregon(2028)[0]).toContain("2028-02-29");
+    // In a leap year too: ORS 825.492(2) says February 28 (review of 2026-11-28, L5).
+    expect(oregon(2028)[0]).toContain("2028-02-28");
   });
 });
 

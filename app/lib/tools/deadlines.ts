@@ -103,7 +103,8 @@ export const deadlineRules: readonly DeadlineRule[] = [
   },
   {
     id: "oregon-weight-mile",
-    events: [oregonReport(4, oregon.q4LastDayOfMonth), oregonReport(1, oregon.q1.month), oregonReport(2, oregon.q2.month), oregonReport(3, oregon.q3.month)],
+    // Q4 on the statute's February 28 in every year, not the last day of February (dates.ts).
+    events: [{ ...oregonReport(4, oregon.q4.month), day: oregon.q4.day }, oregonReport(1, oregon.q1.month), oregonReport(2, oregon.q2.month), oregonReport(3, oregon.q3.month)],
   },
   {
     id: "ifta-renewal",

@@ -1,6 +1,7 @@
 import type { ServicePageContent } from "~/content/types";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
+import { capitalized } from "~/i18n/sentence";
 import { EARLY_FILING_MONTHS, monthsByLastDigit } from "~/lib/tools/mcs150";
 
 const f = formats.bg;
@@ -99,7 +100,7 @@ export default {
       table: {
         caption: "Месец на двугодишната актуализация според последната цифра на USDOT номера",
         columns: ["Последна цифра", "Месец"],
-        rows: monthsByLastDigit().map(({ digit, month }) => [String(digit), f.monthName(month)]),
+        rows: monthsByLastDigit().map(({ digit, month }) => [String(digit), capitalized(f.monthName(month))]),
       },
     },
     {

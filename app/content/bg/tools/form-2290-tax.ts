@@ -14,7 +14,7 @@ const { atLeastLb, suspendedMiles, suspendedAgriculturalMiles } = thresholds.for
 export const form2290TaxCopy: Copy<typeof english> = {
   weight: {
     label: "Облагаемо брутно тегло, във фунтове",
-    hint: "Камионът, ремаркетата, които обикновено тегли, и най-тежкият товар, който превозва.",
+    hint: "Камионът, ремаркетата, които обикновено тегли, и най-тежкият товар, който превозва, но никога по-малко от най-високото брутно тегло, декларирано за него при регистрация в\u00a0който и да е щат (включително по IRP).",
   },
   month: {
     label: "Месец на първото използване през тази данъчна година",
@@ -22,10 +22,10 @@ export const form2290TaxCopy: Copy<typeof english> = {
   },
   logging: {
     label: "Камион за извозване на дървесина",
-    hint: "Превозва само трупи и други горски продукти и е регистриран като камион за извозване на дървесина (logging vehicle).",
+    hint: "Превозва само трупи и други продукти, добити в\u00a0горски участък, до и от точка в\u00a0този участък, и е регистриран като камион за извозване на дървесина (logging vehicle).",
   },
   suspended: {
-    label: "Освободен от данък (suspended vehicle)",
+    label: "Данъкът е преустановен (suspended vehicle)",
     hint: `Очаква се през тази данъчна година да измине по обществените пътища ${f.num(suspendedMiles)}\u00a0мили или по-малко (${f.num(suspendedAgriculturalMiles)}\u00a0мили за селскостопански камион).`,
   },
   errors: weightErrors,
@@ -65,7 +65,7 @@ export const form2290TaxCopy: Copy<typeof english> = {
     greeting: "Здравейте, използвах калкулатора за Form 2290 на сайта ви. Моля, потвърдете сумата и подайте декларацията вместо мен.",
     truck: "Камион: {weight}, първо използване през {month}",
     logging: "Камион за извозване на дървесина",
-    suspended: "Освободен от данък (suspended vehicle)",
+    suspended: "Данъкът е преустановен (suspended vehicle)",
     vins: "VIN номера:",
   },
 };

@@ -5,7 +5,7 @@ import { roadSignIds } from "~/lib/tools/road-signs";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.en;
-const { guidance, outOfService } = dates.englishProficiency;
+const { guidance, outOfService, borderZoneFaq } = dates.englishProficiency;
 
 export default {
   path: "/cdl-english-training",
@@ -29,7 +29,7 @@ export default {
         "answer questions from officials",
         "fill in reports and records",
       ],
-      note: `The rule is old; the enforcement is new. FMCSA's guidance of ${f.date(guidance)} tells inspectors how to check it, and since ${f.date(outOfService)} the CVSA out-of-service criteria take a driver who fails off the road.`,
+      note: `The rule is old; the enforcement is new. FMCSA's guidance of ${f.date(guidance)} tells inspectors how to check it, and since ${f.date(outOfService)} the CVSA out-of-service criteria take a driver who fails off the road. The Consolidated Appropriations Act, 2026 also orders the Department of Transportation to write into its regulations that failing the rule triggers an out-of-service order.`,
     },
     {
       kind: "list",
@@ -41,7 +41,7 @@ export default {
       items: [
         "Every inspection starts in English. If your first answers show you may not understand, the inspector starts the English check.",
         "You answer on your own: no interpreter, translation app or phrase cards.",
-        "In the commercial zones along the border with Mexico, a driver who fails is cited but not put out of service.",
+        `In the commercial zones along the border with Mexico, a driver who fails is cited but not put out of service. That is FMCSA's answer as of its FAQ of ${f.date(borderZoneFaq)}, and it may change when FMCSA writes the new rule.`,
       ],
       note: "A carrier must not let anyone drive who does not meet the rule (49\u00a0CFR\u00a0391.11(a)).",
     },

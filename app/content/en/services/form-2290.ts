@@ -7,7 +7,7 @@ import { taxForFirstUseCents } from "~/lib/tools/form2290-tax";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.en;
-const { atLeastLb, stepLb, maximumOverLb, suspendedMiles, suspendedAgriculturalMiles } = thresholds.form2290;
+const { atLeastLb, stepLb, maximumOverLb, suspendedMiles, suspendedAgriculturalMiles, eFileAtLeastVehicles } = thresholds.form2290;
 const tax = fees.form2290Tax;
 const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
@@ -27,7 +27,7 @@ export default {
       heading: "Who has to file Form 2290?",
       paragraphs: [
         `You file if you own a truck or tractor of ${f.lb(thresholds.form2290.atLeastLb)} or more, new or used, and drive it on public roads.`,
-        "Taxable gross weight means the truck, plus the trailers you usually pull, plus the heaviest load you carry. Trailers are not taxed on their own.",
+        "Taxable gross weight means the truck, plus the trailers you usually pull, plus the heaviest load you carry. It is never less than the highest gross weight declared for the truck in any state, IRP registration included. Trailers are not taxed on their own.",
         "You need an EIN to file. The IRS does not accept a Social Security number on Form 2290.",
       ],
     },
@@ -67,7 +67,7 @@ export default {
       heading: "How much is the tax?",
       paragraphs: [
         `A truck under ${f.lb(atLeastLb)} pays no tax. From ${f.lb(atLeastLb)}, the tax for a full year is ${f.usd(tax.atThreshold)}, plus ${f.usd(tax.perStep)} for each ${f.lb(stepLb)} (or part of ${f.lb(stepLb)}) over ${f.lb(atLeastLb)}, and ${f.usd(tax.maximum)} over ${f.lb(maximumOverLb)}. A logging truck pays ${f.percent(tax.loggingReductionPercent)} less.`,
-        `A truck first used after July pays only for the months from its first use to June: the yearly tax times those months, divided by 12. For example, a truck over ${f.lb(maximumOverLb)} first used in January pays ${f.usdCents(taxForFirstUseCents("V", 1, false) / 100)}, 6 months of ${f.usd(tax.maximum)}. The IRS tables round each amount to the cent.`,
+        `A truck first used after July pays only for the months from its first use to June: the yearly tax times those months, divided by 12. For example, a truck over ${f.lb(maximumOverLb)} first used in January pays ${f.usdCents(taxForFirstUseCents("V", 1, false) / 100)}, 6 months of ${f.usd(tax.maximum)}. For a regular truck the IRS rounds each amount to the nearest cent (Table I). For a logging truck it takes ${f.percent(100 - tax.loggingReductionPercent)} of that rounded amount and drops any fraction of a cent (Table II).`,
         `A truck expected to run ${f.num(suspendedMiles)} miles or less on public roads in the tax year (${f.num(suspendedAgriculturalMiles)} for a farm truck) is filed as category W and pays no tax.`,
       ],
       reference: {
@@ -75,7 +75,7 @@ export default {
         text: "The tax for a full year in each weight category, and for a logging truck, is in a table on a page of its own:",
         link: "Form 2290 tax and due-date tables",
       },
-      note: "Enter the weight and the month of first use above for the tax of your truck, to the cent. Add the VINs of your trucks to check them before filing: a mistyped VIN is the most common reason the IRS rejects a return.",
+      note: "Enter the weight and the month of first use above for the tax of your truck, to the cent. Add the VINs of your trucks to check them before filing: a Schedule 1 with a mistyped VIN is no use for registering the truck, and fixing it takes a VIN correction.",
     },
     {
       kind: "text",
@@ -162,7 +162,8 @@ export default {
     },
     {
       question: "Do I have to e-file?",
-      answer: "Yes, if you file for 25 or more vehicles. With fewer, e-filing is optional, but your Schedule 1 comes back faster.",
+      answer:
+        `Yes, if the return reports and pays tax on ${f.num(eFileAtLeastVehicles)} or more vehicles. Suspended vehicles (category W) do not count, because no tax is paid on them. With fewer, e-filing is optional, but your Schedule 1 comes back faster.`,
     },
   ],
   expertGuidanceBanner: true,

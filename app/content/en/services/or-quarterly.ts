@@ -48,10 +48,11 @@ export default {
         ["Q1", "Jan, Feb, Mar", day(dates.oregonQuarterDue.q1)],
         ["Q2", "Apr, May, Jun", day(dates.oregonQuarterDue.q2)],
         ["Q3", "Jul, Aug, Sep", day(dates.oregonQuarterDue.q3)],
-        ["Q4", "Oct, Nov, Dec", "Last day of February"],
+        ["Q4", "Oct, Nov, Dec", day(dates.oregonQuarterDue.q4)],
         ["Monthly", "One month", "Last day of the next month"],
       ],
-      note: "Quarterly reports are due by the last day of the second month after the quarter ends. You file a report even when no tax is due.",
+      note:
+        `Quarterly reports are due by the last day of the second month after the quarter ends. For Q4, Oregon law gives ${day(dates.oregonQuarterDue.q4)} (ORS 825.492), while ODOT's page says the last day of February, a day later in a leap year: file by ${day(dates.oregonQuarterDue.q4)} and you are on time either way. You file a report even when no tax is due.`,
     },
     {
       kind: "text",

@@ -29,8 +29,8 @@ export default {
       columns: ["State", "Tax", "Trucks covered", "How often you file"],
       layout: "stacked",
       rows: [
-        ["Kentucky", "Weight-distance tax (KYU number)", `${f.lb(thresholds.kentucky.overLb)} or more`, "Quarterly"],
-        ["New Mexico", "Weight-distance tax permit", `Over ${f.lb(thresholds.newMexico.overLb)}`, "Quarterly"],
+        ["Kentucky", "Weight-distance tax (KYU number)", `Over ${f.lb(thresholds.kentucky.overLb)}`, "Quarterly"],
+        ["New Mexico", "Weight-distance tax permit", `Over ${f.lb(thresholds.newMexico.overLb)}`, `Quarterly, or yearly if the tax was under ${f.usd(fees.newMexicoWeightDistance.annualFilingUnder)} the year before`],
         ["New York", "Highway use tax (HUT)", `Over ${f.lb(thresholds.newYork.overLb)}`, "Quarterly for most carriers"],
         ["Oregon", "Weight-mile tax", `Over ${f.lb(thresholds.oregon.overLb)}`, "Monthly, or quarterly if Oregon approves it"],
       ],
@@ -54,6 +54,7 @@ export default {
       paragraphs: [
         `New Mexico taxes trucks over ${f.lb(thresholds.newMexico.overLb)} for the miles they drive in the state. You get a permit for each truck, and the permit is good for one calendar year.`,
         "You file a return every quarter with your New Mexico miles. Keep trip records that show where each truck went in New Mexico.",
+        `If your New Mexico weight-distance tax for the past calendar year was under ${f.usd(fees.newMexicoWeightDistance.annualFilingUnder)} (together with New Mexico's special fuel tax, if you owe it), you can choose to pay once a year instead: you tell New Mexico in writing by ${day(dates.newMexicoAnnualFiling.electBy)} of the first year, and each year's tax is due by ${day(dates.newMexicoAnnualFiling.due)} of the next year (NMSA 7-15A-9(B)). Pay more than 30 days late and you are back on quarterly returns.`,
       ],
     },
     {
@@ -78,7 +79,7 @@ export default {
       kind: "tool",
       tool: "weight-distance",
       topic: "fees",
-      heading: "Estimate the tax for one truck",
+      heading: "Estimate the Kentucky, New Mexico and New York tax for one truck",
       paragraphs: [
         "Enter the truck's weight and its miles in each state this quarter to see an estimate of its Kentucky, New Mexico and New York tax. Oregon and Connecticut are not in it: the office calculates them for you, because their current rate tables could not be confirmed.",
         `Kentucky has one rate for every truck over ${f.lb(thresholds.kentucky.overLb)}: ${f.usdRate(rates.kentucky.dollarsPerMile, rateDecimals.KY)} a mile (${rates.kentucky.source}, checked ${checked}). New Mexico and New York charge by weight.`,
@@ -100,10 +101,10 @@ export default {
         ["Q1 (Jan-Mar)", day(dates.iftaQuarterDue.q1), day(dates.oregonQuarterDue.q1)],
         ["Q2 (Apr-Jun)", day(dates.iftaQuarterDue.q2), day(dates.oregonQuarterDue.q2)],
         ["Q3 (Jul-Sep)", day(dates.iftaQuarterDue.q3), day(dates.oregonQuarterDue.q3)],
-        ["Q4 (Oct-Dec)", day(dates.iftaQuarterDue.q4), "Last day of February"],
+        ["Q4 (Oct-Dec)", day(dates.iftaQuarterDue.q4), day(dates.oregonQuarterDue.q4)],
       ],
       note:
-        "Oregon monthly filers report by the last day of the month after the month they drove. In every state, you file even when no tax is due.",
+        "Oregon's Q4 date is the one in Oregon law (ORS 825.492); ODOT's page says the last day of February, a day later in a leap year. Oregon monthly filers report by the last day of the month after the month they drove. In every state, you file even when no tax is due.",
     },
     {
       kind: "checklist",

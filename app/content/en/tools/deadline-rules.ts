@@ -29,8 +29,8 @@ export const deadlineRuleWords = {
   "oregon-weight-mile": {
     title: "Oregon weight-mile reports",
     rule:
-      `Oregon quarterly filers report Q1 by ${day(dates.oregonQuarterDue.q1)}, Q2 by ${day(dates.oregonQuarterDue.q2)}, Q3 by ${day(dates.oregonQuarterDue.q3)} and Q4 by the last day of ` +
-      "February. Monthly filers report by the last day of the month after the month they drove. " +
+      `Oregon quarterly filers report Q1 by ${day(dates.oregonQuarterDue.q1)}, Q2 by ${day(dates.oregonQuarterDue.q2)}, Q3 by ${day(dates.oregonQuarterDue.q3)} and Q4 by ${day(dates.oregonQuarterDue.q4)}, ` +
+      "the date in Oregon law (ODOT's page says the last day of February, a day later in a leap year). Monthly filers report by the last day of the month after the month they drove. " +
       stays,
   },
   "ifta-renewal": {

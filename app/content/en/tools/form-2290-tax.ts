@@ -15,7 +15,7 @@ const { atLeastLb, suspendedMiles, suspendedAgriculturalMiles } = thresholds.for
 export const form2290TaxCopy = {
   weight: {
     label: "Taxable gross weight, in lb",
-    hint: "The truck, the trailers it usually pulls and the heaviest load it carries.",
+    hint: "The truck, the trailers it usually pulls and the heaviest load it carries, but never less than the highest gross weight declared for it in any state (IRP included).",
   },
   month: {
     label: "Month of first use in this tax period",
@@ -23,7 +23,7 @@ export const form2290TaxCopy = {
   },
   logging: {
     label: "Logging vehicle",
-    hint: "Used only to haul logs and other forest products, and registered as a logging vehicle.",
+    hint: "Used only to haul logs and other products harvested from a forested site, to and from a point on that site, and registered as a logging vehicle.",
   },
   suspended: {
     label: "Suspended vehicle",

@@ -13,7 +13,8 @@ export type MilesError = Exclude<WholeNumberError, "empty">;
  */
 export const weightDistanceCopy = {
   weight: "Truck weight, lb",
-  weightHint: "The declared gross weight: truck, trailer and load together, as on the registration.",
+  weightHint:
+    "The declared gross weight: truck, trailer and load together, as on the registration. If the truck runs heavier, enter the highest weight it runs at: Kentucky taxes that weight, and New Mexico requires the truck to be registered at it.",
   miles: {
     KY: "Kentucky miles",
     NM: "New Mexico miles",

@@ -15,7 +15,7 @@ const { atLeastLb, suspendedMiles, suspendedAgriculturalMiles } = thresholds.for
 export const form2290TaxCopy: Copy<typeof english> = {
   weight: {
     label: "Налогооблагаемый полный вес, в\u00a0фунтах",
-    hint: "Грузовик, прицепы, которые он обычно тянет, и самый тяжёлый груз, который он возит.",
+    hint: "Грузовик, прицепы, которые он обычно тянет, и самый тяжёлый груз, который он возит, но не меньше самого большого полного веса, заявленного для него при регистрации в\u00a0любом штате (в\u00a0том числе по IRP).",
   },
   month: {
     label: "Месяц первого использования в\u00a0этом налоговом году",
@@ -23,11 +23,11 @@ export const form2290TaxCopy: Copy<typeof english> = {
   },
   logging: {
     label: "Лесовоз",
-    hint: "Возит только брёвна и другую лесную продукцию и зарегистрирован как лесовоз (logging vehicle).",
+    hint: "Возит только брёвна и другую продукцию, заготовленную на лесном участке, — на этот участок и с\u00a0него — и зарегистрирован как лесовоз (logging vehicle).",
   },
   suspended: {
-    label: "Освобождён от налога (suspended vehicle)",
-    hint: `Вы ожидаете, что за этот налоговый год он проедет по дорогам общего пользования не больше ${f.num(suspendedMiles)}\u00a0миль (${f.num(suspendedAgriculturalMiles)}\u00a0миль для фермерского грузовика).`,
+    label: "Налог приостановлен (suspended vehicle)",
+    hint: `Вы ожидаете, что за этот налоговый год грузовик проедет по дорогам общего пользования не больше ${f.num(suspendedMiles)}\u00a0миль (${f.num(suspendedAgriculturalMiles)}\u00a0миль для фермерского грузовика).`,
   },
   errors: weightErrors,
   result: {
@@ -70,7 +70,7 @@ export const form2290TaxCopy: Copy<typeof english> = {
     greeting: "Здравствуйте! Пишу по расчёту калькулятора Form 2290 на вашем сайте. Пожалуйста, проверьте и подайте декларацию за меня.",
     truck: "Грузовик: {weight}, месяц первого использования: {month}",
     logging: "Лесовоз",
-    suspended: "Освобождён от налога (suspended vehicle)",
+    suspended: "Налог приостановлен (suspended vehicle)",
     vins: "VIN:",
   },
 };

@@ -28,7 +28,7 @@ export default {
       caption: "Данък на миля според теглото на камиона в Ню Мексико и Ню Йорк",
       columns: ["Тегло във фунтове", "Ню Мексико", "Ню Йорк"],
       rows: weightDistanceRateRows().map((row) => [f.span(row.range.fromLb, row.range.toLb), rateCell(row.newMexico, "NM"), rateCell(row.newYork, "NY")]),
-      note: `Ню Мексико (${rates.newMexico.source}, проверено на ${checked}): камион, който Ню Мексико е регистрирал за превоз в една посока (изминава празен поне ${f.percent(rates.newMexico.oneWayHaul.minEmptyPercent)} от милите си за регистрационната година), плаща ${oneWayShare} от ставката. Ню Йорк (${rates.newYork.source}, проверено на ${checked}): ставките са за милите с товар; над ${f.lb(newYorkOverTop.overLb)} ставката се увеличава с ${f.usdRate(newYorkOverTop.perTon, rateDecimals.NY)} на миля за всеки тон (${f.lb(rates.newYork.overTop.tonLb)}) или част от тон. Офисът проверява ставките, преди да подаде декларацията ви.`,
+      note: `Ню Мексико (${rates.newMexico.source}, проверено на ${checked}): камион, който Ню Мексико е класифицирал за превоз в една посока (one-way haul), т.е. изминава празен поне ${f.percent(rates.newMexico.oneWayHaul.minEmptyPercent)} от милите си за регистрационната година, плаща ${oneWayShare} от ставката. Ню Йорк (${rates.newYork.source}, проверено на ${checked}): ставките са за милите с товар; над ${f.lb(newYorkOverTop.overLb)} ставката се увеличава с ${f.usdRate(newYorkOverTop.perTon, rateDecimals.NY)} на миля за всеки тон (${f.lb(rates.newYork.overTop.tonLb)}) или част от тон. Офисът проверява ставките, преди да подаде декларацията ви.`,
     },
   ],
 } satisfies ReferencePageContent;

@@ -26,9 +26,9 @@ export default {
         `В\u00a0Кентукки одна ставка для всех грузовиков тяжелее ${f.lb(thresholds.kentucky.overLb)}: ${f.usdRate(rates.kentucky.dollarsPerMile, rateDecimals.KY)} за милю (${rates.kentucky.source}, проверено ${checked}). В\u00a0Нью-Мексико и Нью-Йорке ставка зависит от веса, как в\u00a0таблице.`,
       ],
       caption: "Налог за милю по весу грузовика в\u00a0Нью-Мексико и Нью-Йорке",
-      columns: ["Вес, фунтов", "Нью-Мексико", "Нью-Йорк"],
+      columns: ["Вес, фунты", "Нью-Мексико", "Нью-Йорк"],
       rows: weightDistanceRateRows().map((row) => [f.span(row.range.fromLb, row.range.toLb), rateCell(row.newMexico, "NM"), rateCell(row.newYork, "NY")]),
-      note: `Нью-Мексико (${rates.newMexico.source}, проверено ${checked}): грузовик, который Нью-Мексико зарегистрировал для перевозок в\u00a0одну сторону (он едет пустым не меньше ${f.percent(rates.newMexico.oneWayHaul.minEmptyPercent)} своих миль за регистрационный год), платит ${oneWayShare} ставки. Нью-Йорк (${rates.newYork.source}, проверено ${checked}): ставки указаны для миль с\u00a0грузом; при весе больше ${f.lb(newYorkOverTop.overLb)} ставка растёт на ${f.usdRate(newYorkOverTop.perTon, rateDecimals.NY)} за милю за каждую тонну (${f.lb(rates.newYork.overTop.tonLb)}) или её часть. Офис проверит ставки перед подачей вашего отчёта.`,
+      note: `Нью-Мексико (${rates.newMexico.source}, проверено ${checked}): грузовик, которому Нью-Мексико присвоил статус перевозок в\u00a0одну сторону (one-way haul), платит ${oneWayShare} обычной ставки. Такой грузовик не меньше ${f.percent(rates.newMexico.oneWayHaul.minEmptyPercent)} пробега за регистрационный год проезжает без груза. Нью-Йорк (${rates.newYork.source}, проверено ${checked}): ставки указаны для миль с\u00a0грузом; при весе больше ${f.lb(newYorkOverTop.overLb)} ставка растёт на ${f.usdRate(newYorkOverTop.perTon, rateDecimals.NY)} за милю за каждую тонну (${f.lb(rates.newYork.overTop.tonLb)}) или её часть. Офис проверит ставки перед подачей вашего отчёта.`,
     },
   ],
 } satisfies ReferencePageContent;
