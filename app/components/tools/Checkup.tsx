@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type SubmitEv
 import type { CheckupAnswerCopy, CheckupIslandCopy, YesNoQuestion } from "~/content/en/tools/checkup";
 import { formats } from "~/i18n/format";
 import { localizePath, type Locale } from "~/i18n/locales";
+import { capitalized } from "~/i18n/sentence";
 import type { ServicePath } from "~/lib/catalog";
 import { saveHandoff } from "~/lib/handoff";
 import {
@@ -454,7 +455,7 @@ export default function Checkup({ copy, answerCopyUrl, locale, calendarFeed, clo
           <option value="">{copy.firstUseWholePeriod}</option>
           {laterMonths.map((month) => (
             <option key={month} value={String(month)}>
-              {f.monthName(month)}
+              {capitalized(f.monthName(month))}
             </option>
           ))}
         </select>

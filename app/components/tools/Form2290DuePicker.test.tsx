@@ -141,6 +141,13 @@ describe("Form2290DuePicker", () => {
     expect(penaltyLink(locale)?.getAttribute("href")).toBe("#form-2290-penalty");
   });
 
+  it.each(["ru", "bg"] as const)("starts each month in the %s list with a capital, as table cells and list items do", (locale) => {
+    render(<Form2290DuePicker copy={copies[locale]} locale={locale} />);
+    const months = [...(monthField(locale) as HTMLSelectElement).options].slice(1).map((option) => option.textContent ?? "");
+    expect(months).toHaveLength(12);
+    for (const month of months) expect(month).toMatch(/^\p{Lu}/u);
+  });
+
   const prerender = () => prerendered(<Form2290DuePicker copy={copy} locale="en" />);
 
   // That the empty year field is the size of the filled one is measured in a browser (tools.spec.ts); jsdom has no layout.

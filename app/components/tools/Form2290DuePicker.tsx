@@ -9,7 +9,7 @@ import type { form2290DueCopy } from "~/content/en/tools/form-2290-due";
 import type { Copy } from "~/content/types";
 import { formats } from "~/i18n/format";
 import { formatMessage } from "~/i18n/message";
-import { sentence } from "~/i18n/sentence";
+import { capitalized, sentence } from "~/i18n/sentence";
 import type { Locale } from "~/i18n/locales";
 
 const months = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -57,7 +57,7 @@ export default function Form2290DuePicker({ copy, locale }: { copy: Copy<typeof 
             <select id={`${id}-month`} value={month} onChange={(e) => setMonth(e.target.value)} className="mt-1 field py-2">
               <option value="">{copy.chooseMonth}</option>
               {months.map((month) => (
-                <option key={month} value={month}>{f.monthName(month)}</option>
+                <option key={month} value={month}>{capitalized(f.monthName(month))}</option>
               ))}
             </select>
           </div>

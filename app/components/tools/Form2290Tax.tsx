@@ -5,7 +5,7 @@ import { fees } from "~/data/fees";
 import { formats } from "~/i18n/format";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
-import { sentence } from "~/i18n/sentence";
+import { capitalized, sentence } from "~/i18n/sentence";
 import { saveHandoff } from "~/lib/handoff";
 import { officeZone } from "~/lib/office-zone";
 import { todayIn } from "~/lib/tools/dates";
@@ -199,7 +199,7 @@ export default function Form2290Tax({ copy, answerCopyUrl, locale }: { copy: For
           >
             {periodMonths.map((m) => (
               <option key={m} value={m}>
-                {f.monthName(m)}
+                {capitalized(f.monthName(m))}
               </option>
             ))}
           </select>

@@ -1,3 +1,4 @@
+import { capitalized } from "~/i18n/sentence";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import { EARLY_FILING_MONTHS, monthsByLastDigit } from "~/lib/tools/mcs150";
@@ -96,7 +97,7 @@ export default {
       table: {
         caption: "Месяц обновления раз в\u00a0два года по последней цифре номера USDOT",
         columns: ["Последняя цифра", "Месяц"],
-        rows: monthsByLastDigit().map(({ digit, month }) => [String(digit), f.monthName(month)]),
+        rows: monthsByLastDigit().map(({ digit, month }) => [String(digit), capitalized(f.monthName(month))]),
       },
     },
     {
