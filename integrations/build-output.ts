@@ -11,6 +11,7 @@ import { collectIcons, spriteOf, drawFromSprite } from "./icon-sprite.ts";
 import { externalHydrationScripts } from "./hydration-scripts.ts";
 import { flexContainerClasses, polishTranslatedPage } from "./translated-page-text.ts";
 import { withoutTextSeparators } from "./text-separators.ts";
+import { buildStamp, stampPath } from "../scripts/build-stamp.ts";
 
 /*
  * What shapes the output once Astro has written the pages, as part of `astro build` itself
@@ -92,6 +93,8 @@ export function buildOutput({ emailOrigin }: { emailOrigin: string }): AstroInte
       "astro:build:done": async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const count = await shapeOutput(root, projectRoot, emailOrigin);
+        // What the build was made from, beside its client folder, so npm start can tell a stale build.
+        await writeFile(stampPath(path.dirname(root)), `${await buildStamp(projectRoot)}\n`);
         logger.info(`pages shaped, headers written, ${count} files compressed in ${path.relative(projectRoot, root)}`);
       },
     },

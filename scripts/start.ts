@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { createServer } from "../server/app.ts";
 import { loadServerConfig } from "../server/config.ts";
+import { staleBuild } from "./build-stamp.ts";
 
 function readConfig() {
   try {
@@ -17,9 +17,10 @@ function readConfig() {
 const config = readConfig();
 const root = path.join(config.buildDir, "client");
 
-if (!existsSync(path.join(root, "index.html")) || config.rebuild) {
-  console.log("No production build found: building the site first (npm run build)...");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });
+const stale = config.rebuild ? "REBUILD=1 asks for it" : await staleBuild(process.cwd(), config.buildDir);
+if (stale) {
+  console.log(`Building the site first (npm run build): ${stale}.`);
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: config.buildDir } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
