@@ -112,6 +112,29 @@ function RowItem({ copy, locale, hrefFor, row, showStatus, children }: Words & {
   );
 }
 
+/** A part of the list made of rows, under its heading, each row with what `children` adds; nothing when it has none. */
+function RowsSection<R extends PlanRow>({
+  heading,
+  intro,
+  name,
+  rows,
+  children,
+  ...words
+}: Words & { heading: string; intro?: string; name: string; rows: readonly R[]; children: (row: R) => ReactNode }) {
+  if (rows.length === 0) return null;
+  return (
+    <Section heading={heading} intro={intro}>
+      <ul className="list-none p-0" data-section={name}>
+        {rows.map((row) => (
+          <RowItem key={`${row.filing}-${row.state ?? ""}`} {...words} row={row}>
+            {children(row)}
+          </RowItem>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 /** The steps under their phases' headings, numbered on from one phase to the next. */
 function Steps({ copy, locale, hrefFor, steps }: Words & { steps: readonly PlanStep[] }) {
   const phases: StepPhase[] = [...new Set(steps.map((s) => s.phase))];
@@ -212,44 +235,26 @@ export function CheckupResult({ copy, locale, plan, calendar, hrefFor, contactHr
           {plan.late.length > 0 && <p className={detail}>{copy.plan.total.notLate}</p>}
         </div>
       )}
-      {plan.undated.length > 0 && (
-        <Section heading={sections.undated}>
-          <ul className="list-none p-0" data-section="undated">
-            {plan.undated.map((row) => (
-              <RowItem key={key(row)} {...words} row={row}>
-                {row.fee && <p className={detail}>{feeText(copy, row.fee, locale)}</p>}
-                {row.due && <p className={detail}>{dueText(copy, row.due, locale)}</p>}
-              </RowItem>
-            ))}
-          </ul>
-        </Section>
-      )}
-      {plan.check.length > 0 && (
-        <Section heading={sections.check}>
-          <ul className="list-none p-0" data-section="check">
-            {plan.check.map((row) => (
-              <RowItem key={key(row)} {...words} row={row}>
-                {row.next && (
-                  <p className={detail}>
-                    <span className="font-semibold">{formats[locale].date(row.next.date)}:</span> {eventTitle(copy, row.next, locale)}
-                  </p>
-                )}
-              </RowItem>
-            ))}
-          </ul>
-        </Section>
-      )}
-      {plan.have.length > 0 && (
-        <Section heading={sections.have} intro={sections.haveIntro}>
-          <ul className="list-none p-0" data-section="have">
-            {plan.have.map((row) => (
-              <RowItem key={key(row)} {...words} row={row}>
-                {row.fee?.kind === "bond-and-fee" && <p className={detail}>{feeText(copy, row.fee, locale)}</p>}
-              </RowItem>
-            ))}
-          </ul>
-        </Section>
-      )}
+      <RowsSection {...words} heading={sections.undated} name="undated" rows={plan.undated}>
+        {(row) => (
+          <>
+            {row.fee && <p className={detail}>{feeText(copy, row.fee, locale)}</p>}
+            {row.due && <p className={detail}>{dueText(copy, row.due, locale)}</p>}
+          </>
+        )}
+      </RowsSection>
+      <RowsSection {...words} heading={sections.check} name="check" rows={plan.check}>
+        {(row) =>
+          row.next && (
+            <p className={detail}>
+              <span className="font-semibold">{formats[locale].date(row.next.date)}:</span> {eventTitle(copy, row.next, locale)}
+            </p>
+          )
+        }
+      </RowsSection>
+      <RowsSection {...words} heading={sections.have} intro={sections.haveIntro} name="have" rows={plan.have}>
+        {(row) => row.fee?.kind === "bond-and-fee" && <p className={detail}>{feeText(copy, row.fee, locale)}</p>}
+      </RowsSection>
       {notRequired.length > 0 && (
         <div className="checkup-not-required">
           <h3 className="text-lg font-bold text-brand-900">{copy.result.groupHeadings["not-required"]}</h3>

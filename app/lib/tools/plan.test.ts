@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { dates } from "~/data/dates";
 import { fees } from "~/data/fees";
 import type { CheckupAnswers, FilingId } from "./checkup";
 import { type CalendarDate, compareDates, formatIso } from "./dates";
@@ -245,6 +244,15 @@ describe("buildPlan: Oregon", () => {
     expect(lines(buildPlan(oregon(null), day("2026-11-28")))).toEqual(lines(monthly));
   });
 
+  it("keeps a monthly report late until the next is due, across the year turn", () => {
+    const at = (iso: string) => late(buildPlan(oregon("monthly"), day(iso)), "orm")?.code;
+    expect(at("2026-11-29")).toBe("orm-20261031");
+    expect(at("2026-11-30")).toBeUndefined(); // October's report is due today
+    expect(at("2026-12-01")).toBe("orm-20261130");
+    expect(at("2026-12-31")).toBeUndefined();
+    expect(at("2027-01-01")).toBe("orm-20261231");
+  });
+
   it("dates a quarterly account by the quarters", () => {
     const quarterly = buildPlan(oregon("quarterly"), day("2026-11-28"));
     expect(lines(quarterly).filter((l) => l.includes("oregon"))).toContain("2027-02-28 oregon-report(OR)");
@@ -299,12 +307,5 @@ describe("buildPlan: a broker with no trucks", () => {
     expect(plan.total.money).toEqual({ min: ucr + typicalMin * 100, max: ucr + typicalMax * 100 });
     expect(plan.total.mileageNotIncluded).toBe(false);
     expect(plan.rows.find((r) => r.filing === "form2290")?.status).toBe("not-required");
-  });
-});
-
-describe("dates the plan reads", () => {
-  it("has an Oregon monthly rule and an IFTA decal month in the data", () => {
-    expect(dates.oregonMonthlyDue.monthsAfter).toBe(1);
-    expect(dates.iftaRenewal.decalsDisplayedByLastDayOfMonth).toBe(2);
   });
 });

@@ -24,7 +24,7 @@ import { taxForMiles, type WeightDistanceState, weightDistanceStates } from "./w
 export const PLAN_MONTHS = 15;
 
 /** The months the total covers. */
-export const TOTAL_MONTHS = 12;
+const TOTAL_MONTHS = 12;
 
 /**
  * How long an expired IRP registration is listed as late: until the end of the month after it
@@ -109,7 +109,7 @@ export interface PlanEvent {
 /** What lateness costs so far, where a published rule gives a figure; otherwise the consequence. */
 export type LateCost =
   /** IRS: 4.5% of the tax a month or part of a month, at most 5 months; the 0.5% a month for paying late and interest come on top. */
-  | { kind: "form2290"; taxCents: number; penaltyCents: number; months: number; ratePerMonth: number; maxMonths: number; capped: boolean }
+  | { kind: "form2290"; taxCents: number; penaltyCents: number; months: number; ratePerMonth: number; capped: boolean }
   /** IFTA: the greater of a minimum or a percent of the net tax, plus interest; the tax depends on the miles. */
   | { kind: "ifta"; minDollars: number; percent: number }
   /** Oregon: a percent of the tax due on the late report. */
@@ -393,7 +393,7 @@ const codePrefix: Record<PlanEventKey, string> = {
   "irp-expiry": "irp",
 };
 
-export function lateCode(event: PlanEvent): string {
+function lateCode(event: PlanEvent): string {
   const prefix = event.key === "state-return" && event.state ? event.state.toLowerCase() : codePrefix[event.key];
   return `${prefix}-${formatIso(event.originalDate).replaceAll("-", "")}`;
 }
@@ -407,7 +407,7 @@ function lateCost(event: PlanEvent, today: CalendarDate): LateCost {
       const penalty = latePenalty(taxCents / 100, months);
       const counted = Math.min(months, LATE_FILING_MAX_MONTHS);
       const penaltyCents = penalty.ok ? Math.round(penalty.value.penalty * 100) : 0;
-      return { kind: "form2290", taxCents, penaltyCents, months: counted, ratePerMonth: LATE_FILING_RATE_PER_MONTH, maxMonths: LATE_FILING_MAX_MONTHS, capped: months > LATE_FILING_MAX_MONTHS };
+      return { kind: "form2290", taxCents, penaltyCents, months: counted, ratePerMonth: LATE_FILING_RATE_PER_MONTH, capped: months > LATE_FILING_MAX_MONTHS };
     }
     case "ifta-return":
       return { kind: "ifta", minDollars: fees.iftaLateReturn.minPenalty, percent: fees.iftaLateReturn.percentOfNetTax };
