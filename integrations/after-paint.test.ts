@@ -10,9 +10,10 @@ describe("loadAfterFirstPaint", () => {
       '<p>Text</p><script type="module" src="/_astro/b.2.js"></script>',
     );
     const loader = await afterPaintLoader({ styles: ["/_astro/site.3.css"], scripts: ["/_astro/a.1.js", "/_astro/b.2.js"] });
-    expect(await loadAfterFirstPaint(html)).toBe(
-      page('<style>p{color:red}</style><noscript><link rel="stylesheet" href="/_astro/site.3.css" media="(hover: hover)"></noscript>', `<p>Text</p>${loader}`),
-    );
+    expect(await loadAfterFirstPaint(html, "page/index.html")).toEqual({
+      html: page('<style>p{color:red}</style><noscript><link rel="stylesheet" href="/_astro/site.3.css" media="(hover: hover)"></noscript>', `<p>Text</p>${loader}`),
+      changed: 3,
+    });
   });
 
   it("leaves data, inline scripts, other stylesheets and pages without bundled files as they were", async () => {
@@ -20,7 +21,14 @@ describe("loadAfterFirstPaint", () => {
       '<link rel="stylesheet" href="https://example.com/x.css"><script type="application/ld+json">{"@type":"Organization"}</script>',
       '<script>(()=>{})()</script><astro-island component-url="/_astro/Form.js"></astro-island>',
     );
-    expect(await loadAfterFirstPaint(html)).toBe(html);
+    expect(await loadAfterFirstPaint(html, "page/index.html")).toEqual({ html, changed: 0 });
+  });
+
+  it("stops the build at a stylesheet or script of the site's own in a tag it does not move, which would load before first paint", async () => {
+    const classic = page("", '<script src="/_astro/a.1.js"></script>');
+    await expect(loadAfterFirstPaint(classic, "page/index.html")).rejects.toThrow(/^after-paint: page\/index\.html would still load \/_astro\/a\.1\.js/);
+    const elsewhere = page('<link rel="stylesheet" href="/assets/site.css">', "");
+    await expect(loadAfterFirstPaint(elsewhere, "page/index.html")).rejects.toThrow(/^after-paint: page\/index\.html would still load \/assets\/site\.css/);
   });
 });
 

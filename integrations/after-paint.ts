@@ -1,6 +1,7 @@
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 import { applyEdits, attribute, elements, parseDocument, span, type Element } from "./html-tree.ts";
+import { StepError } from "./step-report.ts";
 
 /*
  * Astro writes a page's bundled <script> as <script type="module" src> and its stylesheet as a
@@ -55,20 +56,35 @@ export const isBundled = (url: string | undefined): url is string => url?.starts
 /** The page's <link rel="stylesheet"> to a stylesheet Astro bundled. */
 export const isBundledStylesheet = (el: Element): boolean => el.tagName === "link" && attribute(el, "rel") === "stylesheet" && isBundled(attribute(el, "href"));
 
-/** The page with its bundled stylesheets and module scripts loaded after first paint; unchanged if it has none. */
-export async function loadAfterFirstPaint(html: string): Promise<string> {
+/** A stylesheet or script the site serves itself ("/x.css"), in a tag the browser fetches while it parses. */
+function ownFile(el: Element): string | undefined {
+  const url = el.tagName === "script" ? attribute(el, "src") : el.tagName === "link" && attribute(el, "rel")?.split(/\s+/).includes("stylesheet") ? attribute(el, "href") : undefined;
+  return url?.startsWith("/") && !url.startsWith("//") ? url : undefined;
+}
+
+/**
+ * The page with its bundled stylesheets and module scripts loaded after first paint, and how many;
+ * unchanged if it has none. A stylesheet or script of the site's own left in another tag stops
+ * the build: Astro writes its tags another way, and the page would fetch it before its first paint.
+ */
+export async function loadAfterFirstPaint(html: string, page: string): Promise<{ html: string; changed: number }> {
   const all = [...elements(parseDocument(html))];
   const styles = all.filter(isBundledStylesheet);
   // Astro's bundled page scripts; an island's own code is loaded by its client directive instead.
   const scripts = all.filter((el) => el.tagName === "script" && attribute(el, "type") === "module" && isBundled(attribute(el, "src")));
-  if (styles.length === 0 && scripts.length === 0) return html;
+  const missed = all.find((el) => ownFile(el) !== undefined && !styles.includes(el) && !scripts.includes(el));
+  if (missed) {
+    throw new StepError("after-paint", `${page} would still load ${ownFile(missed)} before its first paint: <${missed.tagName}> as written is not what the step moves. Did Astro change how it writes the tag?`);
+  }
+  if (styles.length === 0 && scripts.length === 0) return { html, changed: 0 };
   const body = all.find((el) => el.tagName === "body")?.sourceCodeLocation?.endTag;
   if (!body) throw new Error("A page with bundled stylesheets or scripts has no </body>");
   const url = (el: Element, name: string) => attribute(el, name)!;
   const loader = await afterPaintLoader({ styles: styles.map((el) => url(el, "href")), scripts: scripts.map((el) => url(el, "src")) });
-  return applyEdits(html, [
+  const edited = applyEdits(html, [
     ...styles.map((el) => ({ ...span(el), text: `<noscript><link rel="stylesheet" href="${url(el, "href")}" media="${stylesheetMedia}"></noscript>` })),
     ...scripts.map((el) => ({ ...span(el), text: "" })),
     { start: body.startOffset, end: body.startOffset, text: loader },
   ]);
+  return { html: edited, changed: styles.length + scripts.length };
 }

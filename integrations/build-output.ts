@@ -6,11 +6,12 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { translatedLocales } from "../app/i18n/locales.ts";
 import { writeHeaderFiles } from "./headers-files.ts";
 import { loadAfterFirstPaint } from "./after-paint.ts";
-import { inlineCriticalCss } from "./critical-css.ts";
+import { checkStaticSelectorMatching, inlineCriticalCss } from "./critical-css.ts";
 import { collectIcons, spriteOf, drawFromSprite } from "./icon-sprite.ts";
 import { externalHydrationScripts } from "./hydration-scripts.ts";
 import { flexContainerClasses, polishTranslatedPage } from "./translated-page-text.ts";
 import { withoutTextSeparators } from "./text-separators.ts";
+import { type Step, StepReport } from "./step-report.ts";
 import { buildStamp, stampPath } from "../scripts/build-stamp.ts";
 
 /*
@@ -24,7 +25,8 @@ import { buildStamp, stampPath } from "../scripts/build-stamp.ts";
  * (after-paint.ts), the security
  * headers for each page in every host's form (headers-files.ts), and a .br and .gz twin of every
  * text file, so the server never compresses on a request. Page edits find what they change in a
- * parse5 tree and change only that (html-tree.ts).
+ * parse5 tree and change only that (html-tree.ts). Each step counts what it changed on each page,
+ * and the build stops, naming the step, where one found nothing it must (step-report.ts).
  */
 
 const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|ics)$/;
@@ -37,7 +39,13 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-async function shapeOutput(root: string, projectRoot: string, emailOrigin: string): Promise<number> {
+/**
+ * Shapes the pages Astro wrote in `root` (build/client), writes the headers (the nginx recipe to
+ * `nginxFile`) and compresses every text file. Returns what each step changed on each page, and
+ * how many files it compressed; a step that found nothing where it must stops it (step-report.ts).
+ */
+export async function shapeOutput({ root, emailOrigin, nginxFile }: { root: string; emailOrigin: string; nginxFile: string }): Promise<{ report: StepReport; compressed: number }> {
+  await checkStaticSelectorMatching();
   // Astro writes each translated not-found page as a page (ru/404/index.html); hosts look for ru/404.html.
   for (const locale of translatedLocales) {
     await rename(path.join(root, locale, "404", "index.html"), path.join(root, locale, "404.html"));
@@ -50,35 +58,44 @@ async function shapeOutput(root: string, projectRoot: string, emailOrigin: strin
   }
   htmlFiles.sort();
   const symbols = new Map<string, string>();
-  for (const file of htmlFiles) collectIcons(await readFile(path.join(root, file), "utf8"), symbols);
+  for (const file of htmlFiles) collectIcons(await readFile(path.join(root, file), "utf8"), file, symbols);
   const sprite = spriteOf(symbols);
   await writeFile(path.join(root, sprite.file), sprite.svg);
   const stylesheets = (await readdir(path.join(root, "_astro"))).filter((name) => name.endsWith(".css")).sort();
   const flexClasses = flexContainerClasses((await Promise.all(stylesheets.map((name) => readFile(path.join(root, "_astro", name), "utf8")))).join("\n"));
+  const report = new StepReport();
   // Before the headers: the policies hash the pages' inline code, which includes the script loader.
   const hydration = new Map<string, string>();
   for (const file of htmlFiles) {
     const target = path.join(root, file);
     const translated = translatedLocales.some((locale) => file.startsWith(`${locale}/`));
-    const html = await readFile(target, "utf8");
-    const shaped = withoutTextSeparators(drawFromSprite(translated ? polishTranslatedPage(html, flexClasses) : html, sprite));
-    const critical = await inlineCriticalCss(shaped, root);
-    const external = externalHydrationScripts(critical);
+    const step = ({ html, changed }: { html: string; changed: number }, name: Step) => {
+      report.add(file, name, changed);
+      return html;
+    };
+    let html = await readFile(target, "utf8");
+    if (translated) html = step(polishTranslatedPage(html, flexClasses), "translated-page-text");
+    html = step(drawFromSprite(html, file, sprite), "icon-sprite");
+    html = step(withoutTextSeparators(html), "text-separators");
+    html = step(await inlineCriticalCss(html, root, file), "critical-css");
+    const external = externalHydrationScripts(html, file);
     if (external.file) hydration.set(external.file.name, external.file.code);
-    await writeFile(target, await loadAfterFirstPaint(external.html));
+    html = step(external, "hydration-scripts");
+    await writeFile(target, step(await loadAfterFirstPaint(html, file), "after-paint"));
   }
   for (const [name, code] of hydration) await writeFile(path.join(root, name), code);
-  await writeHeaderFiles(root, htmlFiles, emailOrigin, path.join(projectRoot, "deploy", "nginx.conf"));
+  for (const [file, hashed] of await writeHeaderFiles(root, htmlFiles, emailOrigin, nginxFile)) report.add(file, "headers-files", hashed);
+  report.requireEveryStep();
 
-  let count = 0;
+  let compressed = 0;
   for await (const file of walk(root)) {
     if (!compressible.test(file)) continue;
     const data = await readFile(file);
     await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
     await writeFile(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
-    count += 1;
+    compressed += 1;
   }
-  return count;
+  return { report, compressed };
 }
 
 /** `emailOrigin`: where the contact form may send (the content security policy's connect-src). */
@@ -92,10 +109,11 @@ export function buildOutput({ emailOrigin }: { emailOrigin: string }): AstroInte
       },
       "astro:build:done": async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const count = await shapeOutput(root, projectRoot, emailOrigin);
+        const { report, compressed } = await shapeOutput({ root, emailOrigin, nginxFile: path.join(projectRoot, "deploy", "nginx.conf") });
         // What the build was made from, beside its client folder, so npm start can tell a stale build.
         await writeFile(stampPath(path.dirname(root)), `${await buildStamp(projectRoot)}\n`);
-        logger.info(`pages shaped, headers written, ${count} files compressed in ${path.relative(projectRoot, root)}`);
+        for (const line of report.summary()) logger.info(line);
+        logger.info(`pages shaped, headers written, ${compressed} files compressed in ${path.relative(projectRoot, root)}`);
       },
     },
   };

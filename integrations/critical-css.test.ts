@@ -13,13 +13,14 @@ async function site(css: string): Promise<string> {
 
 const link = '<link rel="stylesheet" href="/_astro/site.1.css">';
 const page = (body: string) => `<!doctype html><html><head><title>T</title>${link}</head><body>${body}</body></html>`;
+const inline = async (html: string, root: string) => (await inlineCriticalCss(html, root, "page/index.html")).html;
 
 describe("inlineCriticalCss", () => {
   it("inlines before the link only the rules the page's markup uses, with their hover and focus states", async () => {
     const root = await site(
       ".card{padding:1rem}.card:hover{color:red}.error{color:darkred}@media (width>=40rem){.card{padding:2rem}.wide{margin:0}}.link:focus-visible{outline:2px solid}",
     );
-    const html = await inlineCriticalCss(page('<div class="card"><a class="link" href="/">x</a></div>'), root);
+    const html = await inline(page('<div class="card"><a class="link" href="/">x</a></div>'), root);
     const style = html.match(/<style>(.*?)<\/style>/)?.[1] ?? "";
     expect(html.indexOf("<style>")).toBeLessThan(html.indexOf(link));
     expect(style).toContain(".card{padding:1rem}");
@@ -38,7 +39,7 @@ describe("inlineCriticalCss", () => {
     await writeFile(path.join(root, "_astro", "rows.2.js"), "export const t=(c,on)=>`border-b ${on?`bg-accent-300/50`:``}`");
     await writeFile(path.join(root, "_astro", "enhance.3.js"), 'const m=["_astro/open-now.4.js"];');
     await writeFile(path.join(root, "_astro", "open-now.4.js"), "e.className=`open-pill`");
-    const html = await inlineCriticalCss(
+    const html = await inline(
       page('<astro-island component-url="/_astro/Calendar.1.js"></astro-island><script type="module" src="/_astro/enhance.3.js"></script>'),
       root,
     );
@@ -53,20 +54,20 @@ describe("inlineCriticalCss", () => {
   it("keeps a rule without classes when its code sets the state attributes it asks for, such as the table row a tool marks", async () => {
     const root = await site("tbody tr[aria-current=true]{outline:2px solid}[data-state=open]{color:red}input[type=text]{margin:0}td{padding:0}");
     await writeFile(path.join(root, "_astro", "Finder.1.js"), 'jsx("tr",{"aria-current":i===row?"true":void 0,className:"border-b"});jsx("input",{type:"text"})');
-    const style = (await inlineCriticalCss(page('<astro-island component-url="/_astro/Finder.1.js"></astro-island>'), root)).match(/<style>(.*?)<\/style>/)?.[1];
+    const style = (await inline(page('<astro-island component-url="/_astro/Finder.1.js"></astro-island>'), root)).match(/<style>(.*?)<\/style>/)?.[1];
     expect(style).toBe("tbody tr[aria-current=true]{outline:2px solid}");
   });
 
   it("changes nothing else in the page, byte for byte", async () => {
     const root = await site("p{margin:0}");
     const source = page('<p   class=x data-a="1">Text &amp; more</p><!-- kept -->');
-    expect(await inlineCriticalCss(source, root)).toBe(source.replace(link, `<style>p{margin:0}</style>${link}`));
+    expect(await inline(source, root)).toBe(source.replace(link, `<style>p{margin:0}</style>${link}`));
   });
 
   it("leaves a page without the bundled stylesheet as it was", async () => {
     const root = await site("p{margin:0}");
     const source = "<!doctype html><html><head></head><body><p>x</p></body></html>";
-    expect(await inlineCriticalCss(source, root)).toBe(source);
+    expect(await inlineCriticalCss(source, root, "page/index.html")).toEqual({ html: source, changed: 0 });
   });
 });
 
@@ -99,7 +100,7 @@ describe("staticSelector", () => {
 describe("inlined rules and form fields", () => {
   it("keeps a form field's parts only on a page with a field", async () => {
     const root = await site("::placeholder{opacity:1}::file-selector-button{margin:0}p{margin:0}");
-    const style = async (body: string) => (await inlineCriticalCss(page(body), root)).match(/<style>(.*?)<\/style>/)?.[1];
+    const style = async (body: string) => (await inline(page(body), root)).match(/<style>(.*?)<\/style>/)?.[1];
     expect(await style("<p>x</p>")).toBe("p{margin:0}");
     expect(await style('<p>x</p><input name="a">')).toBe("::placeholder{opacity:1}::file-selector-button{margin:0}p{margin:0}");
   });

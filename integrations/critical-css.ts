@@ -1,9 +1,10 @@
-import Beasties from "beasties";
+import Beasties, { type Options } from "beasties";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import postcss, { type AtRule, type Declaration, type Node } from "postcss";
 import { isBundled, isBundledStylesheet } from "./after-paint.ts";
 import { applyEdits, attribute, elements, innerSource, parseDocument, span } from "./html-tree.ts";
+import { StepError } from "./step-report.ts";
 
 /*
  * Astro links the site's one stylesheet from every page (`inlineStylesheets: "never"`). A page's
@@ -148,6 +149,12 @@ export function withoutHoverVariants(css: string): string {
   return sheet.toString();
 }
 
+/**
+ * Beasties matches the page against each selector as its `normalizeCssSelector` method returns
+ * it, a method its README and types leave out; this one returns staticSelector's. No documented
+ * option changes how beasties matches, and matching outside beasties would take a second
+ * selector engine over every page, so the override stays, guarded by checkStaticSelectorMatching.
+ */
 class StaticSelectors extends Beasties {
   normalizeCssSelector(selector: string): string {
     return staticSelector(selector);
@@ -162,22 +169,34 @@ function unescapeClass(name: string): string {
 }
 
 /**
- * Beasties keeps a rule whose selector an `allowRules` expression accepts. This one accepts a
- * selector whose class names all appear among the words of the page's code, whatever elements
- * and structure it asks for, so a table an island renders later has its rules too. A selector
- * without classes (`tbody tr[aria-current=true]`, the row a tool marks) is accepted when it asks
- * for states (aria-* and data-* attributes) and their names all appear there.
+ * Whether the page's code could render what a selector asks for: its class names all appear
+ * among the words of the code, whatever elements and structure it asks for, so a table an island
+ * renders later has its rules too. A selector without classes (`tbody tr[aria-current=true]`,
+ * the row a tool marks) is used when it asks for states (aria-* and data-* attributes) and their
+ * names all appear there.
  */
-class UsedByCode extends RegExp {
-  constructor(private readonly words: ReadonlySet<string>) {
-    super("");
-  }
+function usedByCode(selector: string, words: ReadonlySet<string>): boolean {
+  const classes = [...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)].map(([, name]) => unescapeClass(name!));
+  const names = classes.length > 0 ? classes : [...selector.matchAll(/\[\s*((?:aria|data)-[\w-]+)/g)].map(([, name]) => name!);
+  return names.length > 0 && names.every((name) => words.has(name));
+}
 
-  override test(selector: string): boolean {
-    const classes = [...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)].map(([, name]) => unescapeClass(name!));
-    const names = classes.length > 0 ? classes : [...selector.matchAll(/\[\s*((?:aria|data)-[\w-]+)/g)].map(([, name]) => name!);
-    return names.length > 0 && names.every((name) => this.words.has(name));
+const sheetSelectors = new Map<string, Promise<string[]>>();
+
+/** Every selector of the stylesheet's rules, one by one, as beasties reads them. */
+function selectorsIn(file: string): Promise<string[]> {
+  let selectors = sheetSelectors.get(file);
+  if (!selectors) {
+    selectors = readFile(file, "utf8").then((css) => {
+      const list: string[] = [];
+      postcss.parse(css).walkRules((rule) => {
+        list.push(...rule.selectors);
+      });
+      return list;
+    });
+    sheetSelectors.set(file, selectors);
   }
+  return selectors;
 }
 
 const chunkWords = new Map<string, Promise<Set<string>>>();
@@ -205,12 +224,64 @@ function wordsInChunk(root: string, url: string): Promise<Set<string>> {
   return words;
 }
 
-/** The page with the rules its markup and its code use inlined before its bundled stylesheet's link. */
-export async function inlineCriticalCss(html: string, root: string): Promise<string> {
+/** `allowRules` keeps each rule with a selector listed, as written, whether or not the markup matches it (beasties' README). */
+const beastiesOptions = (root: string, allowRules: string[]): Options => ({
+  path: root,
+  publicPath: "/",
+  reduceInlineStyles: false,
+  keyframes: "critical",
+  logLevel: "warn",
+  allowRules,
+});
+
+/**
+ * The rules beasties inlines into the page for the stylesheet `href`. Beasties writes its own
+ * serialization of the page, with the link changed to suit its own loading; only its <style>,
+ * written just before the link, is taken from it.
+ */
+async function inlinedRules(beasties: Beasties, html: string, href: string): Promise<string | undefined> {
+  const processedHtml = await beasties.process(html);
+  const processed = [...elements(parseDocument(processedHtml))];
+  const style = processed[processed.findIndex((el) => el.tagName === "link" && attribute(el, "href") === href) - 1];
+  return style?.tagName === "style" ? innerSource(processedHtml, style) : undefined;
+}
+
+const probeRule = ":where(.list>:not(:last-child)){margin:0}";
+
+/**
+ * StaticSelectors relies on what beasties does not document: that it passes each selector through
+ * normalizeCssSelector and matches the page against what that returns. Were an upgrade to rename
+ * the method or stop using its result, every page would lose its :where, :is and :has rules, the
+ * site's spacing among them, without an error. So before the pages, the build has beasties inline
+ * a rule that only the static selector matches (beasties' own version empties it), and stops when
+ * the rule is not inlined.
+ */
+export async function checkStaticSelectorMatching(): Promise<void> {
+  const probe = new (class extends StaticSelectors {
+    override readFile(): string {
+      return probeRule;
+    }
+  })(beastiesOptions("/", []));
+  const page = '<!doctype html><html><head><link rel="stylesheet" href="/probe.css"></head><body><ul class="list"><li></li><li></li></ul></body></html>';
+  const inlined = await inlinedRules(probe, page, "/probe.css");
+  if (inlined !== probeRule) {
+    throw new StepError(
+      "critical-css",
+      `beasties inlined ${inlined === undefined ? "nothing" : JSON.stringify(inlined)} for ${probeRule}, which its markup matches: it no longer matches selectors through normalizeCssSelector (StaticSelectors). Did beasties change?`,
+    );
+  }
+}
+
+/**
+ * The page with the rules its markup and its code use inlined before its bundled stylesheet's
+ * link, and how many rules; unchanged if it has no such link. A page with the link into which
+ * beasties inlined no rule stops the build: every page uses some of the site's rules.
+ */
+export async function inlineCriticalCss(html: string, root: string, page: string): Promise<{ html: string; changed: number }> {
   const all = [...elements(parseDocument(html))];
   const link = all.find(isBundledStylesheet);
   const href = link && attribute(link, "href");
-  if (!link || !href) return html;
+  if (!link || !href) return { html, changed: 0 };
   // What the islands and the page's scripts render later: a result, an error, the open-now line.
   const code = all.flatMap((el) => {
     const url = el.tagName === "astro-island" ? attribute(el, "component-url") : el.tagName === "script" ? attribute(el, "src") : undefined;
@@ -218,20 +289,14 @@ export async function inlineCriticalCss(html: string, root: string): Promise<str
   });
   const words = new Set<string>();
   for (const found of await Promise.all(code.map((url) => wordsInChunk(root, url)))) for (const word of found) words.add(word);
-  const beasties = new StaticSelectors({
-    path: root,
-    publicPath: "/",
-    reduceInlineStyles: false,
-    keyframes: "critical",
-    logLevel: "warn",
-    allowRules: [new UsedByCode(words)],
+  const allowRules = (await selectorsIn(path.join(root, href))).filter((selector) => usedByCode(selector, words));
+  const inlined = await inlinedRules(new StaticSelectors(beastiesOptions(root, allowRules)), html, href);
+  const css = inlined === undefined ? "" : withoutUnreadProperties(withoutHoverVariants(inlined));
+  let rules = 0;
+  postcss.parse(css).walkRules(() => {
+    rules += 1;
   });
-  // Beasties writes its own serialization of the page, with the link changed to suit its own
-  // loading; only its <style>, written just before the link, is taken from it.
-  const processedHtml = await beasties.process(html);
-  const processed = [...elements(parseDocument(processedHtml))];
-  const style = processed[processed.findIndex((el) => el.tagName === "link" && attribute(el, "href") === href) - 1];
-  if (style?.tagName !== "style") throw new Error(`beasties inlined nothing from ${href}`);
+  if (rules === 0) throw new StepError("critical-css", `inlined no rule from ${href} into ${page}. Did beasties' output change?`);
   const { start } = span(link);
-  return applyEdits(html, [{ start, end: start, text: `<style>${withoutUnreadProperties(withoutHoverVariants(innerSource(processedHtml, style)))}</style>` }]);
+  return { html: applyEdits(html, [{ start, end: start, text: `<style>${css}</style>` }]), changed: rules };
 }

@@ -28,11 +28,17 @@ function urlPath(file: string): string {
   return `/${file.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`.replace(/\/$/, "") || "/";
 }
 
-/** `nginxFile`: where the nginx recipe goes (deploy/nginx.conf in the project). */
-export async function writeHeaderFiles(root: string, htmlFiles: string[], emailOrigin: string, nginxFile: string) {
+/**
+ * `nginxFile`: where the nginx recipe goes (deploy/nginx.conf in the project). Returns how many
+ * inline scripts and styles each page's policy hashes.
+ */
+export async function writeHeaderFiles(root: string, htmlFiles: string[], emailOrigin: string, nginxFile: string): Promise<Map<string, number>> {
   const policies: PagePolicies = {};
+  const hashed = new Map<string, number>();
   for (const file of htmlFiles) {
-    policies[file] = contentSecurityPolicy(inlineCode(await readFile(path.join(root, file), "utf8")), emailOrigin);
+    const code = inlineCode(await readFile(path.join(root, file), "utf8"));
+    policies[file] = contentSecurityPolicy(code, emailOrigin);
+    hashed.set(file, code.scripts.length + code.styles.length);
   }
   await writeFile(path.join(root, "..", "page-policies.json"), `${JSON.stringify(policies, null, 2)}\n`);
 
@@ -118,4 +124,5 @@ ${commonNginx.join("\n")}
 `;
   await mkdir(path.dirname(nginxFile), { recursive: true });
   await writeFile(nginxFile, nginx);
+  return hashed;
 }

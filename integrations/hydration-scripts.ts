@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { applyEdits, attribute, elements, innerSource, parseDocument, span } from "./html-tree.ts";
+import { StepError } from "./step-report.ts";
 
 /*
  * Astro writes its island runtime (the <astro-island> element, 4.4 KB) and each client
@@ -15,8 +16,9 @@ import { applyEdits, attribute, elements, innerSource, parseDocument, span } fro
 
 /** Astro's code that defines <astro-island>. */
 const isRuntime = (code: string) => code.includes('customElements.define("astro-island"');
-/** A client directive's code, which registers itself on self.Astro and announces it ("astro:afterpaint"). */
-const isDirective = (code: string) => code.includes("(self.Astro||(self.Astro={}))") && /window\.dispatchEvent\(new Event\("astro:[\w-]+"\)\)/.test(code);
+/** The client directive whose code this is: it registers itself on self.Astro and announces itself ("astro:afterpaint"). */
+const directiveOf = (code: string) =>
+  code.includes("(self.Astro||(self.Astro={}))") ? /window\.dispatchEvent\(new Event\("astro:([\w-]+)"\)\)/.exec(code)?.[1] : undefined;
 
 /** Where a page's hydration code goes in the build: "_astro/hydration.<hash>.js", named by its content. */
 export function hydrationFile(code: string): string {
@@ -24,25 +26,31 @@ export function hydrationFile(code: string): string {
 }
 
 /**
- * The page with Astro's inline hydration scripts replaced by one module script, and that
- * script's file and code (undefined for a page without islands). A page with islands but no
- * runtime found stops the build: it means Astro changed how it writes the runtime, and this
- * step would silently do nothing.
+ * The page with Astro's inline hydration scripts replaced by one module script, that script's
+ * file and code (undefined for a page without islands), and how many scripts moved. A page
+ * whose islands need a runtime or a directive not found among its scripts stops the build: Astro
+ * changed how it writes them, and the islands would wait for code that never loads.
  */
-export function externalHydrationScripts(html: string): { html: string; file?: { name: string; code: string } } {
+export function externalHydrationScripts(html: string, page: string): { html: string; changed: number; file?: { name: string; code: string } } {
   const all = [...elements(parseDocument(html))];
   const scripts = all.flatMap((el) => {
     if (el.tagName !== "script" || attribute(el, "src") !== undefined || attribute(el, "type") !== undefined) return [];
     const code = innerSource(html, el);
-    return isRuntime(code) || isDirective(code) ? [{ el, code }] : [];
+    return isRuntime(code) || directiveOf(code) !== undefined ? [{ el, code }] : [];
   });
-  const hasIslands = all.some((el) => el.tagName === "astro-island");
-  if (hasIslands && !scripts.some(({ code }) => isRuntime(code))) {
-    throw new Error("A page has islands but no inline <astro-island> runtime: Astro changed how it writes it, see integrations/hydration-scripts.ts");
+  const islands = all.filter((el) => el.tagName === "astro-island");
+  if (islands.length > 0 && !scripts.some(({ code }) => isRuntime(code))) {
+    throw new StepError("hydration-scripts", `${page} has islands but no inline <astro-island> runtime was found in it. Did Astro change how it writes the runtime?`);
   }
-  if (scripts.length === 0) return { html };
+  const directives = new Set(scripts.flatMap(({ code }) => directiveOf(code) ?? []));
+  for (const directive of new Set(islands.map((island) => attribute(island, "client")))) {
+    if (directive === undefined || !directives.has(directive)) {
+      throw new StepError("hydration-scripts", `${page} has client:${directive} islands but that directive's inline script was not found in it. Did Astro change how it writes directives?`);
+    }
+  }
+  if (scripts.length === 0) return { html, changed: 0 };
   const code = scripts.map((script) => script.code.trim()).join("\n");
   const name = hydrationFile(code);
   const edits = scripts.map(({ el }, index) => ({ ...span(el), text: index === 0 ? `<script type="module" src="/${name}"></script>` : "" }));
-  return { html: applyEdits(html, edits), file: { name, code } };
+  return { html: applyEdits(html, edits), changed: scripts.length, file: { name, code } };
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { applyEdits, attribute, elements, innerSource, parseDocument, type Edit, type Element } from "./html-tree.ts";
+import { StepError } from "./step-report.ts";
 
 /*
  * React renders lucide's icons into every page at build time, drawing included. The drawings
@@ -33,8 +34,7 @@ const sized = (classes: readonly string[]) =>
   classes.some((c) => /^size-/.test(c)) || (classes.some((c) => /^h-/.test(c)) && classes.some((c) => /^w-/.test(c)));
 
 /** The icon a lucide <svg> draws, from its class ("lucide lucide-arrow-right h-4 w-4"). */
-const iconName = (el: Element): string | undefined =>
-  el.tagName === "svg" ? attribute(el, "class")?.match(/(?:^|\s)lucide-([a-z0-9-]+)(?:\s|$)/)?.[1] : undefined;
+const iconName = (svg: Element): string | undefined => attribute(svg, "class")?.match(/(?:^|\s)lucide-([a-z0-9-]+)(?:\s|$)/)?.[1];
 
 function insideIsland(el: Element): boolean {
   for (let node = el.parentNode; node; node = "parentNode" in node ? node.parentNode : null) {
@@ -54,11 +54,19 @@ interface PageIcon {
   drawn: boolean;
 }
 
-/** The lucide icons a page draws outside its islands, with their drawings as written. */
-function pageIcons(html: string): PageIcon[] {
+/**
+ * The lucide icons a page draws outside its islands, with their drawings as written. An icon
+ * lucide drew (class "lucide") without its name stops the build: lucide names its icons another
+ * way, and the page would keep every drawing.
+ */
+function pageIcons(html: string, page: string): PageIcon[] {
   return [...elements(parseDocument(html))].flatMap((el) => {
+    if (el.tagName !== "svg" || insideIsland(el)) return [];
     const name = iconName(el);
-    if (!name || insideIsland(el)) return [];
+    if (!name && attribute(el, "class")?.split(/\s+/).includes("lucide")) {
+      throw new StepError("icon-sprite", `an icon in ${page} has no lucide-<name> class to find it in the sprite by. Did lucide's markup change?`);
+    }
+    if (!name) return [];
     const stroke = strokeAttributes.flatMap((attr) => {
       const value = attribute(el, attr);
       return value === undefined ? [] : [` ${attr}="${value}"`];
@@ -69,8 +77,8 @@ function pageIcons(html: string): PageIcon[] {
 }
 
 /** Adds the page's icons that the sprite draws to `symbols` (name → symbol); one name drawn two ways is a build error. */
-export function collectIcons(html: string, symbols: Map<string, string>): void {
-  for (const { name, drawing } of pageIcons(html).filter((icon) => !icon.drawn)) {
+export function collectIcons(html: string, page: string, symbols: Map<string, string>): void {
+  for (const { name, drawing } of pageIcons(html, page).filter((icon) => !icon.drawn)) {
     const known = symbols.get(name);
     if (known !== undefined && known !== drawing) throw new Error(`The icon ${name} is drawn two ways; the sprite holds one drawing per name`);
     symbols.set(name, drawing);
@@ -114,15 +122,17 @@ function startTagEdits(html: string, el: Element, toSymbol: boolean): Edit[] {
   });
 }
 
-/** The page with each icon outside its islands and not marked for the first screen drawn from the sprite at `/<file>`. */
-export function drawFromSprite(html: string, sprite: Sprite): string {
-  return applyEdits(
-    html,
-    pageIcons(html).flatMap(({ el, name, drawn }) => {
-      if (drawn) return startTagEdits(html, el, false);
-      if (!sized(attribute(el, "class")?.split(/\s+/) ?? [])) throw new Error(`The icon ${name} is drawn from the sprite and needs its height and width in its classes`);
-      const { startTag, endTag } = el.sourceCodeLocation!;
-      return [...startTagEdits(html, el, true), { start: startTag!.endOffset, end: endTag!.startOffset, text: `<use data-href="/${sprite.file}#${name}"/>` }];
-    }),
-  );
+/**
+ * The page with each icon outside its islands and not marked for the first screen drawn from the
+ * sprite at `/<file>`, and how many icons that is.
+ */
+export function drawFromSprite(html: string, page: string, sprite: Sprite): { html: string; changed: number } {
+  const icons = pageIcons(html, page);
+  const edits = icons.flatMap(({ el, name, drawn }) => {
+    if (drawn) return startTagEdits(html, el, false);
+    if (!sized(attribute(el, "class")?.split(/\s+/) ?? [])) throw new Error(`The icon ${name} is drawn from the sprite and needs its height and width in its classes`);
+    const { startTag, endTag } = el.sourceCodeLocation!;
+    return [...startTagEdits(html, el, true), { start: startTag!.endOffset, end: endTag!.startOffset, text: `<use data-href="/${sprite.file}#${name}"/>` }];
+  });
+  return { html: applyEdits(html, edits), changed: icons.filter((icon) => !icon.drawn).length };
 }

@@ -16,9 +16,9 @@ function collect(node: ParentNode, edits: Edit[]): void {
   }
 }
 
-/** The page without React's text separators outside its islands. */
-export function withoutTextSeparators(html: string): string {
+/** The page without React's text separators outside its islands, and how many it dropped. */
+export function withoutTextSeparators(html: string): { html: string; changed: number } {
   const edits: Edit[] = [];
   collect(parseDocument(html), edits);
-  return applyEdits(html, edits);
+  return { html: applyEdits(html, edits), changed: edits.length };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { flexContainerClasses, polishTranslatedPage } from "./translated-page-text";
 
 const flexClasses = new Set(["flex", "footer-link"]);
-const markEnglishPhrases = (html: string) => polishTranslatedPage(html, flexClasses);
+const markEnglishPhrases = (html: string) => polishTranslatedPage(html, flexClasses).html;
 
 const page = (body: string) => `<!doctype html><html lang="ru"><head><title>IFTA</title></head><body>${body}</body></html>`;
 
@@ -26,6 +26,11 @@ describe("polishTranslatedPage", () => {
     expect(markEnglishPhrases(page("<b>IFTA</b>"))).toBe(page('<b><span lang="en">IFTA</span></b>'));
   });
 
+  it("counts the runs it marks and the prepositions it binds", () => {
+    expect(polishTranslatedPage(page("<p>Отчёт IFTA в офис, Form 2290 к сроку</p>"), flexClasses).changed).toBe(4);
+    expect(polishTranslatedPage(page("<p>Отчёт</p>"), flexClasses).changed).toBe(0);
+  });
+
   it("binds a one-letter preposition to the next word, in text only", () => {
     expect(markEnglishPhrases(page("<p>Приходите в офис с документами к 9:00 (о налогах)</p>"))).toBe(
       page("<p>Приходите в\u00a0офис с\u00a0документами к\u00a09:00 (о\u00a0налогах)</p>"),
@@ -47,7 +52,8 @@ describe("flexContainerClasses", () => {
     expect(flexContainerClasses(css)).toEqual(new Set(["flex", "sm:grid", "md:inline-flex", "menu-item"]));
   });
 
-  it("stops at a flex container it cannot tell by its class", () => {
-    expect(() => flexContainerClasses("nav a{display:flex}")).toThrow(/nav a/);
+  it("stops at a flex container it cannot tell by its class, and at stylesheets with none", () => {
+    expect(() => flexContainerClasses("nav a{display:flex}")).toThrow(/^translated-page-text: .*nav a/);
+    expect(() => flexContainerClasses(".block{display:block}")).toThrow(/^translated-page-text: found no flex or grid container class/);
   });
 });

@@ -1,5 +1,6 @@
 import postcss from "postcss";
 import { applyEdits, attribute, elements, type Edit, isElement, type ParentNode, parseDocument, type TextNode } from "./html-tree.ts";
+import { StepError } from "./step-report.ts";
 
 /*
  * Two things the build does to the text of a Russian or Bulgarian page, so content modules stay
@@ -23,23 +24,33 @@ const entity = /(&[#\w]+;)/;
 /** A one-letter preposition (Russian and Bulgarian share these letters) and the space after it. */
 const preposition = /(^|[\s(«„"])([вкосуВКОСУ]) (?=\S)/g;
 
-function polish(raw: string): string {
-  return raw
+/** The text with its prepositions bound and its English runs marked, and how many of each. */
+function polish(raw: string): { text: string; changed: number } {
+  let changed = 0;
+  const text = raw
     .split(entity)
     .map((part) =>
       entity.test(part)
         ? part
         : part
-            .replace(preposition, "$1$2\u00a0")
-            .replace(latinRun, (run) => `<span lang="en">${run}</span>`),
+            .replace(preposition, (_, before: string, letter: string) => {
+              changed += 1;
+              return `${before}${letter}\u00a0`;
+            })
+            .replace(latinRun, (run) => {
+              changed += 1;
+              return `<span lang="en">${run}</span>`;
+            }),
     )
     .join("");
+  return { text, changed };
 }
 
 /**
  * The classes that make an element a flex or grid container in the site's stylesheet, the only
  * containers in which a marked run would become a box of its own. A rule that makes some other
  * kind of selector one stops the build: the pass could not tell which texts to keep in one box.
+ * So does a stylesheet with none: Tailwind would be writing its flex containers another way.
  */
 export function flexContainerClasses(css: string): Set<string> {
   const classes = new Set<string>();
@@ -50,20 +61,23 @@ export function flexContainerClasses(css: string): Set<string> {
       // A part of a form field holds no page text.
       if (subject.includes("::")) continue;
       const name = /^\.((?:\\.|[\w-])+)(?::[\w-]+(?:\([^)]*\))?)*$/.exec(subject)?.[1];
-      if (name === undefined) throw new Error(`A flex or grid container the text pass cannot recognise by its class: ${selector}`);
+      if (name === undefined) throw new StepError("translated-page-text", `a flex or grid container it cannot recognise by its class: ${selector}`);
       classes.add(name.replace(/\\(.)/g, "$1"));
     }
   });
+  if (classes.size === 0) throw new StepError("translated-page-text", "found no flex or grid container class in the stylesheets. Did Tailwind's output change?");
   return classes;
 }
 
 /**
- * The page with its prepositions bound and its English runs marked; `html` is a whole document in
- * another language, `flexClasses` what flexContainerClasses found in its stylesheet.
+ * The page with its prepositions bound and its English runs marked, and how many; `html` is a
+ * whole document in another language, `flexClasses` what flexContainerClasses found in its
+ * stylesheet.
  */
-export function polishTranslatedPage(html: string, flexClasses: ReadonlySet<string>): string {
+export function polishTranslatedPage(html: string, flexClasses: ReadonlySet<string>): { html: string; changed: number } {
   const document = parseDocument(html);
   const edits: Edit[] = [];
+  let changed = 0;
   const root = elements(document).next().value;
   const pageLang = root ? attribute(root, "lang") : undefined;
   const visit = (node: ParentNode) => {
@@ -72,7 +86,8 @@ export function polishTranslatedPage(html: string, flexClasses: ReadonlySet<stri
         const location = (child as TextNode).sourceCodeLocation;
         if (!location) continue;
         const raw = html.slice(location.startOffset, location.endOffset);
-        const text = polish(raw);
+        const { text, changed: polished } = polish(raw);
+        changed += polished;
         // A text with marked runs stays one box in a flex or grid container (a footer link, a
         // card), where each span would otherwise become an item of its own, which neither wraps
         // nor keeps its spaces. Anywhere else the runs sit in the line as they are.
@@ -90,5 +105,5 @@ export function polishTranslatedPage(html: string, flexClasses: ReadonlySet<stri
     }
   };
   visit(document);
-  return applyEdits(html, edits);
+  return { html: applyEdits(html, edits), changed };
 }
