@@ -1,8 +1,7 @@
-import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { createServer } from "../server/app.ts";
 import { loadServerConfig } from "../server/config.ts";
-import { staleBuild } from "./build-stamp.ts";
+import { ensureFreshBuild } from "./build-stamp.ts";
 
 function readConfig() {
   try {
@@ -17,11 +16,11 @@ function readConfig() {
 const config = readConfig();
 const root = path.join(config.buildDir, "client");
 
-const stale = config.rebuild ? "REBUILD=1 asks for it" : await staleBuild(process.cwd(), config.buildDir);
-if (stale) {
-  console.log(`Building the site first (npm run build): ${stale}.`);
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: config.buildDir } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+try {
+  await ensureFreshBuild(config.buildDir, { always: config.rebuild });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
 }
 
 const app = await createServer({

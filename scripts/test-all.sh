@@ -23,12 +23,8 @@ fi
 mkdir -p test-reports
 rm -f test-reports/vitest.json test-reports/playwright.json test-reports/audit.json
 
-echo "== Building the production site (build/)"
+echo "== Building the site (build/): the browser tests and the tests over build/ read it"
 npm run build --silent || { echo "tests: 0 passed, 1 failed"; exit 1; }
-echo "== Building the e2e site (build-e2e/): email API at the mock server, headless browsers allowed, 3 s timeout"
-BUILD_DIR=build-e2e EMAILJS_ORIGIN="http://127.0.0.1:$(( ${E2E_PORT_BASE:-4173} + 2 ))" EMAILJS_BLOCK_HEADLESS=false EMAILJS_TIMEOUT_MS=3000 \
-  npm run build --silent || { echo "tests: 0 passed, 1 failed"; exit 1; }
-
 echo "== Unit tests"
 # build/ is fresh: the reproducible-build test compares it with a build dated 400 days later.
 REPRODUCIBLE_BUILD_BASELINE=build npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/vitest.json

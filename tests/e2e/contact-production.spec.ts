@@ -3,6 +3,7 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { messageFieldLimits } from "../../app/lib/message-limits";
 import { startSmtpCapture, type SmtpCapture } from "../smtp-capture";
+import { visitorLaunch } from "./browser";
 import { contactForm, failureText, recordAlerts, sample, successText } from "./contact-form";
 import { expect, test } from "./fixtures";
 import { ports } from "./ports";
@@ -34,12 +35,7 @@ async function storedMessages(): Promise<Stored[]> {
 }
 
 /** A browser that does not announce automation, as a visitor's does. */
-function visitorBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-blink-features=AutomationControlled"],
-  });
-}
+const visitorBrowser = (): Promise<Browser> => chromium.launch(visitorLaunch);
 
 let smtp: SmtpCapture;
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { mainPageHeadings, publicPaths, referenceContentFor, referencePages, serviceContentFor, services } from "../e2e/pages";
+import { pageDocument, visibleText } from "./site";
+
+/* What a page holds before any script runs: its one heading, its title and its links. */
+describe("every pre-rendered page", () => {
+  it.each(publicPaths)("%s holds its own heading, title and the site's links in the HTML", async (path) => {
+    const doc = await pageDocument(path);
+    const h1s = [...doc.querySelectorAll("h1")].map(visibleText);
+    expect(h1s).toHaveLength(1);
+    const service = services.some((s) => s.path === path);
+    const reference = referencePages.some((p) => p.path === path);
+    const heading = service ? (await serviceContentFor(path)).title : reference ? (await referenceContentFor(path)).title : undefined;
+    if (heading) {
+      expect(h1s[0]).toBe(heading);
+      expect(doc.title.startsWith(`${heading} | `), doc.title).toBe(true);
+    } else {
+      expect(h1s[0]).toMatch(mainPageHeadings[path as keyof typeof mainPageHeadings]);
+    }
+    const hrefs = new Set([...doc.querySelectorAll("a[href]")].map((a) => a.getAttribute("href")));
+    for (const target of ["/", "/services", "/contact", "/about", "/trucking-insights", ...services.map((s) => s.path)]) expect(hrefs, target).toContain(target);
+  });
+});
+
+it("the home page's HTML holds the links of every tab", async () => {
+  const doc = await pageDocument("/");
+  for (const group of new Set(services.map((s) => s.group))) {
+    const panel = doc.getElementById(`panel-${group}`);
+    expect(panel, group).not.toBeNull();
+    const hrefs = [...panel!.querySelectorAll("a[href]")].map((a) => a.getAttribute("href"));
+    for (const s of services.filter((s) => s.group === group)) expect(hrefs, `${group} panel`).toContain(s.path);
+  }
+});
