@@ -3,7 +3,7 @@ import { pageSettled } from "../../scripts/measure/page-ready";
 import { expect, test } from "./fixtures";
 import { copy, splitLocale } from "./pages";
 
-/* Accessibility beyond axe: keyboard, focus, target size, motion. The keyboard-only journey to a sent message is in contact.spec.ts, which owns the mock email API. */
+/* Accessibility beyond axe: keyboard, focus, motion (target size is checked on the walk, quality.spec.ts). The keyboard-only journey to a sent message is in contact.spec.ts, which owns the mock email API. */
 
 const samplePages = ["/", "/contact", "/ucr-registration", "/form-2290", "/filing-deadlines", "/about"];
 
@@ -84,33 +84,6 @@ test("a focused element is never hidden under the sticky header", async ({ page 
           expect(box.bottom, `${path} at ${viewport.width}px: ${box.what}`).toBeGreaterThan(headerBottom + 24);
         }
       }
-    }
-  }
-});
-
-/** Links inside running text are exempt from WCAG 2.5.8; everything else must be 24x24 or spaced. */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [role=tab]")) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
-      if (getComputedStyle(el).visibility === "hidden" || el.closest("[aria-hidden=true]")) continue;
-      const inText = el.tagName === "A" && getComputedStyle(el).display === "inline" && el.parentElement?.closest("p, li, dd, span");
-      if (inText) continue;
-      if (r.width < 24 || r.height < 24) problems.push(`${el.tagName} "${el.textContent?.trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`);
-    }
-    return problems;
-  });
-}
-
-test("every target is at least 24 by 24 CSS pixels", async ({ page }) => {
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-    await page.setViewportSize(viewport);
-    for (const path of samplePages) {
-      await page.goto(path);
-      await pageSettled(page);
-      expect(await smallTargets(page), `${path} at ${viewport.width}px`).toEqual([]);
     }
   }
 });
