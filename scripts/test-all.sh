@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# Runs every test: unit tests (Vitest), then browser tests (Playwright in Debian's Chromium)
-# against the production server. Ends with one line: "tests: N passed, N failed".
+# Runs every test: unit tests (Vitest), then browser tests (Playwright in Debian's Chromium
+# headless shell) against the production server. Ends with one line: "tests: N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian's packages the tests drive: Chromium for the browser tests, nginx and the brotli module
-# that deploy/nginx.conf names, systemd-analyze, for the deployment recipe's checks (deploy/), and
+# Debian's packages the tests drive: Chromium's headless shell for the browser tests, nginx and
+# the brotli module that deploy/nginx.conf names, systemd-analyze, for the deployment recipe's checks (deploy/), and
 # a Java runtime for the W3C Nu HTML checker (vnu-jar).
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/lib/chromium/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 [ -x /usr/bin/systemd-analyze ] || missing+=(systemd)
