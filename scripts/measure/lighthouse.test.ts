@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { figuresOf, medianRuns } from "./lighthouse";
+import { figuresOf, medianBesideFloor } from "./lighthouse";
 
 /** What Lighthouse reports for a run, cut down to what the figures read. */
 function lhr(values: Record<string, number | undefined>, errors: Record<string, string> = {}) {
@@ -39,29 +39,17 @@ describe("figuresOf", () => {
   });
 });
 
-describe("medianRuns", () => {
-  const run = (performance: number, lcp: number) => ({ performance, accessibility: 100, bestPractices: 100, seo: 100, lcp, tbt: 0, cls: 0, totalBytes: 0 });
-  /** A measure that answers these runs in turn and counts how often it was called. */
-  function runsOf(...figures: ReturnType<typeof run>[]) {
-    const asked: number[] = [];
-    return { asked, measure: async (i: number) => (asked.push(i), figures[i]!) };
-  }
-  const floor = { runs: 2, want: (f: { performance: number }) => f.performance >= 85 };
+describe("medianBesideFloor", () => {
+  const run = (lcp: number, tbt = 0) => ({ performance: 90, accessibility: 100, bestPractices: 100, seo: 100, lcp, tbt, cls: 0, totalBytes: 0 });
 
-  it("takes the median of each figure over the runs, and the other scores from the first", async () => {
-    const { asked, measure } = runsOf(run(90, 800), { ...run(70, 900), accessibility: 0 }, run(95, 700));
-    expect(await medianRuns(measure, { runs: 3, more: floor })).toMatchObject({ performance: 90, lcp: 800, accessibility: 100, runs: 3 });
-    expect(asked).toEqual([0, 1, 2]);
-  });
-
-  it("runs twice more where the median misses the floor, and takes the median of all five", async () => {
-    const { asked, measure } = runsOf(run(80, 800), run(84, 900), run(90, 700), run(88, 750), run(91, 760));
-    expect(await medianRuns(measure, { runs: 3, more: floor })).toMatchObject({ performance: 88, lcp: 760, runs: 5 });
-    expect(asked).toEqual([0, 1, 2, 3, 4]);
-  });
-
-  it("still misses the floor when the added runs are low too", async () => {
-    const { measure } = runsOf(run(80, 800), run(84, 900), run(90, 700), run(70, 750), run(79, 760));
-    expect((await medianRuns(measure, { runs: 3, more: floor })).performance).toBe(80);
+  it("runs the floor before each run of each page, round after round, and takes each URL's medians, the floor's over all its runs", async () => {
+    const asked: string[] = [];
+    const lcp: Record<string, number[]> = { floor: [700, 800, 900, 750], a: [1000, 900], b: [600, 650] };
+    const measure = async (url: string) => (asked.push(url), run(lcp[url]!.shift()!, url === "a" ? 120 : 0));
+    const medians = await medianBesideFloor(measure, "floor", ["a", "b"], 2);
+    expect(asked).toEqual(["floor", "a", "floor", "b", "floor", "a", "floor", "b"]);
+    expect([...medians.keys()]).toEqual(["floor", "a", "b"]);
+    expect(medians.get("floor")).toEqual({ performance: 90, lcp: 800, tbt: 0, cls: 0, totalBytes: 0, runs: 4 });
+    expect(medians.get("a")).toMatchObject({ lcp: 1000, tbt: 120, runs: 2 });
   });
 });

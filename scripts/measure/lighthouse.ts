@@ -25,64 +25,65 @@ const chromeFlags = [
   "--no-first-run",
 ];
 
-/** Runs added where the median figures so far are not what `want` accepts; the median is then taken over all of them. */
-export interface MoreRuns {
-  runs: number;
-  want: (figures: LighthouseFigures) => boolean;
-}
-
-export interface LighthouseRuns {
-  /** Runs of each URL; each performance figure is the median of them. */
-  runs: number;
-  /** The further runs a URL may get, and when (a floor can differ by URL). */
-  more?: (url: string) => MoreRuns;
-}
-
 /**
- * Lighthouse with its mobile preset and default simulated throttling, in Debian's Chromium.
- * One browser serves every URL; each run gets a fresh page. With `runs` above 1 each URL is
- * measured that many times and each performance figure is the median of its runs (medianRuns).
- * Accessibility, best practices and SEO do not vary from run to run, so only the first run scores
- * them: that saves about 3 of a run's 12 s.
- * The later runs compute only the audits the performance score and these figures read: on
- * 2026-11-27 the gate's test took 371-377 s in CI instead of 398 s (its duration in
- * test-reports/playwright.json, CI on 55e7a6e and aca4ca2 against 1f7dedf). No run takes the
- * full-page screenshot, which only the HTML report shows: about 2 s a run (three runs each way of
- * /ru/irp-new-registration through this module's Lighthouse call, 2026-11-27), and 307 s for the
- * gate's test in CI on 0ea67f4 against 358 s on 060d743.
+ * Lighthouse with its mobile preset and default simulated throttling, in Debian's Chromium: one
+ * run of each URL, every category scored (the report's use). One browser serves every URL; each
+ * run gets a fresh page. No run takes the full-page screenshot, which only the HTML report shows:
+ * about 2 s a run (2026-11-27).
  */
-export async function runLighthouse(urls: readonly string[], { runs, more }: LighthouseRuns = { runs: 1 }): Promise<Map<string, MeasuredFigures>> {
+export async function runLighthouse(urls: readonly string[]): Promise<Map<string, LighthouseFigures>> {
   const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });
-  const results = new Map<string, MeasuredFigures>();
+  const results = new Map<string, LighthouseFigures>();
   try {
-    for (const url of urls) {
-      const measure = (i: number) => measureOnce(url, chrome.port, i === 0 ? { onlyCategories: allCategories } : { onlyAudits: figureAudits });
-      results.set(url, await medianRuns(measure, { runs, more: more?.(url) }));
-    }
+    for (const url of urls) results.set(url, await measureOnce(url, chrome.port, { onlyCategories: allCategories }));
   } finally {
     chrome.kill();
   }
   return results;
 }
 
-/** A URL's figures, and how many runs they are the median of. */
-export type MeasuredFigures = LighthouseFigures & { runs: number };
+/** The figures a run that asks only for the performance audits gives, and how many runs they are the median of. */
+export type SpeedFigures = Omit<LighthouseFigures, "accessibility" | "bestPractices" | "seo"> & { runs: number };
 
 /**
- * The median figures of `runs` runs of `measure`, and of `more.runs` further ones where `more.want`
- * refuses that median: Lighthouse's guidance on variance takes the median of five runs, and this
- * spends the fourth and fifth only on a page near its floor. Accessibility, best practices and
- * SEO come from the first run, the only one that scores them.
+ * Each URL measured `runs` times, each run right after one of `floor`, in rounds over the list:
+ * whatever else the machine does at the time slows the floor as much as the pages beside it, so
+ * their ratio to it holds where their milliseconds do not. Only the performance audits run.
  */
-export async function medianRuns(
-  measure: (run: number) => Promise<LighthouseFigures>,
-  { runs, more }: { runs: number; more?: MoreRuns | undefined },
-): Promise<MeasuredFigures> {
-  const measured: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i++) measured.push(await measure(i));
-  if (more && !more.want(medianOf(measured))) for (let i = 0; i < more.runs; i++) measured.push(await measure(measured.length));
-  const { accessibility, bestPractices, seo } = measured[0]!;
-  return { ...medianOf(measured), accessibility, bestPractices, seo, runs: measured.length };
+export async function runBesideFloor(floor: string, urls: readonly string[], runs: number, onRun?: () => void): Promise<Map<string, SpeedFigures>> {
+  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });
+  try {
+    const measure = async (url: string) => {
+      const figures = await measureOnce(url, chrome.port, { onlyAudits: figureAudits });
+      onRun?.();
+      return figures;
+    };
+    return await medianBesideFloor(measure, floor, urls, runs);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The order of runBesideFloor's runs, and the median figures of each URL: the floor's first, over all of its runs. */
+export async function medianBesideFloor(
+  measure: (url: string) => Promise<LighthouseFigures>,
+  floor: string,
+  urls: readonly string[],
+  runs: number,
+): Promise<Map<string, SpeedFigures>> {
+  const measured = new Map<string, LighthouseFigures[]>([floor, ...urls].map((url) => [url, []]));
+  for (let round = 0; round < runs; round++) {
+    for (const url of urls) {
+      measured.get(floor)!.push(await measure(floor));
+      measured.get(url)!.push(await measure(url));
+    }
+  }
+  return new Map(
+    [...measured].map(([url, figures]) => {
+      const { accessibility, bestPractices, seo, ...speed } = medianOf(figures);
+      return [url, { ...speed, runs: figures.length }];
+    }),
+  );
 }
 
 function medianOf(runs: readonly LighthouseFigures[]): LighthouseFigures {
