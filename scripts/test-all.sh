@@ -25,24 +25,17 @@ rm -f test-reports/vitest.json test-reports/playwright.json test-reports/audit.j
 
 echo "== Building the site (build/): the browser tests and the tests over build/ read it"
 npm run build --silent || { echo "tests: 0 passed, 1 failed"; exit 1; }
+echo "== Unit tests"
+# build/ is fresh: the reproducible-build test compares it with a build dated 400 days later.
+REPRODUCIBLE_BUILD_BASELINE=build npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/vitest.json
+unit_status=$?
+
 echo "== Dependency audit (production dependencies; high or critical fails)"
 node scripts/audit-prod.mjs test-reports/audit.json
 
-# Vitest and Playwright run side by side: Vitest spends much of its time waiting on the servers,
-# builds and disks its tests start, which leaves a core to the browser. Its log follows the browser's.
-echo "== Unit tests (Vitest) and browser tests (Playwright), side by side"
-# build/ is fresh: the reproducible-build test compares it with a build dated 400 days later.
-REPRODUCIBLE_BUILD_BASELINE=build npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/vitest.json \
-  > test-reports/vitest.log 2>&1 &
-unit_pid=$!
-
+echo "== Browser tests"
 npx playwright test "$@"
 e2e_status=$?
-
-wait $unit_pid
-unit_status=$?
-echo "== Unit tests (Vitest)"
-cat test-reports/vitest.log
 
 node scripts/test-summary.mjs test-reports/vitest.json test-reports/playwright.json test-reports/audit.json
 summary_status=$?
