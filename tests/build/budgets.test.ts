@@ -30,12 +30,15 @@ it("the build holds every page in every language, and each language's not-found 
   expect(files).toHaveLength((publicPaths.length + 1) * locales.length);
 });
 
-it("every page is valid HTML and has no broken internal link or fragment", async () => {
+// The whole-site tests validate or compress all 120 pages: seconds of work, more on a busy machine.
+const wholeSite = { timeout: 60_000 };
+
+it("every page is valid HTML and has no broken internal link or fragment", wholeSite, async () => {
   for (const [file, messages] of await htmlErrors(clientRoot, files)) expect(messages, file).toEqual([]);
   expect(Object.fromEntries(await brokenLinks(clientRoot, files))).toEqual({});
 });
 
-it("each page's first round trip holds its CSS, header, title and lead, no page passes the brotli ceiling, and no more pages pass the window", async () => {
+it("each page's first round trip holds its CSS, header, title and lead, no page passes the brotli ceiling, and no more pages pass the window", wholeSite, async () => {
   const over: string[] = [];
   const pastWindow: string[] = [];
   for (const file of files) {
@@ -86,7 +89,7 @@ it("the script graph follows the real build: the site script's enhancements are 
   expect(await pageScriptGraph(clientRoot, about, () => false)).not.toContain(tabs![1]);
 });
 
-it("no page asks for a script in its markup: a loader adds them, and islands wait for the page to be on screen", async () => {
+it("no page asks for a script in its markup: a loader adds them, and islands wait for the page to be on screen", wholeSite, async () => {
   for (const file of files) {
     const html = await builtFile(file);
     expect(html, file).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"/);
