@@ -1,6 +1,7 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { clientAfterpaint } from "./integrations/after-paint.ts";
 import { loadSiteConfig } from "./app/config/site-config.ts";
 import { readSiteEnv, siteConfigPlugin } from "./app/config/vite-plugin.ts";
 import { buildOutput } from "./integrations/build-output.ts";
@@ -28,14 +29,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [
     react(),
-    {
-      name: "client-afterpaint",
-      hooks: {
-        "astro:config:setup": ({ addClientDirective }) => {
-          addClientDirective({ name: "afterpaint", entrypoint: "./app/scripts/client-afterpaint.ts" });
-        },
-      },
-    },
+    clientAfterpaint(),
     buildOutput({ emailOrigin: site.emailService.origin }),
   ],
   vite: {

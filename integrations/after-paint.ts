@@ -1,3 +1,4 @@
+import type { AstroIntegration } from "astro";
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 import { applyEdits, attribute, elements, parseDocument, span, type Element } from "./html-tree.ts";
@@ -87,4 +88,19 @@ export async function loadAfterFirstPaint(html: string, page: string): Promise<{
     { start: body.startOffset, end: body.startOffset, text: loader },
   ]);
   return { html: edited, changed: styles.length + scripts.length };
+}
+
+/**
+ * Registers `client:afterpaint` (app/scripts/client-afterpaint.ts): an island starts once the
+ * page is on screen. The site and the build steps' fixture site both use it.
+ */
+export function clientAfterpaint(): AstroIntegration {
+  return {
+    name: "client-afterpaint",
+    hooks: {
+      "astro:config:setup": ({ addClientDirective }) => {
+        addClientDirective({ name: "afterpaint", entrypoint: fileURLToPath(new URL("../app/scripts/client-afterpaint.ts", import.meta.url)) });
+      },
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
+import { clientAfterpaint } from "../after-paint.ts";
 import { cp } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { buildOutput } from "../build-output.ts";
 
 /*
@@ -11,10 +11,8 @@ import { buildOutput } from "../build-output.ts";
  * project's node_modules resolve and which git, the linters and the build stamp leave alone
  * (`astro build --root <folder> --config <this file>`): Astro writes its types and caches into
  * the root, none beside the site's sources. The build keeps a copy of the pages as Astro wrote them (raw/), for feeding the steps real output with
- * what one of them looks for taken out. Tailwind's source detection reads these files for the
- * site's stylesheet too, so no word in them is one of Tailwind's utilities (the icons are sized
- * by `size-icon`, which names no spacing step): a utility named here, even in a comment, would
- * be added to the site's stylesheet.
+ * what one of them looks for taken out. The site's stylesheet leaves these files out of
+ * Tailwind's source detection (app/app.css, `@source not`).
  */
 export default defineConfig({
   outDir: "./client",
@@ -24,14 +22,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [
     react(),
-    {
-      name: "client-afterpaint",
-      hooks: {
-        "astro:config:setup": ({ addClientDirective }) => {
-          addClientDirective({ name: "afterpaint", entrypoint: fileURLToPath(new URL("../../app/scripts/client-afterpaint.ts", import.meta.url)) });
-        },
-      },
-    },
+    clientAfterpaint(),
     {
       name: "raw-output",
       hooks: {
