@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { siteConfigPlugin } from "./app/config/vite-plugin.ts";
 
@@ -6,6 +7,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: "node",
+    // Vitest keeps a core free by default: on two cores that is one file at a time, while the long
+    // files mostly wait on a build, Java or the disk. All cores: 105 s instead of 173 s here.
+    maxWorkers: availableParallelism(),
     setupFiles: ["./tests/setup-unit.ts"],
     projects: [
       {
