@@ -27,11 +27,7 @@ export default defineConfig({
     inlineStylesheets: "never",
   },
   devToolbar: { enabled: false },
-  integrations: [
-    react(),
-    clientAfterpaint(),
-    buildOutput({ emailOrigin: site.emailService.origin }),
-  ],
+  integrations: [react(), clientAfterpaint(), buildOutput({ emailOrigin: site.emailService.origin })],
   vite: {
     plugins: [siteConfigPlugin(), tailwindcss()],
     environments: {
@@ -41,7 +37,8 @@ export default defineConfig({
             output: {
               // Astro names a component's <script> after its module query
               // ("PageLayout.astro_astro_type_script_index_0_lang"); every page's loader carries the name.
-              entryFileNames: (chunk) => `_astro/${chunk.name.replace(/\.astro_astro_type_script_index_\d+_lang$/, "")}.[hash].js`,
+              entryFileNames: (chunk) =>
+                `_astro/${chunk.name.replace(/\.astro_astro_type_script_index_\d+_lang$/, "")}.[hash].js`,
             },
           },
         },

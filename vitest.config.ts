@@ -16,7 +16,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "integrations/**/*.test.ts", "deploy/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "integrations/**/*.test.ts",
+            "deploy/**/*.test.ts",
+          ],
         },
       },
       {

@@ -35,7 +35,8 @@ function nginxTest(withBrotli: boolean) {
     ].join("\n"),
   );
   const result = spawnSync("/usr/sbin/nginx", ["-t", "-p", dir, "-c", main], { encoding: "utf8" });
-  if (result.error) throw new Error(`nginx is not installed (${result.error.message}); scripts/test-all.sh installs it`);
+  if (result.error)
+    throw new Error(`nginx is not installed (${result.error.message}); scripts/test-all.sh installs it`);
   return { status: result.status, output: result.stderr };
 }
 

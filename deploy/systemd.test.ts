@@ -14,7 +14,8 @@ afterEach(() => {
 
 function verify(file: string) {
   const result = spawnSync("/usr/bin/systemd-analyze", ["verify", file], { encoding: "utf8" });
-  if (result.error) throw new Error(`systemd-analyze is not installed (${result.error.message}); scripts/test-all.sh installs it`);
+  if (result.error)
+    throw new Error(`systemd-analyze is not installed (${result.error.message}); scripts/test-all.sh installs it`);
   // It exits 0 on most mistakes and says what it ignored: any word from it is a finding.
   return `${result.stdout}${result.stderr}`.trim();
 }

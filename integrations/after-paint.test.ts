@@ -9,9 +9,15 @@ describe("loadAfterFirstPaint", () => {
       '<style>p{color:red}</style><link rel="stylesheet" href="/_astro/site.3.css"><script type="module" src="/_astro/a.1.js"></script>',
       '<p>Text</p><script type="module" src="/_astro/b.2.js"></script>',
     );
-    const loader = await afterPaintLoader({ styles: ["/_astro/site.3.css"], scripts: ["/_astro/a.1.js", "/_astro/b.2.js"] });
+    const loader = await afterPaintLoader({
+      styles: ["/_astro/site.3.css"],
+      scripts: ["/_astro/a.1.js", "/_astro/b.2.js"],
+    });
     expect(await loadAfterFirstPaint(html, "page/index.html")).toEqual({
-      html: page('<style>p{color:red}</style><noscript><link rel="stylesheet" href="/_astro/site.3.css" media="(hover: hover)"></noscript>', `<p>Text</p>${loader}`),
+      html: page(
+        '<style>p{color:red}</style><noscript><link rel="stylesheet" href="/_astro/site.3.css" media="(hover: hover)"></noscript>',
+        `<p>Text</p>${loader}`,
+      ),
       changed: 3,
     });
   });
@@ -26,9 +32,13 @@ describe("loadAfterFirstPaint", () => {
 
   it("stops the build at a stylesheet or script of the site's own in a tag it does not move, which would load before first paint", async () => {
     const classic = page("", '<script src="/_astro/a.1.js"></script>');
-    await expect(loadAfterFirstPaint(classic, "page/index.html")).rejects.toThrow(/^after-paint: page\/index\.html would still load \/_astro\/a\.1\.js/);
+    await expect(loadAfterFirstPaint(classic, "page/index.html")).rejects.toThrow(
+      /^after-paint: page\/index\.html would still load \/_astro\/a\.1\.js/,
+    );
     const elsewhere = page('<link rel="stylesheet" href="/assets/site.css">', "");
-    await expect(loadAfterFirstPaint(elsewhere, "page/index.html")).rejects.toThrow(/^after-paint: page\/index\.html would still load \/assets\/site\.css/);
+    await expect(loadAfterFirstPaint(elsewhere, "page/index.html")).rejects.toThrow(
+      /^after-paint: page\/index\.html would still load \/assets\/site\.css/,
+    );
   });
 });
 

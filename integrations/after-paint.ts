@@ -44,7 +44,11 @@ export function afterPaintLoader({ styles, scripts }: AfterPaint): Promise<strin
       format: "iife",
       target: "es2020",
       write: false,
-      define: { PAGE_STYLES: JSON.stringify(styles), PAGE_SCRIPTS: JSON.stringify(scripts), STYLESHEET_MEDIA: JSON.stringify(stylesheetMedia) },
+      define: {
+        PAGE_STYLES: JSON.stringify(styles),
+        PAGE_SCRIPTS: JSON.stringify(scripts),
+        STYLESHEET_MEDIA: JSON.stringify(stylesheetMedia),
+      },
     }).then((output) => `<script>${output.outputFiles[0]!.text.trim()}</script>`);
     loaders.set(key, loader);
   }
@@ -55,11 +59,17 @@ export function afterPaintLoader({ styles, scripts }: AfterPaint): Promise<strin
 export const isBundled = (url: string | undefined): url is string => url?.startsWith("/_astro/") === true;
 
 /** The page's <link rel="stylesheet"> to a stylesheet Astro bundled. */
-export const isBundledStylesheet = (el: Element): boolean => el.tagName === "link" && attribute(el, "rel") === "stylesheet" && isBundled(attribute(el, "href"));
+export const isBundledStylesheet = (el: Element): boolean =>
+  el.tagName === "link" && attribute(el, "rel") === "stylesheet" && isBundled(attribute(el, "href"));
 
 /** A stylesheet or script the site serves itself ("/x.css"), in a tag the browser fetches while it parses. */
 function ownFile(el: Element): string | undefined {
-  const url = el.tagName === "script" ? attribute(el, "src") : el.tagName === "link" && attribute(el, "rel")?.split(/\s+/).includes("stylesheet") ? attribute(el, "href") : undefined;
+  const url =
+    el.tagName === "script"
+      ? attribute(el, "src")
+      : el.tagName === "link" && attribute(el, "rel")?.split(/\s+/).includes("stylesheet")
+        ? attribute(el, "href")
+        : undefined;
   return url?.startsWith("/") && !url.startsWith("//") ? url : undefined;
 }
 
@@ -72,18 +82,29 @@ export async function loadAfterFirstPaint(html: string, page: string): Promise<{
   const all = [...elements(parseDocument(html))];
   const styles = all.filter(isBundledStylesheet);
   // Astro's bundled page scripts; an island's own code is loaded by its client directive instead.
-  const scripts = all.filter((el) => el.tagName === "script" && attribute(el, "type") === "module" && isBundled(attribute(el, "src")));
+  const scripts = all.filter(
+    (el) => el.tagName === "script" && attribute(el, "type") === "module" && isBundled(attribute(el, "src")),
+  );
   const missed = all.find((el) => ownFile(el) !== undefined && !styles.includes(el) && !scripts.includes(el));
   if (missed) {
-    throw new StepError("after-paint", `${page} would still load ${ownFile(missed)} before its first paint: <${missed.tagName}> as written is not what the step moves. Did Astro change how it writes the tag?`);
+    throw new StepError(
+      "after-paint",
+      `${page} would still load ${ownFile(missed)} before its first paint: <${missed.tagName}> as written is not what the step moves. Did Astro change how it writes the tag?`,
+    );
   }
   if (styles.length === 0 && scripts.length === 0) return { html, changed: 0 };
   const body = all.find((el) => el.tagName === "body")?.sourceCodeLocation?.endTag;
   if (!body) throw new Error("A page with bundled stylesheets or scripts has no </body>");
   const url = (el: Element, name: string) => attribute(el, name)!;
-  const loader = await afterPaintLoader({ styles: styles.map((el) => url(el, "href")), scripts: scripts.map((el) => url(el, "src")) });
+  const loader = await afterPaintLoader({
+    styles: styles.map((el) => url(el, "href")),
+    scripts: scripts.map((el) => url(el, "src")),
+  });
   const edited = applyEdits(html, [
-    ...styles.map((el) => ({ ...span(el), text: `<noscript><link rel="stylesheet" href="${url(el, "href")}" media="${stylesheetMedia}"></noscript>` })),
+    ...styles.map((el) => ({
+      ...span(el),
+      text: `<noscript><link rel="stylesheet" href="${url(el, "href")}" media="${stylesheetMedia}"></noscript>`,
+    })),
     ...scripts.map((el) => ({ ...span(el), text: "" })),
     { start: body.startOffset, end: body.startOffset, text: loader },
   ]);
@@ -99,7 +120,10 @@ export function clientAfterpaint(): AstroIntegration {
     name: "client-afterpaint",
     hooks: {
       "astro:config:setup": ({ addClientDirective }) => {
-        addClientDirective({ name: "afterpaint", entrypoint: fileURLToPath(new URL("../app/scripts/client-afterpaint.ts", import.meta.url)) });
+        addClientDirective({
+          name: "afterpaint",
+          entrypoint: fileURLToPath(new URL("../app/scripts/client-afterpaint.ts", import.meta.url)),
+        });
       },
     },
   };

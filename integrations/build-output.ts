@@ -44,7 +44,15 @@ async function* walk(dir: string): AsyncGenerator<string> {
  * `nginxFile`) and compresses every text file. Returns what each step changed on each page, and
  * how many files it compressed; a step that found nothing where it must stops it (step-report.ts).
  */
-export async function shapeOutput({ root, emailOrigin, nginxFile }: { root: string; emailOrigin: string; nginxFile: string }): Promise<{ report: StepReport; compressed: number }> {
+export async function shapeOutput({
+  root,
+  emailOrigin,
+  nginxFile,
+}: {
+  root: string;
+  emailOrigin: string;
+  nginxFile: string;
+}): Promise<{ report: StepReport; compressed: number }> {
   await checkStaticSelectorMatching();
   // Astro writes each translated not-found page as a page (ru/404/index.html); hosts look for ru/404.html.
   for (const locale of translatedLocales) {
@@ -62,7 +70,9 @@ export async function shapeOutput({ root, emailOrigin, nginxFile }: { root: stri
   const sprite = spriteOf(symbols);
   await writeFile(path.join(root, sprite.file), sprite.svg);
   const stylesheets = (await readdir(path.join(root, "_astro"))).filter((name) => name.endsWith(".css")).sort();
-  const flexClasses = flexContainerClasses((await Promise.all(stylesheets.map((name) => readFile(path.join(root, "_astro", name), "utf8")))).join("\n"));
+  const flexClasses = flexContainerClasses(
+    (await Promise.all(stylesheets.map((name) => readFile(path.join(root, "_astro", name), "utf8")))).join("\n"),
+  );
   const report = new StepReport();
   // Before the headers: the policies hash the pages' inline code, which includes the script loader.
   const hydration = new Map<string, string>();
@@ -84,7 +94,8 @@ export async function shapeOutput({ root, emailOrigin, nginxFile }: { root: stri
     await writeFile(target, step(await loadAfterFirstPaint(html, file), "after-paint"));
   }
   for (const [name, code] of hydration) await writeFile(path.join(root, name), code);
-  for (const [file, hashed] of await writeHeaderFiles(root, htmlFiles, emailOrigin, nginxFile)) report.add(file, "headers-files", hashed);
+  for (const [file, hashed] of await writeHeaderFiles(root, htmlFiles, emailOrigin, nginxFile))
+    report.add(file, "headers-files", hashed);
   report.requireEveryStep();
 
   let compressed = 0;
@@ -92,7 +103,12 @@ export async function shapeOutput({ root, emailOrigin, nginxFile }: { root: stri
     if (!compressible.test(file)) continue;
     const data = await readFile(file);
     await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
-    await writeFile(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    await writeFile(
+      `${file}.br`,
+      brotliCompressSync(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
+    );
     compressed += 1;
   }
   return { report, compressed };
@@ -109,11 +125,17 @@ export function buildOutput({ emailOrigin }: { emailOrigin: string }): AstroInte
       },
       "astro:build:done": async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const { report, compressed } = await shapeOutput({ root, emailOrigin, nginxFile: path.join(projectRoot, "deploy", "nginx.conf") });
+        const { report, compressed } = await shapeOutput({
+          root,
+          emailOrigin,
+          nginxFile: path.join(projectRoot, "deploy", "nginx.conf"),
+        });
         // What the build was made from, beside its client folder, so npm start can tell a stale build.
         await writeFile(stampPath(path.dirname(root)), `${await buildStamp(projectRoot)}\n`);
         for (const line of report.summary()) logger.info(line);
-        logger.info(`pages shaped, headers written, ${compressed} files compressed in ${path.relative(projectRoot, root)}`);
+        logger.info(
+          `pages shaped, headers written, ${compressed} files compressed in ${path.relative(projectRoot, root)}`,
+        );
       },
     },
   };

@@ -35,12 +35,20 @@ describe("inlineCriticalCss", () => {
     const root = await site(
       ".table-stacked td:before{content:attr(data-label)}.bg-accent-300\\/50{opacity:.5}.\\32 xl\\:block{display:block}.open-pill{color:green}.unused{color:red}",
     );
-    await writeFile(path.join(root, "_astro", "Calendar.1.js"), 'import{t}from"./rows.2.js";export default()=>t(`table-stacked ${a?`2xl:block`:``}`)');
-    await writeFile(path.join(root, "_astro", "rows.2.js"), "export const t=(c,on)=>`border-b ${on?`bg-accent-300/50`:``}`");
+    await writeFile(
+      path.join(root, "_astro", "Calendar.1.js"),
+      'import{t}from"./rows.2.js";export default()=>t(`table-stacked ${a?`2xl:block`:``}`)',
+    );
+    await writeFile(
+      path.join(root, "_astro", "rows.2.js"),
+      "export const t=(c,on)=>`border-b ${on?`bg-accent-300/50`:``}`",
+    );
     await writeFile(path.join(root, "_astro", "enhance.3.js"), 'const m=["_astro/open-now.4.js"];');
     await writeFile(path.join(root, "_astro", "open-now.4.js"), "e.className=`open-pill`");
     const html = await inline(
-      page('<astro-island component-url="/_astro/Calendar.1.js"></astro-island><script type="module" src="/_astro/enhance.3.js"></script>'),
+      page(
+        '<astro-island component-url="/_astro/Calendar.1.js"></astro-island><script type="module" src="/_astro/enhance.3.js"></script>',
+      ),
       root,
     );
     const style = html.match(/<style>(.*?)<\/style>/)?.[1] ?? "";
@@ -52,9 +60,16 @@ describe("inlineCriticalCss", () => {
   });
 
   it("keeps a rule without classes when its code sets the state attributes it asks for, such as the table row a tool marks", async () => {
-    const root = await site("tbody tr[aria-current=true]{outline:2px solid}[data-state=open]{color:red}input[type=text]{margin:0}td{padding:0}");
-    await writeFile(path.join(root, "_astro", "Finder.1.js"), 'jsx("tr",{"aria-current":i===row?"true":void 0,className:"border-b"});jsx("input",{type:"text"})');
-    const style = (await inline(page('<astro-island component-url="/_astro/Finder.1.js"></astro-island>'), root)).match(/<style>(.*?)<\/style>/)?.[1];
+    const root = await site(
+      "tbody tr[aria-current=true]{outline:2px solid}[data-state=open]{color:red}input[type=text]{margin:0}td{padding:0}",
+    );
+    await writeFile(
+      path.join(root, "_astro", "Finder.1.js"),
+      'jsx("tr",{"aria-current":i===row?"true":void 0,className:"border-b"});jsx("input",{type:"text"})',
+    );
+    const style = (await inline(page('<astro-island component-url="/_astro/Finder.1.js"></astro-island>'), root)).match(
+      /<style>(.*?)<\/style>/,
+    )?.[1];
     expect(style).toBe("tbody tr[aria-current=true]{outline:2px solid}");
   });
 
@@ -83,10 +98,16 @@ describe("staticSelector", () => {
       ":is(.popover-invoker:has(+:popover-open) .popover-closed-icon,.popover-invoker:not(:has(+:popover-open)) .popover-open-icon)",
       ":is(.popover-invoker:has(+*) .popover-closed-icon,.popover-invoker .popover-open-icon)",
     ],
-    [".group-open\\:rotate-180:is(:where(.group):is([open], :popover-open, :open) *)", ".group-open\\:rotate-180:is(:where(.group):is([open],*,*) *)"],
+    [
+      ".group-open\\:rotate-180:is(:where(.group):is([open], :popover-open, :open) *)",
+      ".group-open\\:rotate-180:is(:where(.group):is([open],*,*) *)",
+    ],
     [".btn::before", ".btn"],
     ['a[href^="tel:"]:hover', 'a[href^="tel:"]'],
-    [".w-\\[min\\(56rem\\,calc\\(100vw-2rem\\)\\)\\]:is(.a,.b)", ".w-\\[min\\(56rem\\,calc\\(100vw-2rem\\)\\)\\]:is(.a,.b)"],
+    [
+      ".w-\\[min\\(56rem\\,calc\\(100vw-2rem\\)\\)\\]:is(.a,.b)",
+      ".w-\\[min\\(56rem\\,calc\\(100vw-2rem\\)\\)\\]:is(.a,.b)",
+    ],
     [".hover\\:bg-brand-50:hover", ".hover\\:bg-brand-50"],
     ["::placeholder", ":is(input,textarea)"],
     ["::-webkit-datetime-edit-year-field", ":is(input,textarea)"],
@@ -102,7 +123,9 @@ describe("inlined rules and form fields", () => {
     const root = await site("::placeholder{opacity:1}::file-selector-button{margin:0}p{margin:0}");
     const style = async (body: string) => (await inline(page(body), root)).match(/<style>(.*?)<\/style>/)?.[1];
     expect(await style("<p>x</p>")).toBe("p{margin:0}");
-    expect(await style('<p>x</p><input name="a">')).toBe("::placeholder{opacity:1}::file-selector-button{margin:0}p{margin:0}");
+    expect(await style('<p>x</p><input name="a">')).toBe(
+      "::placeholder{opacity:1}::file-selector-button{margin:0}p{margin:0}",
+    );
   });
 });
 
@@ -136,6 +159,8 @@ describe("withoutHoverVariants", () => {
     const css =
       "@layer utilities{.link{color:blue}.link:hover{color:navy}@media (hover:hover){.hover\\:bg-brand-50:hover{background-color:var(--color-brand-50)}}" +
       "@media (width>=40rem){.sm\\:block{display:block}}}";
-    expect(withoutHoverVariants(css)).toBe("@layer utilities{.link{color:blue}.link:hover{color:navy}@media (width>=40rem){.sm\\:block{display:block}}}");
+    expect(withoutHoverVariants(css)).toBe(
+      "@layer utilities{.link{color:blue}.link:hover{color:navy}@media (width>=40rem){.sm\\:block{display:block}}}",
+    );
   });
 });

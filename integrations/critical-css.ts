@@ -40,7 +40,8 @@ function topLevelList(selectors: string): string[] {
 }
 
 /** Parts only form fields have (Tailwind's base layer styles them): without a field on the page, their rules are left out. */
-const fieldPart = /^::?(placeholder|file-selector-button|-webkit-(datetime-edit|inner-spin-button|outer-spin-button|search-decoration|calendar-picker-indicator)[\w-]*|-moz-ui-invalid)$/;
+const fieldPart =
+  /^::?(placeholder|file-selector-button|-webkit-(datetime-edit|inner-spin-button|outer-spin-button|search-decoration|calendar-picker-indicator)[\w-]*|-moz-ui-invalid)$/;
 
 /**
  * A selector beasties can match against the built page, matching at least every element the
@@ -53,7 +54,7 @@ const fieldPart = /^::?(placeholder|file-selector-button|-webkit-(datetime-edit|
  */
 export function staticSelector(selector: string): string {
   let out = "";
-  for (let i = 0; i < selector.length; ) {
+  for (let i = 0; i < selector.length;) {
     const char = selector[i]!;
     if (char === "\\") {
       out += selector.slice(i, i + 2);
@@ -98,12 +99,14 @@ export function staticSelector(selector: string): string {
 
 /** Whether a node sits in an at-rule such as `@layer theme` or `@property`. */
 function within(node: Node, test: (rule: AtRule) => boolean): boolean {
-  for (let parent = node.parent; parent; parent = parent.parent) if (parent.type === "atrule" && test(parent as AtRule)) return true;
+  for (let parent = node.parent; parent; parent = parent.parent)
+    if (parent.type === "atrule" && test(parent as AtRule)) return true;
   return false;
 }
 
 /** Whether a declaration registers a custom property: in an `@property` rule or Tailwind's `@layer properties`. */
-const registers = (node: Node) => within(node, ({ name, params }) => name === "property" || (name === "layer" && params === "properties"));
+const registers = (node: Node) =>
+  within(node, ({ name, params }) => name === "property" || (name === "layer" && params === "properties"));
 
 /** Whether a declaration is one of Tailwind's theme variables (`--color-brand-900`). */
 const themeVariable = (node: Node) => within(node, ({ name, params }) => name === "layer" && params === "theme");
@@ -176,8 +179,11 @@ function unescapeClass(name: string): string {
  * names all appear there.
  */
 function usedByCode(selector: string, words: ReadonlySet<string>): boolean {
-  const classes = [...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)].map(([, name]) => unescapeClass(name!));
-  const names = classes.length > 0 ? classes : [...selector.matchAll(/\[\s*((?:aria|data)-[\w-]+)/g)].map(([, name]) => name!);
+  const classes = [...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)].map(([, name]) =>
+    unescapeClass(name!),
+  );
+  const names =
+    classes.length > 0 ? classes : [...selector.matchAll(/\[\s*((?:aria|data)-[\w-]+)/g)].map(([, name]) => name!);
   return names.length > 0 && names.every((name) => words.has(name));
 }
 
@@ -212,11 +218,14 @@ function wordsInChunk(root: string, url: string): Promise<Set<string>> {
       // a template's interpolation (`w-2 ${on ? `bg-green-700` : `bg-slate-500`}`).
       const found = new Set(code.split(/[\s"'`{}]|\$\{/).filter((word) => /^[\w:/.[\]()%,#-]+$/.test(word)));
       const imports = [
-        ...[...code.matchAll(/(?:from|import)\s*\(?\s*"\.\/([^"]+\.js)"/g)].map(([, name]) => path.posix.join(path.posix.dirname(url), name!)),
+        ...[...code.matchAll(/(?:from|import)\s*\(?\s*"\.\/([^"]+\.js)"/g)].map(([, name]) =>
+          path.posix.join(path.posix.dirname(url), name!),
+        ),
         // What Vite's preload helper lists for a dynamic import: "_astro/open-now.1a2b.js".
         ...[...code.matchAll(/["`](_astro\/[^"`]+\.js)["`]/g)].map(([, name]) => `/${name}`),
       ];
-      for (const imported of await Promise.all(imports.map((name) => wordsInChunk(root, name)))) for (const word of imported) found.add(word);
+      for (const imported of await Promise.all(imports.map((name) => wordsInChunk(root, name))))
+        for (const word of imported) found.add(word);
       return found;
     })();
     chunkWords.set(file, words);
@@ -262,7 +271,8 @@ export async function checkStaticSelectorMatching(): Promise<void> {
       return probeRule;
     }
   })(beastiesOptions("/", []));
-  const page = '<!doctype html><html><head><link rel="stylesheet" href="/probe.css"></head><body><ul class="list"><li></li><li></li></ul></body></html>';
+  const page =
+    '<!doctype html><html><head><link rel="stylesheet" href="/probe.css"></head><body><ul class="list"><li></li><li></li></ul></body></html>';
   const inlined = await inlinedRules(probe, page, "/probe.css");
   if (inlined !== probeRule) {
     throw new StepError(
@@ -277,18 +287,28 @@ export async function checkStaticSelectorMatching(): Promise<void> {
  * link, and how many rules; unchanged if it has no such link. A page with the link into which
  * beasties inlined no rule stops the build: every page uses some of the site's rules.
  */
-export async function inlineCriticalCss(html: string, root: string, page: string): Promise<{ html: string; changed: number }> {
+export async function inlineCriticalCss(
+  html: string,
+  root: string,
+  page: string,
+): Promise<{ html: string; changed: number }> {
   const all = [...elements(parseDocument(html))];
   const link = all.find(isBundledStylesheet);
   const href = link && attribute(link, "href");
   if (!link || !href) return { html, changed: 0 };
   // What the islands and the page's scripts render later: a result, an error, the open-now line.
   const code = all.flatMap((el) => {
-    const url = el.tagName === "astro-island" ? attribute(el, "component-url") : el.tagName === "script" ? attribute(el, "src") : undefined;
+    const url =
+      el.tagName === "astro-island"
+        ? attribute(el, "component-url")
+        : el.tagName === "script"
+          ? attribute(el, "src")
+          : undefined;
     return isBundled(url) ? [url] : [];
   });
   const words = new Set<string>();
-  for (const found of await Promise.all(code.map((url) => wordsInChunk(root, url)))) for (const word of found) words.add(word);
+  for (const found of await Promise.all(code.map((url) => wordsInChunk(root, url))))
+    for (const word of found) words.add(word);
   const allowRules = (await selectorsIn(path.join(root, href))).filter((selector) => usedByCode(selector, words));
   const inlined = await inlinedRules(new StaticSelectors(beastiesOptions(root, allowRules)), html, href);
   const css = inlined === undefined ? "" : withoutUnreadProperties(withoutHoverVariants(inlined));
@@ -296,7 +316,8 @@ export async function inlineCriticalCss(html: string, root: string, page: string
   postcss.parse(css).walkRules(() => {
     rules += 1;
   });
-  if (rules === 0) throw new StepError("critical-css", `inlined no rule from ${href} into ${page}. Did beasties' output change?`);
+  if (rules === 0)
+    throw new StepError("critical-css", `inlined no rule from ${href} into ${page}. Did beasties' output change?`);
   const { start } = span(link);
   return { html: applyEdits(html, [{ start, end: start, text: `<style>${css}</style>` }]), changed: rules };
 }

@@ -1,7 +1,12 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { translatedLocales } from "../app/i18n/locales.ts";
-import { commonHeaders, contentSecurityPolicy, type InlineCode, type PagePolicies } from "../server/security-headers.ts";
+import {
+  commonHeaders,
+  contentSecurityPolicy,
+  type InlineCode,
+  type PagePolicies,
+} from "../server/security-headers.ts";
 import { attribute, elements, innerSource, parseDocument } from "./html-tree.ts";
 
 /*
@@ -16,7 +21,12 @@ export function inlineCode(html: string): InlineCode {
   // Read as a browser without JavaScript does: a <noscript> style applies there, under the policy.
   for (const element of elements(parseDocument(html, { scripting: false }))) {
     if (element.tagName === "style") code.styles.push(innerSource(html, element));
-    if (element.tagName !== "script" || attribute(element, "src") !== undefined || attribute(element, "type") === "application/ld+json") continue;
+    if (
+      element.tagName !== "script" ||
+      attribute(element, "src") !== undefined ||
+      attribute(element, "type") === "application/ld+json"
+    )
+      continue;
     const source = innerSource(html, element);
     if (source.length > 0) code.scripts.push(source);
   }
@@ -32,7 +42,12 @@ function urlPath(file: string): string {
  * `nginxFile`: where the nginx recipe goes (deploy/nginx.conf in the project). Returns how many
  * inline scripts and styles each page's policy hashes.
  */
-export async function writeHeaderFiles(root: string, htmlFiles: string[], emailOrigin: string, nginxFile: string): Promise<Map<string, number>> {
+export async function writeHeaderFiles(
+  root: string,
+  htmlFiles: string[],
+  emailOrigin: string,
+  nginxFile: string,
+): Promise<Map<string, number>> {
   const policies: PagePolicies = {};
   const hashed = new Map<string, number>();
   for (const file of htmlFiles) {
@@ -59,7 +74,10 @@ export async function writeHeaderFiles(root: string, htmlFiles: string[], emailO
   ];
   await writeFile(path.join(root, "_headers"), headers.join("\n"));
   // Netlify reads this; Cloudflare Pages finds the nearest 404.html by itself.
-  await writeFile(path.join(root, "_redirects"), translatedLocales.map((locale) => `/${locale}/* /${locale}/404.html 404`).join("\n") + "\n");
+  await writeFile(
+    path.join(root, "_redirects"),
+    translatedLocales.map((locale) => `/${locale}/* /${locale}/404.html 404`).join("\n") + "\n",
+  );
 
   const nginxHeader = (name: string, value: string) => `    add_header ${name} "${value}" always;`;
   const commonNginx = Object.entries(commonHeaders).map(([n, v]) => nginxHeader(n, v));

@@ -18,7 +18,9 @@ import { StepError } from "./step-report.ts";
 const isRuntime = (code: string) => code.includes('customElements.define("astro-island"');
 /** The client directive whose code this is: it registers itself on self.Astro and announces itself ("astro:afterpaint"). */
 const directiveOf = (code: string) =>
-  code.includes("(self.Astro||(self.Astro={}))") ? /window\.dispatchEvent\(new Event\("astro:([\w-]+)"\)\)/.exec(code)?.[1] : undefined;
+  code.includes("(self.Astro||(self.Astro={}))")
+    ? /window\.dispatchEvent\(new Event\("astro:([\w-]+)"\)\)/.exec(code)?.[1]
+    : undefined;
 
 /** Where a page's hydration code goes in the build: "_astro/hydration.<hash>.js", named by its content. */
 export function hydrationFile(code: string): string {
@@ -31,7 +33,10 @@ export function hydrationFile(code: string): string {
  * whose islands need a runtime or a directive not found among its scripts stops the build: Astro
  * changed how it writes them, and the islands would wait for code that never loads.
  */
-export function externalHydrationScripts(html: string, page: string): { html: string; changed: number; file?: { name: string; code: string } } {
+export function externalHydrationScripts(
+  html: string,
+  page: string,
+): { html: string; changed: number; file?: { name: string; code: string } } {
   const all = [...elements(parseDocument(html))];
   const scripts = all.flatMap((el) => {
     if (el.tagName !== "script" || attribute(el, "src") !== undefined || attribute(el, "type") !== undefined) return [];
@@ -40,17 +45,26 @@ export function externalHydrationScripts(html: string, page: string): { html: st
   });
   const islands = all.filter((el) => el.tagName === "astro-island");
   if (islands.length > 0 && !scripts.some(({ code }) => isRuntime(code))) {
-    throw new StepError("hydration-scripts", `${page} has islands but no inline <astro-island> runtime was found in it. Did Astro change how it writes the runtime?`);
+    throw new StepError(
+      "hydration-scripts",
+      `${page} has islands but no inline <astro-island> runtime was found in it. Did Astro change how it writes the runtime?`,
+    );
   }
   const directives = new Set(scripts.flatMap(({ code }) => directiveOf(code) ?? []));
   for (const directive of new Set(islands.map((island) => attribute(island, "client")))) {
     if (directive === undefined || !directives.has(directive)) {
-      throw new StepError("hydration-scripts", `${page} has client:${directive} islands but that directive's inline script was not found in it. Did Astro change how it writes directives?`);
+      throw new StepError(
+        "hydration-scripts",
+        `${page} has client:${directive} islands but that directive's inline script was not found in it. Did Astro change how it writes directives?`,
+      );
     }
   }
   if (scripts.length === 0) return { html, changed: 0 };
   const code = scripts.map((script) => script.code.trim()).join("\n");
   const name = hydrationFile(code);
-  const edits = scripts.map(({ el }, index) => ({ ...span(el), text: index === 0 ? `<script type="module" src="/${name}"></script>` : "" }));
+  const edits = scripts.map(({ el }, index) => ({
+    ...span(el),
+    text: index === 0 ? `<script type="module" src="/${name}"></script>` : "",
+  }));
   return { html: applyEdits(html, edits), changed: scripts.length, file: { name, code } };
 }

@@ -49,7 +49,9 @@ describe("the icon sprite", () => {
   });
 
   it("stops the build at an icon lucide drew without its name, which the sprite could not hold", () => {
-    expect(() => spriteFor(page(phone.replace(" lucide-phone", "")))).toThrow(/^icon-sprite: an icon in page\/index\.html has no lucide-<name> class/);
+    expect(() => spriteFor(page(phone.replace(" lucide-phone", "")))).toThrow(
+      /^icon-sprite: an icon in page\/index\.html has no lucide-<name> class/,
+    );
   });
 });
 
@@ -72,9 +74,13 @@ describe("drawFromSprite", () => {
   it("leaves how the icon strokes and its viewBox to its symbol, so the sprite draws it as lucide did", () => {
     const check = icon(Check, "mt-1 size-5 text-brand-600", { strokeWidth: "2.5", "data-x": "a&b" });
     const sprite = spriteFor(page(check));
-    expect(sprite.svg).toContain(`<symbol id="check" viewBox="0 0 24 24" ${stroke.replace('stroke-width="2"', 'stroke-width="2.5"')}><path`);
+    expect(sprite.svg).toContain(
+      `<symbol id="check" viewBox="0 0 24 24" ${stroke.replace('stroke-width="2"', 'stroke-width="2.5"')}><path`,
+    );
     expect(drawFromSprite(page(check), "page/index.html", sprite).html).toBe(
-      page(`<svg class="mt-1 size-5 text-brand-600" aria-hidden="true" data-x="a&amp;b"><use data-href="/${sprite.file}#check"/></svg>`),
+      page(
+        `<svg class="mt-1 size-5 text-brand-600" aria-hidden="true" data-x="a&amp;b"><use data-href="/${sprite.file}#check"/></svg>`,
+      ),
     );
   });
 
@@ -83,18 +89,25 @@ describe("drawFromSprite", () => {
     const sprite = spriteFor(page(menu + phone));
     expect(sprite.svg).not.toContain("menu");
     expect(drawFromSprite(page(menu), "page/index.html", sprite)).toEqual({
-      html: page(`<svg width="24" height="24" viewBox="0 0 24 24" ${stroke} class="h-6 w-6" aria-hidden="true">${drawing(menu)}</svg>`),
+      html: page(
+        `<svg width="24" height="24" viewBox="0 0 24 24" ${stroke} class="h-6 w-6" aria-hidden="true">${drawing(menu)}</svg>`,
+      ),
       changed: 0,
     });
   });
 
   it("stops the build for an icon from the sprite whose classes do not size it, which lucide's width and height did", () => {
     const unsized = icon(Phone, "h-4");
-    expect(() => drawFromSprite(page(unsized), "page/index.html", spriteFor(page(unsized)))).toThrow(/phone .* needs its height and width/);
+    expect(() => drawFromSprite(page(unsized), "page/index.html", spriteFor(page(unsized)))).toThrow(
+      /phone .* needs its height and width/,
+    );
   });
 
   it("stops the build rather than drop an icon's classes it cannot read as written", () => {
-    const odd = "<svg viewBox='0 0 24 24' class='lucide lucide-phone h-4 w-4' aria-hidden='true'><path d='M1 1'></path></svg>";
-    expect(() => drawFromSprite(page(odd), "page/index.html", spriteFor(page(odd)))).toThrow(/class is not written as class=/);
+    const odd =
+      "<svg viewBox='0 0 24 24' class='lucide lucide-phone h-4 w-4' aria-hidden='true'><path d='M1 1'></path></svg>";
+    expect(() => drawFromSprite(page(odd), "page/index.html", spriteFor(page(odd)))).toThrow(
+      /class is not written as class=/,
+    );
   });
 });

@@ -34,7 +34,8 @@ const sized = (classes: readonly string[]) =>
   classes.some((c) => /^size-/.test(c)) || (classes.some((c) => /^h-/.test(c)) && classes.some((c) => /^w-/.test(c)));
 
 /** The icon a lucide <svg> draws, from its class ("lucide lucide-arrow-right h-4 w-4"). */
-const iconName = (svg: Element): string | undefined => attribute(svg, "class")?.match(/(?:^|\s)lucide-([a-z0-9-]+)(?:\s|$)/)?.[1];
+const iconName = (svg: Element): string | undefined =>
+  attribute(svg, "class")?.match(/(?:^|\s)lucide-([a-z0-9-]+)(?:\s|$)/)?.[1];
 
 function insideIsland(el: Element): boolean {
   for (let node = el.parentNode; node; node = "parentNode" in node ? node.parentNode : null) {
@@ -64,7 +65,10 @@ function pageIcons(html: string, page: string): PageIcon[] {
     if (el.tagName !== "svg" || insideIsland(el)) return [];
     const name = iconName(el);
     if (!name && attribute(el, "class")?.split(/\s+/).includes("lucide")) {
-      throw new StepError("icon-sprite", `an icon in ${page} has no lucide-<name> class to find it in the sprite by. Did lucide's markup change?`);
+      throw new StepError(
+        "icon-sprite",
+        `an icon in ${page} has no lucide-<name> class to find it in the sprite by. Did lucide's markup change?`,
+      );
     }
     if (!name) return [];
     const stroke = strokeAttributes.flatMap((attr) => {
@@ -72,7 +76,14 @@ function pageIcons(html: string, page: string): PageIcon[] {
       return value === undefined ? [] : [` ${attr}="${value}"`];
     });
     const drawn = attribute(el, firstScreen) !== undefined;
-    return [{ el, name, drawn, drawing: `<symbol id="${name}" viewBox="${attribute(el, "viewBox") ?? "0 0 24 24"}"${stroke.join("")}>${innerSource(html, el)}</symbol>` }];
+    return [
+      {
+        el,
+        name,
+        drawn,
+        drawing: `<symbol id="${name}" viewBox="${attribute(el, "viewBox") ?? "0 0 24 24"}"${stroke.join("")}>${innerSource(html, el)}</symbol>`,
+      },
+    ];
   });
 }
 
@@ -80,7 +91,8 @@ function pageIcons(html: string, page: string): PageIcon[] {
 export function collectIcons(html: string, page: string, symbols: Map<string, string>): void {
   for (const { name, drawing } of pageIcons(html, page).filter((icon) => !icon.drawn)) {
     const known = symbols.get(name);
-    if (known !== undefined && known !== drawing) throw new Error(`The icon ${name} is drawn two ways; the sprite holds one drawing per name`);
+    if (known !== undefined && known !== drawing)
+      throw new Error(`The icon ${name} is drawn two ways; the sprite holds one drawing per name`);
     symbols.set(name, drawing);
   }
 }
@@ -93,7 +105,10 @@ export interface Sprite {
 
 /** The sprite of these symbols, in name order so the same icons give the same bytes. */
 export function spriteOf(symbols: ReadonlyMap<string, string>): Sprite {
-  const body = [...symbols.keys()].sort().map((name) => symbols.get(name)).join("");
+  const body = [...symbols.keys()]
+    .sort()
+    .map((name) => symbols.get(name))
+    .join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${body}</svg>`;
   const hash = createHash("sha256").update(svg).digest("base64url").slice(0, 8);
   return { file: `_astro/icons.${hash}.svg`, svg };
@@ -111,14 +126,26 @@ function startTagEdits(html: string, el: Element, toSymbol: boolean): Edit[] {
     const at = located[name] ?? located[name.toLowerCase()];
     if (!at) return [];
     // Each attribute goes with the space before it.
-    const whole = { start: /\s/.test(html[at.startOffset - 1] ?? "") ? at.startOffset - 1 : at.startOffset, end: at.endOffset };
+    const whole = {
+      start: /\s/.test(html[at.startOffset - 1] ?? "") ? at.startOffset - 1 : at.startOffset,
+      end: at.endOffset,
+    };
     if (name === "xmlns" || name === firstScreen) return [{ ...whole, text: "" }];
-    if (toSymbol && (strokeAttributes.includes(name) || boxAttributes.includes(name.toLowerCase()))) return [{ ...whole, text: "" }];
+    if (toSymbol && (strokeAttributes.includes(name) || boxAttributes.includes(name.toLowerCase())))
+      return [{ ...whole, text: "" }];
     if (name !== "class") return [];
     const written = /^class="([^"]*)"$/.exec(html.slice(at.startOffset, at.endOffset))?.[1];
-    if (written === undefined) throw new Error(`An icon's class is not written as class="…": ${html.slice(at.startOffset, at.endOffset)}`);
-    const kept = written.split(/\s+/).filter((token) => token !== "" && token !== "lucide" && !token.startsWith("lucide-"));
-    return [{ ...whole, text: kept.length === 0 ? "" : `${html.slice(whole.start, at.startOffset)}class="${kept.join(" ")}"` }];
+    if (written === undefined)
+      throw new Error(`An icon's class is not written as class="…": ${html.slice(at.startOffset, at.endOffset)}`);
+    const kept = written
+      .split(/\s+/)
+      .filter((token) => token !== "" && token !== "lucide" && !token.startsWith("lucide-"));
+    return [
+      {
+        ...whole,
+        text: kept.length === 0 ? "" : `${html.slice(whole.start, at.startOffset)}class="${kept.join(" ")}"`,
+      },
+    ];
   });
 }
 
@@ -130,9 +157,13 @@ export function drawFromSprite(html: string, page: string, sprite: Sprite): { ht
   const icons = pageIcons(html, page);
   const edits = icons.flatMap(({ el, name, drawn }) => {
     if (drawn) return startTagEdits(html, el, false);
-    if (!sized(attribute(el, "class")?.split(/\s+/) ?? [])) throw new Error(`The icon ${name} is drawn from the sprite and needs its height and width in its classes`);
+    if (!sized(attribute(el, "class")?.split(/\s+/) ?? []))
+      throw new Error(`The icon ${name} is drawn from the sprite and needs its height and width in its classes`);
     const { startTag, endTag } = el.sourceCodeLocation!;
-    return [...startTagEdits(html, el, true), { start: startTag!.endOffset, end: endTag!.startOffset, text: `<use data-href="/${sprite.file}#${name}"/>` }];
+    return [
+      ...startTagEdits(html, el, true),
+      { start: startTag!.endOffset, end: endTag!.startOffset, text: `<use data-href="/${sprite.file}#${name}"/>` },
+    ];
   });
   return { html: applyEdits(html, edits), changed: icons.filter((icon) => !icon.drawn).length };
 }

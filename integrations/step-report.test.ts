@@ -4,13 +4,16 @@ import { steps, StepReport, type Step } from "./step-report";
 /** A report in which every step changed `changed` things on each of these pages. */
 function reportOf(pages: string[], changed: (step: Step, page: string) => number): StepReport {
   const report = new StepReport();
-  for (const page of pages) for (const step of Object.keys(steps) as Step[]) report.add(page, step, changed(step, page));
+  for (const page of pages)
+    for (const step of Object.keys(steps) as Step[]) report.add(page, step, changed(step, page));
   return report;
 }
 
 describe("StepReport", () => {
   it("sums what each step changed over the build, and on how many pages", () => {
-    const report = reportOf(["index.html", "about/index.html", "ru/index.html"], (step, page) => (step === "hydration-scripts" && page !== "index.html" ? 0 : 2));
+    const report = reportOf(["index.html", "about/index.html", "ru/index.html"], (step, page) =>
+      step === "hydration-scripts" && page !== "index.html" ? 0 : 2,
+    );
     expect(report.total("hydration-scripts")).toEqual({ pages: 1, changed: 2 });
     expect(report.summary()).toContain("hydration-scripts: 2 island scripts moved to a file on 1 of 3 pages");
     expect(report.summary()).toContain("critical-css: 6 rules inlined on 3 of 3 pages");

@@ -14,7 +14,10 @@ export const steps = {
   "text-separators": { counts: "React text separators dropped", reads: "React's markup" },
   "critical-css": { counts: "rules inlined", reads: "beasties' output" },
   "hydration-scripts": { counts: "island scripts moved to a file", reads: "Astro's inline island scripts" },
-  "after-paint": { counts: "stylesheets and scripts loaded after first paint", reads: "Astro's <link> and <script> tags" },
+  "after-paint": {
+    counts: "stylesheets and scripts loaded after first paint",
+    reads: "Astro's <link> and <script> tags",
+  },
   "headers-files": { counts: "inline scripts and styles hashed", reads: "the pages' inline code" },
 } as const;
 
@@ -44,7 +47,10 @@ export class StepReport {
   /** How many pages a step changed, and how much in all. */
   total(step: Step): { pages: number; changed: number } {
     const counts = [...this.pages.values()].map((page) => page.get(step) ?? 0);
-    return { pages: counts.filter((count) => count > 0).length, changed: counts.reduce((sum, count) => sum + count, 0) };
+    return {
+      pages: counts.filter((count) => count > 0).length,
+      changed: counts.reduce((sum, count) => sum + count, 0),
+    };
   }
 
   /** One line per step for the build's log. */
@@ -58,7 +64,11 @@ export class StepReport {
   /** Stops the build at the first step that changed nothing on any page. */
   requireEveryStep(): void {
     for (const step of Object.keys(steps) as Step[]) {
-      if (this.total(step).changed === 0) throw new StepError(step, `changed nothing on any of the ${this.pages.size} pages (${steps[step].counts}: 0). Did ${steps[step].reads} change?`);
+      if (this.total(step).changed === 0)
+        throw new StepError(
+          step,
+          `changed nothing on any of the ${this.pages.size} pages (${steps[step].counts}: 0). Did ${steps[step].reads} change?`,
+        );
     }
   }
 }

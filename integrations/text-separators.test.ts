@@ -8,7 +8,9 @@ const page = (body: string) => `<!doctype html><html><head><title>T</title></hea
 describe("withoutTextSeparators", () => {
   it("drops the separators React writes between texts outside islands, counts them, and keeps them where React hydrates, with every other comment", () => {
     // As React renders <p>Phone: <a>1</a> </p> and a total on the server, separators included.
-    const phone = renderToString(createElement("p", null, "Phone", ": ", createElement("a", { href: "tel:+1" }, "1"), " "));
+    const phone = renderToString(
+      createElement("p", null, "Phone", ": ", createElement("a", { href: "tel:+1" }, "1"), " "),
+    );
     const total = renderToString(createElement("p", null, "Total", ": ", "$5"));
     expect(phone).toBe('<p>Phone<!-- -->: <a href="tel:+1">1</a> </p>');
     expect(total).toBe("<p>Total<!-- -->: <!-- -->$5</p>");

@@ -4,12 +4,17 @@ import { flexContainerClasses, polishTranslatedPage } from "./translated-page-te
 const flexClasses = new Set(["flex", "footer-link"]);
 const markEnglishPhrases = (html: string) => polishTranslatedPage(html, flexClasses).html;
 
-const page = (body: string) => `<!doctype html><html lang="ru"><head><title>IFTA</title></head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<!doctype html><html lang="ru"><head><title>IFTA</title></head><body>${body}</body></html>`;
 
 describe("polishTranslatedPage", () => {
   it("wraps each run of Latin words in lang=en, keeping entities, numbers and Cyrillic outside", () => {
-    expect(markEnglishPhrases(page("<p>Подайте Form 2290 и Schedule 1 через IRS. Налог IFTA &amp; IRP: $300.</p>"))).toBe(
-      page('<p>Подайте <span lang="en">Form 2290</span> и <span lang="en">Schedule 1</span> через <span lang="en">IRS</span>. Налог <span lang="en">IFTA</span> &amp; <span lang="en">IRP</span>: $300.</p>'),
+    expect(
+      markEnglishPhrases(page("<p>Подайте Form 2290 и Schedule 1 через IRS. Налог IFTA &amp; IRP: $300.</p>")),
+    ).toBe(
+      page(
+        '<p>Подайте <span lang="en">Form 2290</span> и <span lang="en">Schedule 1</span> через <span lang="en">IRS</span>. Налог <span lang="en">IFTA</span> &amp; <span lang="en">IRP</span>: $300.</p>',
+      ),
     );
     expect(markEnglishPhrases(page("<li>кэб-карта (cab card) и BOC-3</li>"))).toBe(
       page('<li>кэб-карта (<span lang="en">cab card</span>) и <span lang="en">BOC-3</span></li>'),
@@ -21,7 +26,9 @@ describe("polishTranslatedPage", () => {
       page('<a class="flex"><span>Продление <span lang="en">IRP</span></span><svg></svg></a>'),
     );
     expect(markEnglishPhrases(page('<a class="footer-link x">Отчёт IFTA</a><a class="menu-link">Отчёт IFTA</a>'))).toBe(
-      page('<a class="footer-link x"><span>Отчёт <span lang="en">IFTA</span></span></a><a class="menu-link">Отчёт <span lang="en">IFTA</span></a>'),
+      page(
+        '<a class="footer-link x"><span>Отчёт <span lang="en">IFTA</span></span></a><a class="menu-link">Отчёт <span lang="en">IFTA</span></a>',
+      ),
     );
     expect(markEnglishPhrases(page("<b>IFTA</b>"))).toBe(page('<b><span lang="en">IFTA</span></b>'));
   });
@@ -48,12 +55,15 @@ describe("polishTranslatedPage", () => {
 
 describe("flexContainerClasses", () => {
   it("finds the classes that make flex and grid containers, variants and escapes included", () => {
-    const css = ".flex{display:flex}.sm\\:grid{display:grid}@media (width>=40rem){.md\\:inline-flex:hover{display:inline-flex}}.block{display:block}.x>.menu-item{display:flex}input::-webkit-datetime-edit{display:inline-flex}";
+    const css =
+      ".flex{display:flex}.sm\\:grid{display:grid}@media (width>=40rem){.md\\:inline-flex:hover{display:inline-flex}}.block{display:block}.x>.menu-item{display:flex}input::-webkit-datetime-edit{display:inline-flex}";
     expect(flexContainerClasses(css)).toEqual(new Set(["flex", "sm:grid", "md:inline-flex", "menu-item"]));
   });
 
   it("stops at a flex container it cannot tell by its class, and at stylesheets with none", () => {
     expect(() => flexContainerClasses("nav a{display:flex}")).toThrow(/^translated-page-text: .*nav a/);
-    expect(() => flexContainerClasses(".block{display:block}")).toThrow(/^translated-page-text: found no flex or grid container class/);
+    expect(() => flexContainerClasses(".block{display:block}")).toThrow(
+      /^translated-page-text: found no flex or grid container class/,
+    );
   });
 });

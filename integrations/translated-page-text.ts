@@ -1,5 +1,14 @@
 import postcss from "postcss";
-import { applyEdits, attribute, elements, type Edit, isElement, type ParentNode, parseDocument, type TextNode } from "./html-tree.ts";
+import {
+  applyEdits,
+  attribute,
+  elements,
+  type Edit,
+  isElement,
+  type ParentNode,
+  parseDocument,
+  type TextNode,
+} from "./html-tree.ts";
 import { StepError } from "./step-report.ts";
 
 /*
@@ -16,9 +25,20 @@ import { StepError } from "./step-report.ts";
  * Islands are left alone: React would see changed markup when it hydrates them.
  */
 
-const skipElements = new Set(["script", "style", "title", "option", "textarea", "template", "svg", "astro-island", "head"]);
+const skipElements = new Set([
+  "script",
+  "style",
+  "title",
+  "option",
+  "textarea",
+  "template",
+  "svg",
+  "astro-island",
+  "head",
+]);
 /** Latin words, with what joins the parts of one (BOC-3, MCS-150, U.S., office@example.com), and the spaces between them. */
-const latinRun = /[A-Za-z][A-Za-z0-9]*(?:['’.\-/@&][A-Za-z0-9]+)*(?:[ \u00a0]+[A-Za-z0-9]+(?:['’.\-/@&][A-Za-z0-9]+)*)*/g;
+const latinRun =
+  /[A-Za-z][A-Za-z0-9]*(?:['’.\-/@&][A-Za-z0-9]+)*(?:[ \u00a0]+[A-Za-z0-9]+(?:['’.\-/@&][A-Za-z0-9]+)*)*/g;
 const entity = /(&[#\w]+;)/;
 
 /** A one-letter preposition (Russian and Bulgarian share these letters) and the space after it. */
@@ -57,15 +77,26 @@ export function flexContainerClasses(css: string): Set<string> {
   postcss.parse(css).walkDecls("display", (decl) => {
     if (!/^(inline-)?(flex|grid)$/.test(decl.value.trim()) || decl.parent?.type !== "rule") return;
     for (const selector of (decl.parent as postcss.Rule).selectors) {
-      const subject = selector.trim().split(/\s*[\s>+~]\s*/).pop()!;
+      const subject = selector
+        .trim()
+        .split(/\s*[\s>+~]\s*/)
+        .pop()!;
       // A part of a form field holds no page text.
       if (subject.includes("::")) continue;
       const name = /^\.((?:\\.|[\w-])+)(?::[\w-]+(?:\([^)]*\))?)*$/.exec(subject)?.[1];
-      if (name === undefined) throw new StepError("translated-page-text", `a flex or grid container it cannot recognise by its class: ${selector}`);
+      if (name === undefined)
+        throw new StepError(
+          "translated-page-text",
+          `a flex or grid container it cannot recognise by its class: ${selector}`,
+        );
       classes.add(name.replace(/\\(.)/g, "$1"));
     }
   });
-  if (classes.size === 0) throw new StepError("translated-page-text", "found no flex or grid container class in the stylesheets. Did Tailwind's output change?");
+  if (classes.size === 0)
+    throw new StepError(
+      "translated-page-text",
+      "found no flex or grid container class in the stylesheets. Did Tailwind's output change?",
+    );
   return classes;
 }
 
@@ -74,7 +105,10 @@ export function flexContainerClasses(css: string): Set<string> {
  * whole document in another language, `flexClasses` what flexContainerClasses found in its
  * stylesheet.
  */
-export function polishTranslatedPage(html: string, flexClasses: ReadonlySet<string>): { html: string; changed: number } {
+export function polishTranslatedPage(
+  html: string,
+  flexClasses: ReadonlySet<string>,
+): { html: string; changed: number } {
   const document = parseDocument(html);
   const edits: Edit[] = [];
   let changed = 0;
@@ -91,7 +125,8 @@ export function polishTranslatedPage(html: string, flexClasses: ReadonlySet<stri
         // A text with marked runs stays one box in a flex or grid container (a footer link, a
         // card), where each span would otherwise become an item of its own, which neither wraps
         // nor keeps its spaces. Anywhere else the runs sit in the line as they are.
-        const mixed = text.includes('<span lang="en">') && text.replace(/<span lang="en">[^<]*<\/span>/g, "").trim() !== "";
+        const mixed =
+          text.includes('<span lang="en">') && text.replace(/<span lang="en">[^<]*<\/span>/g, "").trim() !== "";
         const parentClass = "tagName" in node ? attribute(node, "class") : undefined;
         const flexParent = (parentClass ?? "").split(/\s+/).some((name) => flexClasses.has(name));
         const wrapped = mixed && flexParent ? `<span>${text}</span>` : text;

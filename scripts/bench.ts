@@ -20,9 +20,21 @@ import { runBesideFloor } from "./measure/lighthouse.ts";
  * few more page kinds (a short service page, the deadlines, the articles).
  */
 const gatePages = [
-  "/", "/contact", "/irp-new-registration", "/ucr-registration", "/form-2290", "/filing-deadlines", "/trucking-insights",
-  "/ru", "/ru/contact", "/ru/irp-new-registration", "/ru/form-2290",
-  "/bg", "/bg/contact", "/bg/irp-new-registration", "/bg/form-2290",
+  "/",
+  "/contact",
+  "/irp-new-registration",
+  "/ucr-registration",
+  "/form-2290",
+  "/filing-deadlines",
+  "/trucking-insights",
+  "/ru",
+  "/ru/contact",
+  "/ru/irp-new-registration",
+  "/ru/form-2290",
+  "/bg",
+  "/bg/contact",
+  "/bg/irp-new-registration",
+  "/bg/form-2290",
 ];
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -44,10 +56,15 @@ const origin = await app.listen({ host: "127.0.0.1", port: Number(process.env.BE
 const total = runs * paths.length * 2;
 let done = 0;
 console.log(`Lighthouse on ${paths.length} pages beside the floor, ${runs} runs each (${total} runs) on ${origin}...`);
-const figures = await runBesideFloor(`${origin}${floorPath}`, paths.map((page) => `${origin}${page}`), runs, () => {
-  done += 1;
-  if (done % paths.length === 0) console.log(`  ${done} of ${total} runs`);
-}).finally(() => app.close());
+const figures = await runBesideFloor(
+  `${origin}${floorPath}`,
+  paths.map((page) => `${origin}${page}`),
+  runs,
+  () => {
+    done += 1;
+    if (done % paths.length === 0) console.log(`  ${done} of ${total} runs`);
+  },
+).finally(() => app.close());
 
 const floorFigures = figures.get(`${origin}${floorPath}`)!;
 const floor = benchRow(floorPath, floorFigures, floorFigures.lcp, true, true);
@@ -70,7 +87,10 @@ ${missed.length === 0 ? "Every page meets the limits." : `${missed.length} of ${
 `;
 await mkdir("reports", { recursive: true });
 await writeFile("reports/bench.md", markdown);
-await writeFile("reports/bench.json", `${JSON.stringify({ generated, buildDir, runs, limits, floor, pages: rows }, null, 2)}\n`);
+await writeFile(
+  "reports/bench.json",
+  `${JSON.stringify({ generated, buildDir, runs, limits, floor, pages: rows }, null, 2)}\n`,
+);
 
 console.log(`\n${table}\n`);
 console.log("Wrote reports/bench.md and reports/bench.json");

@@ -28,9 +28,18 @@ async function filesUnder(dir: string): Promise<string[]> {
 export async function buildStamp(projectRoot: string): Promise<string> {
   const hash = createHash("sha256");
   const dirs = sourceDirs.map((d) => path.join(projectRoot, d)).filter(existsSync);
-  const files = [...(await Promise.all(dirs.map(filesUnder))).flat(), ...sourceFiles.map((f) => path.join(projectRoot, f)).filter(existsSync)];
-  for (const file of files.map((f) => path.relative(projectRoot, f).split(path.sep).join("/")).filter((f) => !notSource.test(f)).sort()) {
-    hash.update(`${file}\0`).update(await readFile(path.join(projectRoot, file))).update("\0");
+  const files = [
+    ...(await Promise.all(dirs.map(filesUnder))).flat(),
+    ...sourceFiles.map((f) => path.join(projectRoot, f)).filter(existsSync),
+  ];
+  for (const file of files
+    .map((f) => path.relative(projectRoot, f).split(path.sep).join("/"))
+    .filter((f) => !notSource.test(f))
+    .sort()) {
+    hash
+      .update(`${file}\0`)
+      .update(await readFile(path.join(projectRoot, file)))
+      .update("\0");
   }
   return hash.digest("hex");
 }
@@ -52,7 +61,12 @@ export async function ensureFreshBuild(buildDir: string, { always = false } = {}
   if (!stale) return;
   console.log(`Building the site first (npm run build): ${stale}.`);
   // The build as a shell runs it: a test runner's NODE_ENV and VITEST_* variables would build another site.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")));
-  const result = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit", env: { ...env, BUILD_DIR: buildDir } });
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")),
+  );
+  const result = spawnSync("npm", ["run", "build", "--silent"], {
+    stdio: "inherit",
+    env: { ...env, BUILD_DIR: buildDir },
+  });
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status ?? "signal"})`);
 }

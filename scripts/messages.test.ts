@@ -16,19 +16,33 @@ function message(id: string, receivedAt: string, fields: Partial<StoredMessage["
     receivedAt,
     service_id: "local_service",
     template_id: "contact_form",
-    template_params: { name: "Dana Example", email: "dana@example.com", phone: "", service: "", message: "Hello", ...fields },
+    template_params: {
+      name: "Dana Example",
+      email: "dana@example.com",
+      phone: "",
+      service: "",
+      message: "Hello",
+      ...fields,
+    },
   };
 }
 
-const october = message("20261031T150000000Z-a", "2026-10-31T15:00:00.000Z", { name: "Old Lead", message: "Still need IRP?" });
+const october = message("20261031T150000000Z-a", "2026-10-31T15:00:00.000Z", {
+  name: "Old Lead",
+  message: "Still need IRP?",
+});
 // 01:30 UTC on 2 November is still 1 November in Chicago.
 const november = message("20261102T013000000Z-b", "2026-11-02T01:30:00.000Z", {
-  name: "Sam \"Big Rig\" Carter",
+  name: 'Sam "Big Rig" Carter',
   phone: "+1 312 555 0142",
   service: "IFTA Filing",
-  message: "Two trucks, Q3.\r\nOne is leased, the other owned, \"both\" in IL.",
+  message: 'Two trucks, Q3.\r\nOne is leased, the other owned, "both" in IL.',
 });
-const failed = message("20261115T180000000Z-c", "2026-11-15T18:00:00.000Z", { name: "=HYPERLINK(\"x\")", service: "Other", message: "\nAfter a blank line" });
+const failed = message("20261115T180000000Z-c", "2026-11-15T18:00:00.000Z", {
+  name: '=HYPERLINK("x")',
+  service: "Other",
+  message: "\nAfter a blank line",
+});
 
 function run(...args: string[]) {
   const result = spawnSync("npm", ["run", "--silent", "messages", "--", ...args], {
@@ -75,7 +89,11 @@ beforeAll(async () => {
   const store = createMessageStore(dataDir);
   for (const m of [october, november, failed]) await store.add(m);
   await store.setDelivery(october.id, { state: "delivered", attempts: 1 });
-  await store.setDelivery(failed.id, { state: "failed", attempts: 450, lastError: "connect ECONNREFUSED 127.0.0.1:587" });
+  await store.setDelivery(failed.id, {
+    state: "failed",
+    attempts: 450,
+    lastError: "connect ECONNREFUSED 127.0.0.1:587",
+  });
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -108,11 +126,55 @@ describe("npm run messages", { timeout: 30_000 }, () => {
     const csv = run("--csv");
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const rows = parseCsv(csv.slice(1));
-    expect(rows[0]).toEqual(["received (Chicago)", "name", "email", "phone", "service", "message", "delivery", "attempts", "last error", "id"]);
+    expect(rows[0]).toEqual([
+      "received (Chicago)",
+      "name",
+      "email",
+      "phone",
+      "service",
+      "message",
+      "delivery",
+      "attempts",
+      "last error",
+      "id",
+    ]);
     expect(rows.slice(1)).toEqual([
-      ["2026-11-15 12:00 CST", "'=HYPERLINK(\"x\")", "dana@example.com", "", "Other", "\nAfter a blank line", "failed", "450", "connect ECONNREFUSED 127.0.0.1:587", failed.id],
-      ["2026-11-01 19:30 CST", 'Sam "Big Rig" Carter', "dana@example.com", "'+1 312 555 0142", "IFTA Filing", november.template_params.message, "pending", "0", "", november.id],
-      ["2026-10-31 10:00 CDT", "Old Lead", "dana@example.com", "", "", "Still need IRP?", "delivered", "1", "", october.id],
+      [
+        "2026-11-15 12:00 CST",
+        '\'=HYPERLINK("x")',
+        "dana@example.com",
+        "",
+        "Other",
+        "\nAfter a blank line",
+        "failed",
+        "450",
+        "connect ECONNREFUSED 127.0.0.1:587",
+        failed.id,
+      ],
+      [
+        "2026-11-01 19:30 CST",
+        'Sam "Big Rig" Carter',
+        "dana@example.com",
+        "'+1 312 555 0142",
+        "IFTA Filing",
+        november.template_params.message,
+        "pending",
+        "0",
+        "",
+        november.id,
+      ],
+      [
+        "2026-10-31 10:00 CDT",
+        "Old Lead",
+        "dana@example.com",
+        "",
+        "",
+        "Still need IRP?",
+        "delivered",
+        "1",
+        "",
+        october.id,
+      ],
     ]);
     expect(parseCsv(run("--csv", "--failed").slice(1))).toHaveLength(2);
   });

@@ -30,7 +30,8 @@ function deliveryText({ delivery }: StoredEntry): string {
   if (delivery.state === "pending" && delivery.attempts > 0) {
     return `pending, ${delivery.attempts} failed ${delivery.attempts === 1 ? "try" : "tries"} (${plain(delivery.lastError ?? "")})`;
   }
-  if (delivery.state === "failed") return `failed after ${delivery.attempts} tries (${plain(delivery.lastError ?? "")})`;
+  if (delivery.state === "failed")
+    return `failed after ${delivery.attempts} tries (${plain(delivery.lastError ?? "")})`;
   if (delivery.state === "imported") return "imported from messages.jsonl, not mailed";
   return delivery.state;
 }
@@ -39,7 +40,13 @@ function asText(entries: StoredEntry[]): string {
   if (entries.length === 0) return "No messages.\n";
   const blocks = entries.map((entry) => {
     const { name, email, phone, service, message } = entry.message.template_params;
-    const head = [officeTime(entry.message.receivedAt), `${plain(name)} <${plain(email)}>`, plain(phone) || "-", plain(service) || "-", deliveryText(entry)];
+    const head = [
+      officeTime(entry.message.receivedAt),
+      `${plain(name)} <${plain(email)}>`,
+      plain(phone) || "-",
+      plain(service) || "-",
+      deliveryText(entry),
+    ];
     return `${head.join("  |  ")}\n    ${firstLine(message)}\n`;
   });
   return `${blocks.join("\n")}\n${entries.length} message${entries.length === 1 ? "" : "s"}\n`;
@@ -51,12 +58,34 @@ function cell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const csvColumns = ["received (Chicago)", "name", "email", "phone", "service", "message", "delivery", "attempts", "last error", "id"];
+const csvColumns = [
+  "received (Chicago)",
+  "name",
+  "email",
+  "phone",
+  "service",
+  "message",
+  "delivery",
+  "attempts",
+  "last error",
+  "id",
+];
 
 function asCsv(entries: StoredEntry[]): string {
   const rows = entries.map(({ message, delivery }) => {
     const p = message.template_params;
-    return [officeTime(message.receivedAt), p.name, p.email, p.phone, p.service, p.message, delivery.state, String(delivery.attempts), delivery.lastError ?? "", message.id];
+    return [
+      officeTime(message.receivedAt),
+      p.name,
+      p.email,
+      p.phone,
+      p.service,
+      p.message,
+      delivery.state,
+      String(delivery.attempts),
+      delivery.lastError ?? "",
+      message.id,
+    ];
   });
   // The byte-order mark makes spreadsheet programs read the file as UTF-8.
   return `\uFEFF${[csvColumns, ...rows].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
@@ -65,7 +94,12 @@ function asCsv(entries: StoredEntry[]): string {
 export async function listMessages(args: string[], dataDir: string): Promise<string> {
   const { values } = parseArgs({
     args,
-    options: { since: { type: "string" }, failed: { type: "boolean" }, csv: { type: "boolean" }, help: { type: "boolean" } },
+    options: {
+      since: { type: "string" },
+      failed: { type: "boolean" },
+      csv: { type: "boolean" },
+      help: { type: "boolean" },
+    },
   });
   if (values.help) return `${usage}\n`;
   const since = values.since;

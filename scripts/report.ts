@@ -50,7 +50,8 @@ const server = await createServer({ root, dataDir: await mkdtemp(path.join(tmpdi
 await server.listen({ host: "127.0.0.1", port });
 const files = await builtPages(root);
 // Each language's not-found page is measured as the answer to a missing page under its prefix.
-const pathFor = (file: string) => (file.endsWith("404.html") ? `/${file.replace("404.html", "")}a-missing-page` : urlPathOf(file));
+const pathFor = (file: string) =>
+  file.endsWith("404.html") ? `/${file.replace("404.html", "")}a-missing-page` : urlPathOf(file);
 const paths = files.map(pathFor);
 
 console.log(`Measuring ${paths.length} pages on ${origin}...`);
@@ -86,7 +87,8 @@ for (const file of files) {
     consoleProblems,
     htmlErrors: validation.get(file)?.length ?? 0,
     brokenLinks: links.get(urlPathOf(file))?.length ?? 0,
-    islands: (await page.locator("astro-island").count()) > 0 ? await islandReadiness(browser, `${origin}${pagePath}`) : [],
+    islands:
+      (await page.locator("astro-island").count()) > 0 ? await islandReadiness(browser, `${origin}${pagePath}`) : [],
   });
   await context.close();
   process.stdout.write(".");
@@ -98,8 +100,12 @@ const lighthouse = await runLighthouse(paths.filter((p) => !p.endsWith("/a-missi
 console.log("Load test: 100 connections for 20 s over every page and the calendar feed...");
 // The not-found page answers 404 by design; the load test asks for real pages only, and the
 // calendar feed, which the server works out at each request, in each language.
-const feedQuery = "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY,OR&new=no&employees=no&trucks=1&dot=1234513";
-const loadPaths = [...paths.filter((p) => !p.endsWith("/a-missing-page")), ...["en", "ru", "bg"].map((lang) => `/calendar.ics?${feedQuery}&lang=${lang}`)];
+const feedQuery =
+  "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY,OR&new=no&employees=no&trucks=1&dot=1234513";
+const loadPaths = [
+  ...paths.filter((p) => !p.endsWith("/a-missing-page")),
+  ...["en", "ru", "bg"].map((lang) => `/calendar.ics?${feedQuery}&lang=${lang}`),
+];
 let next = 0;
 const load = await autocannon({
   url: origin,
@@ -115,7 +121,9 @@ await server.close();
 
 const rows: PageRow[] = paths.map((p) => ({ ...perPage.get(p)!, lighthouse: lighthouse.get(`${origin}${p}`) }));
 const overWindow = rows.filter((r) => pastFirstWindow(r.window.brotli)).map((r) => `${r.path} ${kb(r.window.brotli)}`);
-const leadOverWindow = rows.filter((r) => pastFirstWindow(r.window.throughLead)).map((r) => `${r.path} ${kb(r.window.throughLead)}`);
+const leadOverWindow = rows
+  .filter((r) => pastFirstWindow(r.window.throughLead))
+  .map((r) => `${r.path} ${kb(r.window.throughLead)}`);
 
 type Figure = { name: string; get: (row: PageRow) => number | undefined; worst: "max" | "min" };
 const figures: Figure[] = [
@@ -128,7 +136,11 @@ const figures: Figure[] = [
   { name: "CLS", get: (r) => r.lighthouse?.cls, worst: "max" },
   { name: "Total bytes (KB, Lighthouse)", get: (r) => r.lighthouse && kb(r.lighthouse.totalBytes), worst: "max" },
   { name: "HTML (KB gz)", get: (r) => kb(r.bytes.html), worst: "max" },
-  { name: `HTML (KB brotli; the first round trip holds ${firstWindowKb})`, get: (r) => kb(r.window.brotli), worst: "max" },
+  {
+    name: `HTML (KB brotli; the first round trip holds ${firstWindowKb})`,
+    get: (r) => kb(r.window.brotli),
+    worst: "max",
+  },
   { name: "HTML through the lead (KB brotli)", get: (r) => kb(r.window.throughLead), worst: "max" },
   { name: "CSS (KB gz)", get: (r) => kb(r.bytes.css), worst: "max" },
   { name: "JS (KB gz)", get: (r) => kb(r.bytes.js), worst: "max" },
@@ -142,7 +154,10 @@ const figures: Figure[] = [
   { name: "Requests to other hosts", get: (r) => r.foreignRequests, worst: "max" },
   {
     name: "Island field ready after scroll (ms, slow phone)",
-    get: (r) => (r.islands.length > 0 ? Math.max(...r.islands.map((i) => (Number.isNaN(i.fieldReadyMs) ? 0 : i.fieldReadyMs))) : undefined),
+    get: (r) =>
+      r.islands.length > 0
+        ? Math.max(...r.islands.map((i) => (Number.isNaN(i.fieldReadyMs) ? 0 : i.fieldReadyMs)))
+        : undefined,
     worst: "max",
   },
   {
@@ -165,7 +180,12 @@ const summary = figures.map((f) => {
   });
   const sorted = measured.sort((a, b) => (f.worst === "max" ? b.value - a.value : a.value - b.value));
   const worst = sorted[0]!;
-  return { figure: f.name, median: median(measured.map((m) => m.value)), worst: worst.value, worstPage: worst.row.path };
+  return {
+    figure: f.name,
+    median: median(measured.map((m) => m.value)),
+    worst: worst.value,
+    worstPage: worst.row.path,
+  };
 });
 const loadFigures = {
   connections: 100,
@@ -178,12 +198,14 @@ const loadFigures = {
   non2xx: load.non2xx,
 };
 
-const header = "| Page | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | HTML KB | HTML KB br | Through lead KB br | CSS KB | JS KB | Img KB | axe 390 | axe 1280 | Console | HTML err | Broken links |";
+const header =
+  "| Page | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | HTML KB | HTML KB br | Through lead KB br | CSS KB | JS KB | Img KB | axe 390 | axe 1280 | Console | HTML err | Broken links |";
 const table = [
   header,
   `|${"---|".repeat(header.split("|").length - 2)}`,
-  ...rows.map((r) =>
-    `| ${r.path} | ${r.lighthouse?.performance ?? "n/a"} | ${r.lighthouse?.accessibility ?? "n/a"} | ${r.lighthouse?.bestPractices ?? "n/a"} | ${r.lighthouse?.seo ?? "n/a"} | ${r.lighthouse?.lcp ?? "n/a"} | ${r.lighthouse?.tbt ?? "n/a"} | ${r.lighthouse?.cls ?? "n/a"} | ${kb(r.bytes.html)} | ${kb(r.window.brotli)}${pastFirstWindow(r.window.brotli) ? " (over)" : ""} | ${kb(r.window.throughLead)} | ${kb(r.bytes.css)} | ${kb(r.bytes.js)} | ${kb(r.bytes.images)} | ${r.axe390} | ${r.axe1280} | ${r.consoleProblems} | ${r.htmlErrors} | ${r.brokenLinks} |`,
+  ...rows.map(
+    (r) =>
+      `| ${r.path} | ${r.lighthouse?.performance ?? "n/a"} | ${r.lighthouse?.accessibility ?? "n/a"} | ${r.lighthouse?.bestPractices ?? "n/a"} | ${r.lighthouse?.seo ?? "n/a"} | ${r.lighthouse?.lcp ?? "n/a"} | ${r.lighthouse?.tbt ?? "n/a"} | ${r.lighthouse?.cls ?? "n/a"} | ${kb(r.bytes.html)} | ${kb(r.window.brotli)}${pastFirstWindow(r.window.brotli) ? " (over)" : ""} | ${kb(r.window.throughLead)} | ${kb(r.bytes.css)} | ${kb(r.bytes.js)} | ${kb(r.bytes.images)} | ${r.axe390} | ${r.axe1280} | ${r.consoleProblems} | ${r.htmlErrors} | ${r.brokenLinks} |`,
   ),
 ];
 const summaryTable = [
@@ -241,11 +263,16 @@ ${table.join("\n")}
 
 await mkdir("reports", { recursive: true });
 await writeFile("reports/site-report.md", markdown);
-await writeFile("reports/site-report.json", `${JSON.stringify({ generated, summary, load: loadFigures, pages: rows }, null, 2)}\n`);
+await writeFile(
+  "reports/site-report.json",
+  `${JSON.stringify({ generated, summary, load: loadFigures, pages: rows }, null, 2)}\n`,
+);
 
 console.log("\nIslands after a scroll on a slow phone (field ready / hydrated, ms):");
 for (const i of islandRows) console.log(`${i.path} ${i.island}: ${ms(i.fieldReadyMs)} / ${ms(i.hydratedMs)}`);
-console.log(`\nPages over the first round trip (${firstWindowKb} KB brotli HTML): ${overWindow.length} of ${rows.length}`);
+console.log(
+  `\nPages over the first round trip (${firstWindowKb} KB brotli HTML): ${overWindow.length} of ${rows.length}`,
+);
 console.log(`Pages whose lead ends past it: ${leadOverWindow.length} of ${rows.length}`);
 console.log("\nFigure | median | worst (page)");
 for (const s of summary) console.log(`${s.figure}: ${s.median} | ${s.worst} (${s.worstPage})`);

@@ -20,14 +20,17 @@ afterAll(() => {
 function build(dir: string, shiftDays: string): Map<string, string> {
   // The build as `npm run build` runs it from a shell: Vitest's own NODE_ENV (test) and its
   // VITEST_* variables would build another site.
-  const shellEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")));
+  const shellEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")),
+  );
   const result = spawnSync("npm", ["run", "build", "--silent"], {
     cwd: root,
     env: {
       ...shellEnv,
       BUILD_DIR: dir,
       CLOCK_SHIFT_DAYS: shiftDays,
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${path.join(root, "tests", "shifted-clock.mjs")}`.trim(),
+      NODE_OPTIONS:
+        `${process.env.NODE_OPTIONS ?? ""} --import ${path.join(root, "tests", "shifted-clock.mjs")}`.trim(),
     },
     encoding: "utf8",
   });

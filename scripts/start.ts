@@ -34,7 +34,9 @@ const app = await createServer({
 await app.listen({ host: config.host, port: config.port });
 console.log(`Serving ${root} on http://${config.host}:${config.port}`);
 if (config.dataDir) {
-  const forward = config.mail ? `, forwarded by mail to ${config.mail.to.join(", ")}` : " (no SMTP_URL: read them with npm run messages)";
+  const forward = config.mail
+    ? `, forwarded by mail to ${config.mail.to.join(", ")}`
+    : " (no SMTP_URL: read them with npm run messages)";
   console.log(`Contact messages sent to this server are kept in ${path.join(config.dataDir, "messages")}${forward}`);
 }
 

@@ -9,7 +9,11 @@ if (existsSync(vitestFile)) {
   const report = JSON.parse(readFileSync(vitestFile, "utf8"));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
-  if (report.numTotalTests === 0 || report.testResults.some((f) => f.status === "failed" && f.assertionResults.length === 0)) failed += 1;
+  if (
+    report.numTotalTests === 0 ||
+    report.testResults.some((f) => f.status === "failed" && f.assertionResults.length === 0)
+  )
+    failed += 1;
 } else {
   failed += 1;
 }

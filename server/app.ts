@@ -126,13 +126,18 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   const store = options.dataDir ? createMessageStore(options.dataDir) : null;
   const deliverer =
-    store && options.mail ? createDeliverer({ store, send: createSmtpSender(options.mail), log: (error, text) => logProblem(text, error) }) : null;
+    store && options.mail
+      ? createDeliverer({ store, send: createSmtpSender(options.mail), log: (error, text) => logProblem(text, error) })
+      : null;
   if (store) {
     const leftovers = await store.removeTemporaryFiles();
-    if (leftovers > 0) console.log(`Removed ${leftovers} temporary files left in the message store by an interrupted write`);
+    if (leftovers > 0)
+      console.log(`Removed ${leftovers} temporary files left in the message store by an interrupted write`);
     const { imported, unreadable } = await store.importLegacy();
     if (imported + unreadable > 0) {
-      console.log(`Imported ${imported} messages from messages.jsonl (${unreadable} unreadable lines left in messages.jsonl.imported)`);
+      console.log(
+        `Imported ${imported} messages from messages.jsonl (${unreadable} unreadable lines left in messages.jsonl.imported)`,
+      );
     }
     await registerEmailSink(app, { store, deliverer, rateLimit: options.messageRateLimit ?? 5 });
   }
@@ -174,11 +179,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   app.setNotFoundHandler((request, reply) => {
     const allowed = request.url.startsWith(sendPath) && options.dataDir ? "POST" : "GET, HEAD";
-    return reply
-      .code(405)
-      .header("Allow", allowed)
-      .type("text/plain; charset=utf-8")
-      .send("Method Not Allowed");
+    return reply.code(405).header("Allow", allowed).type("text/plain; charset=utf-8").send("Method Not Allowed");
   });
 
   return app;

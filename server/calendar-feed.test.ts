@@ -20,14 +20,18 @@ afterEach(async () => {
 });
 
 /** The checkup's answers for an owner-operator running in Kentucky and New York, with the fleet and USDOT number. */
-const answers = "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no&trucks=1&dot=1234513";
+const answers =
+  "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no&trucks=1&dot=1234513";
 
 /** A server whose clock the test moves. */
 async function feedServer(start: string) {
   const build = await fakeBuild();
   const clock = { now: new Date(start) };
   const app = await createServer({ root: path.join(build, "client"), dataDir: null, clock: () => clock.now });
-  cleanups.push(() => rm(build, { recursive: true, force: true }), () => app.close());
+  cleanups.push(
+    () => rm(build, { recursive: true, force: true }),
+    () => app.close(),
+  );
   await app.ready();
   const get = (query: string, headers: Record<string, string> = {}) =>
     app.inject({ method: "GET", url: `${calendarFeedPath}${query}`, headers: { host: "www.example.com", ...headers } });
@@ -73,14 +77,18 @@ describe("GET /calendar.ics", () => {
     expect(ucr?.description).toContain(amountText(checkupCopy, ucrEvent.amount, "en"));
     expect(ucr?.description).toContain("Details: http://www.example.com/ucr-registration");
     // A renewal reminds weeks ahead and again a week before.
-    const triggers = ucr?.component.getAllSubcomponents("valarm").map((alarm) => alarm.getFirstPropertyValue("trigger")?.toString());
+    const triggers = ucr?.component
+      .getAllSubcomponents("valarm")
+      .map((alarm) => alarm.getFirstPropertyValue("trigger")?.toString());
     expect(triggers).toEqual(ucrEvent.remindDaysBefore.map((days) => `-P${days}D`));
     expect(ucrEvent.remindDaysBefore.length).toBe(2);
 
     const ru = events((await get(`?${answers}&lang=ru`)).body);
     const ruUcr = eventTitle(ruCopy, ucrEvent, "ru");
     expect(ru.events.map((e) => e.summary)).toContain(ruUcr);
-    expect(ru.events.find((e) => e.summary === ruUcr)?.description).toContain(`${ruCopy.plan.calendar.details}: http://www.example.com/ru/ucr-registration`);
+    expect(ru.events.find((e) => e.summary === ruUcr)?.description).toContain(
+      `${ruCopy.plan.calendar.details}: http://www.example.com/ru/ucr-registration`,
+    );
   });
 
   it("writes RFC 5545 text: CRLF line ends and long lines folded at 75 octets", async () => {
@@ -116,7 +124,9 @@ describe("GET /calendar.ics", () => {
     // What has passed is gone, and the dates roll forward.
     expect(later.map((e) => e.startDate.toString())).not.toContain("2026-12-31");
     expect(later.some((e) => e.startDate.toString() < "2027-01-15")).toBe(false);
-    expect(later.map((e) => e.startDate.toString()).at(-1)! > first.map((e) => e.startDate.toString()).at(-1)!).toBe(true);
+    expect(later.map((e) => e.startDate.toString()).at(-1)! > first.map((e) => e.startDate.toString()).at(-1)!).toBe(
+      true,
+    );
     // Another truck's calendar has other UIDs for the same dates.
     const other = events((await get(`?${answers.replace("weight=80000", "weight=70000")}&lang=en`)).body).events;
     expect(other.map((e) => e.uid).some((u) => first.some((e) => e.uid === u))).toBe(false);
@@ -129,11 +139,14 @@ describe("GET /calendar.ics", () => {
     // A link from before the Oregon question is dated as a new, monthly account; a quarterly one by the quarters.
     const withOregon = events((await get(`?${answers.replace("KY,NY", "KY,NY,OR")}&lang=en`)).body).events;
     expect(withOregon.map((e) => e.summary)).toContain("Oregon weight-mile tax report for November 2026 due");
-    const quarterly = events((await get(`?${answers.replace("KY,NY", "KY,NY,OR").replace("&new=", "&oregon=quarterly&new=")}&lang=en`)).body).events;
+    const quarterly = events(
+      (await get(`?${answers.replace("KY,NY", "KY,NY,OR").replace("&new=", "&oregon=quarterly&new=")}&lang=en`)).body,
+    ).events;
     expect(quarterly.map((e) => e.summary)).toContain("Oregon weight-mile tax report for Q4 2026 due");
     expect(quarterly.map((e) => e.summary)).not.toContain("Oregon weight-mile tax report for November 2026 due");
     // A broker with no trucks: UCR and nothing a truck files.
-    const broker = "hire=no&broker=yes&interstate=yes&leaves=no&weight=0&axles=0&trailer=no&states=&new=no&employees=no&trucks=0";
+    const broker =
+      "hire=no&broker=yes&interstate=yes&leaves=no&weight=0&axles=0&trailer=no&states=&new=no&employees=no&trucks=0";
     expect(events((await get(`?${broker}&lang=en`)).body).events.map((e) => e.summary)).toEqual([
       formatMessage(checkupCopy.plan.calendar.lateTitle, { title: "UCR registration for 2026 due" }, "en"),
       "UCR registration for 2027 due",
@@ -150,11 +163,17 @@ describe("GET /calendar.ics", () => {
     const feed = (await get(`?${answers}&lang=en`)).body;
     const parsed = readQuery(new URLSearchParams(answers));
     if (!parsed.ok) throw new Error("answers");
-    const page = planCalendar(buildPlan(parsed.value, todayIn("America/Chicago", new Date(now))), parsed.value, checkupCopy, "en", {
-      origin: "http://www.example.com",
-      now: new Date(now),
-      feed: true,
-    });
+    const page = planCalendar(
+      buildPlan(parsed.value, todayIn("America/Chicago", new Date(now))),
+      parsed.value,
+      checkupCopy,
+      "en",
+      {
+        origin: "http://www.example.com",
+        now: new Date(now),
+        feed: true,
+      },
+    );
     expect(feed).toBe(page);
   });
 
@@ -173,10 +192,18 @@ describe("GET /calendar.ics", () => {
     ["a missing answer", `?${answers.replace("&employees=no", "")}&lang=en`, "employees is missing"],
     ["a malformed weight", `?${answers.replace("weight=80000", "weight=80k")}&lang=en`, "weight is not a valid answer"],
     ["a malformed USDOT number", `?${answers.replace("dot=1234513", "dot=12a")}&lang=en`, "dot is not a valid answer"],
-    ["answers that contradict each other", `?${answers.replace("leaves=yes", "leaves=no")}&lang=en`, "states contradicts another answer"],
+    [
+      "answers that contradict each other",
+      `?${answers.replace("leaves=yes", "leaves=no")}&lang=en`,
+      "states contradicts another answer",
+    ],
     ["an unknown parameter", `?${answers}&lang=en&utm_source=x`, 'unknown parameter "utm_source"'],
     ["an answer given twice", `?${answers}&lang=en&hire=no`, "hire is given more than once"],
-    ["a query over the limit", `?${answers}&lang=en&dot=${"1".repeat(maxQueryLength)}`, `the query is longer than ${maxQueryLength} characters`],
+    [
+      "a query over the limit",
+      `?${answers}&lang=en&dot=${"1".repeat(maxQueryLength)}`,
+      `the query is longer than ${maxQueryLength} characters`,
+    ],
     ["broken escapes", `?hire=%E0%A4%A&lang=en`, "hire is not a valid answer"],
   ])("answers 400 with one line for %s", async (_name, query, reason) => {
     const { get } = await feedServer("2026-11-26T15:00:00Z");

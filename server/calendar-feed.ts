@@ -52,7 +52,10 @@ export interface CalendarFeedOptions {
   clock?: () => Date;
 }
 
-export async function registerCalendarFeed(app: FastifyInstance, { clock = () => new Date() }: CalendarFeedOptions = {}) {
+export async function registerCalendarFeed(
+  app: FastifyInstance,
+  { clock = () => new Date() }: CalendarFeedOptions = {},
+) {
   // In its own context, so only the feed gets the ETag: a calendar app that asks again within the hour gets 304.
   await app.register(async (feed) => {
     await feed.register(fastifyEtag);

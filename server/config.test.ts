@@ -24,9 +24,10 @@ describe("loadServerConfig", () => {
     });
     expect(config.messageRateLimit).toBe(10);
     expect(config.trustProxy).toEqual(["loopback"]);
-    expect(loadServerConfig({ SMTP_URL: "smtp://mail.example.com", MAIL_TO: "a@example.com", MAIL_FROM: "web@example.com" }).mail?.from).toBe(
-      "web@example.com",
-    );
+    expect(
+      loadServerConfig({ SMTP_URL: "smtp://mail.example.com", MAIL_TO: "a@example.com", MAIL_FROM: "web@example.com" })
+        .mail?.from,
+    ).toBe("web@example.com");
   });
 
   it.each([

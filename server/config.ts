@@ -4,8 +4,14 @@ import { z } from "zod";
 const mailAddress = z.email();
 
 const smtpUrl = z
-  .url({ protocol: /^smtps?$/, error: 'must look like "smtp://user:pass@mail.example.com:587" or "smtps://..."', abort: true })
-  .refine((value) => URL.canParse(value) && new URL(value).hostname !== "", { error: "must name the mail server's host" });
+  .url({
+    protocol: /^smtps?$/,
+    error: 'must look like "smtp://user:pass@mail.example.com:587" or "smtps://..."',
+    abort: true,
+  })
+  .refine((value) => URL.canParse(value) && new URL(value).hostname !== "", {
+    error: "must name the mail server's host",
+  });
 
 const mailSchema = z.object({
   url: smtpUrl,

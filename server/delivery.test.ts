@@ -119,7 +119,9 @@ describe("delivery by SMTP", () => {
     expect(Date.parse(failed.nextAttemptAt!) - Date.parse(failed.lastAttemptAt!)).toBe(1_000);
 
     const server = await smtp(port);
-    await expect.poll(async () => (await store.read(message.id))?.delivery.state, { timeout: 10_000 }).toBe("delivered");
+    await expect
+      .poll(async () => (await store.read(message.id))?.delivery.state, { timeout: 10_000 })
+      .toBe("delivered");
     expect((await store.read(message.id))!.delivery.attempts).toBe(2);
     expect(server.mails).toHaveLength(1);
   });
@@ -129,7 +131,9 @@ describe("delivery by SMTP", () => {
     const store = await tempStore();
     const message = sample(new Date(Date.now() - 4 * 24 * 60 * 60_000).toISOString());
     await store.add(message);
-    const deliverer = track(createDeliverer({ store, send: createSmtpSender({ url: `smtp://127.0.0.1:${port}`, ...mailTo }) }));
+    const deliverer = track(
+      createDeliverer({ store, send: createSmtpSender({ url: `smtp://127.0.0.1:${port}`, ...mailTo }) }),
+    );
     deliverer.deliver(message.id);
     await expect.poll(async () => (await store.read(message.id))?.delivery.state).toBe("failed");
     expect((await store.read(message.id))!.message).toEqual(message);

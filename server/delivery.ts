@@ -57,9 +57,20 @@ export function createDeliverer({ store, send, schedule = defaultRetrySchedule, 
       const next = new Date(startedAt.getTime() + retryDelay(schedule, attempts));
       const record: Delivery = failed
         ? { state: "failed", attempts, lastAttemptAt: startedAt.toISOString(), lastError }
-        : { state: "pending", attempts, lastAttemptAt: startedAt.toISOString(), nextAttemptAt: next.toISOString(), lastError };
+        : {
+            state: "pending",
+            attempts,
+            lastAttemptAt: startedAt.toISOString(),
+            nextAttemptAt: next.toISOString(),
+            lastError,
+          };
       await store.setDelivery(id, record);
-      log(error, failed ? `gave up forwarding message ${id}` : `could not forward message ${id}; next try ${record.nextAttemptAt}`);
+      log(
+        error,
+        failed
+          ? `gave up forwarding message ${id}`
+          : `could not forward message ${id}; next try ${record.nextAttemptAt}`,
+      );
       if (!failed) scheduleAt(id, next.getTime());
       return;
     }
@@ -89,10 +100,13 @@ export function createDeliverer({ store, send, schedule = defaultRetrySchedule, 
     clearTimeout(timers.get(id));
     timers.set(
       id,
-      setTimeout(() => {
-        timers.delete(id);
-        run(id);
-      }, Math.max(0, at - Date.now())),
+      setTimeout(
+        () => {
+          timers.delete(id);
+          run(id);
+        },
+        Math.max(0, at - Date.now()),
+      ),
     );
   }
 

@@ -15,13 +15,22 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-const params = { name: "Dana Example", email: "dana@example.com", phone: "(312) 555-0188", service: "IFTA Filing", message: "Hi" };
+const params = {
+  name: "Dana Example",
+  email: "dana@example.com",
+  phone: "(312) 555-0188",
+  service: "IFTA Filing",
+  message: "Hi",
+};
 const valid = { lib_version: "4.4.1", user_id: "pk", service_id: "svc", template_id: "tpl", template_params: params };
 
 async function site(options: Partial<ServerOptions> = {}) {
   const build = await fakeBuild();
   const dataDir = await mkdtemp(path.join(tmpdir(), "sink-"));
-  cleanups.push(() => rm(build, { recursive: true, force: true }), () => rm(dataDir, { recursive: true, force: true }));
+  cleanups.push(
+    () => rm(build, { recursive: true, force: true }),
+    () => rm(dataDir, { recursive: true, force: true }),
+  );
   const app = await createServer({ root: path.join(build, "client"), dataDir, ...options });
   cleanups.push(() => app.close());
   await app.ready();
@@ -46,14 +55,25 @@ describe("parseSendRequest", () => {
       const parsed = parseSendRequest({ ...valid, template_params: { ...params, service } });
       expect("message" in parsed && parsed.message.template_params).toEqual({ ...params, service });
     }
-    expect(acceptedServiceValues).toEqual(["", "IRP Registration", "IFTA Filing", "DOT Registration", "Company Formation", "Tax Filing", "Training", "Other"]);
+    expect(acceptedServiceValues).toEqual([
+      "",
+      "IRP Registration",
+      "IFTA Filing",
+      "DOT Registration",
+      "Company Formation",
+      "Tax Filing",
+      "Training",
+      "Other",
+    ]);
   });
 
   it("answers missing request fields with the service's texts", () => {
     expect(parseSendRequest({ ...valid, user_id: "" })).toEqual({ error: "The public key is required" });
     expect(parseSendRequest({ ...valid, service_id: undefined })).toEqual({ error: "The service ID is required" });
     expect(parseSendRequest({ ...valid, template_id: 3 })).toEqual({ error: "The template ID is required" });
-    expect(parseSendRequest({ ...valid, template_params: null })).toEqual({ error: "The template params are required" });
+    expect(parseSendRequest({ ...valid, template_params: null })).toEqual({
+      error: "The template params are required",
+    });
     expect(parseSendRequest("text")).toEqual({ error: "The request body must be JSON" });
   });
 
@@ -106,7 +126,12 @@ describe("the message endpoint", () => {
     const big = await post(app, { ...valid, padding: "x".repeat(32 * 1024) });
     expect(big.statusCode).toBe(413);
     expect(big.body).toBe("The request body is larger than 32 KB");
-    const broken = await app.inject({ method: "POST", url: sendPath, headers: { "content-type": "application/json" }, payload: "{" });
+    const broken = await app.inject({
+      method: "POST",
+      url: sendPath,
+      headers: { "content-type": "application/json" },
+      payload: "{",
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.body).toBe("The request body must be JSON");
     expect(await files(dataDir)).toEqual([]);
@@ -143,11 +168,17 @@ describe("the message endpoint", () => {
       messageRateLimit: 20,
     });
     const texts = Array.from({ length: 20 }, (_, i) => `message ${i} ${"long line ".repeat(400)}`);
-    const responses = await Promise.all(texts.map((message) => post(app, { ...valid, template_params: { ...params, message } })));
+    const responses = await Promise.all(
+      texts.map((message) => post(app, { ...valid, template_params: { ...params, message } })),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     const entries = await store.list();
     expect(entries.map((e) => e.message.template_params.message).sort()).toEqual([...texts].sort());
-    await expect.poll(async () => (await store.list()).filter((e) => e.delivery.state === "delivered").length, { timeout: 15_000 }).toBe(20);
+    await expect
+      .poll(async () => (await store.list()).filter((e) => e.delivery.state === "delivered").length, {
+        timeout: 15_000,
+      })
+      .toBe(20);
     expect(smtp.mails).toHaveLength(20);
     expect(new Set(smtp.mails.map((m) => m.headers["message-id"])).size).toBe(20);
     expect(smtp.mails.map((m) => m.text.split("Message:\n")[1]!.split("\n\n--")[0]).sort()).toEqual([...texts].sort());

@@ -3,7 +3,13 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { acceptedServiceValues, messageFieldLimits } from "../app/lib/message-limits.ts";
 import type { Deliverer } from "./delivery.ts";
 import { logProblem } from "./log.ts";
-import { contactFields, newMessageId, type ContactFields, type MessageStore, type StoredMessage } from "./message-store.ts";
+import {
+  contactFields,
+  newMessageId,
+  type ContactFields,
+  type MessageStore,
+  type StoredMessage,
+} from "./message-store.ts";
 
 /*
  * The embedded email endpoint: with no email service configured, the contact form posts here.
@@ -33,10 +39,14 @@ const fieldLabels: Record<keyof ContactFields, string> = {
 const requiredParams = ["name", "email", "message"] as const;
 
 // The shape a browser's type="email" accepts, plus a dot in the domain: a deliverable-looking address.
-const emailPattern = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+const emailPattern =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 /** Checks a request body; returns a one-line reason for a 400, or the message to store. */
-export function parseSendRequest(body: unknown, receivedAt = new Date().toISOString()): { error: string } | { message: StoredMessage } {
+export function parseSendRequest(
+  body: unknown,
+  receivedAt = new Date().toISOString(),
+): { error: string } | { message: StoredMessage } {
   if (typeof body !== "object" || body === null) return { error: "The request body must be JSON" };
   const record = body as Record<string, unknown>;
   for (const [field, error] of requiredFields) {
@@ -55,10 +65,12 @@ export function parseSendRequest(body: unknown, receivedAt = new Date().toISOStr
     if (template_params[field].trim() === "") return { error: `${fieldLabels[field]} is required` };
   }
   for (const [field, limit] of Object.entries(messageFieldLimits) as [keyof typeof messageFieldLimits, number][]) {
-    if (template_params[field].length > limit) return { error: `${fieldLabels[field]} is longer than ${limit} characters` };
+    if (template_params[field].length > limit)
+      return { error: `${fieldLabels[field]} is longer than ${limit} characters` };
   }
   if (!emailPattern.test(template_params.email)) return { error: "The email address is not valid" };
-  if (!acceptedServiceValues.includes(template_params.service)) return { error: "The service is not one of the form's choices" };
+  if (!acceptedServiceValues.includes(template_params.service))
+    return { error: "The service is not one of the form's choices" };
   return {
     message: {
       id: newMessageId(receivedAt),

@@ -20,13 +20,22 @@ const valid = {
   user_id: "pk",
   service_id: "svc",
   template_id: "tpl",
-  template_params: { name: "Dana Example", email: "dana@example.com", phone: "", service: "IFTA Filing", message: messageText },
+  template_params: {
+    name: "Dana Example",
+    email: "dana@example.com",
+    phone: "",
+    service: "IFTA Filing",
+    message: messageText,
+  },
 };
 
 async function site(options: Partial<ServerOptions> = {}, prepare?: (dataDir: string) => Promise<void>) {
   const build = await fakeBuild();
   const dataDir = await mkdtemp(path.join(tmpdir(), "health-"));
-  cleanups.push(() => rm(build, { recursive: true, force: true }), () => rm(dataDir, { recursive: true, force: true }));
+  cleanups.push(
+    () => rm(build, { recursive: true, force: true }),
+    () => rm(dataDir, { recursive: true, force: true }),
+  );
   await prepare?.(dataDir);
   const app = await createServer({ root: path.join(build, "client"), dataDir, ...options });
   cleanups.push(() => app.close());
@@ -43,7 +52,10 @@ describe("GET /healthz", () => {
   it("answers 200 in one line, never cached, and leaves nothing in the store", async () => {
     const { app, dataDir } = await site();
     const answer = await health(app);
-    expect(answer).toMatchObject({ status: 200, text: "OK: site served; message store writable; mail forwarding not set up\n" });
+    expect(answer).toMatchObject({
+      status: 200,
+      text: "OK: site served; message store writable; mail forwarding not set up\n",
+    });
     expect(answer.headers["cache-control"]).toBe("no-store");
     expect(answer.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(await readdir(path.join(dataDir, "messages"))).toEqual([]);
@@ -52,7 +64,10 @@ describe("GET /healthz", () => {
 
   it("with the message store off, checks only that the site is served", async () => {
     const { app } = await site({ dataDir: null });
-    expect(await health(app)).toMatchObject({ status: 200, text: "OK: site served; message store off; mail forwarding not set up\n" });
+    expect(await health(app)).toMatchObject({
+      status: 200,
+      text: "OK: site served; message store off; mail forwarding not set up\n",
+    });
   });
 
   it("answers 503 when the site's files are gone", async () => {
@@ -65,13 +80,25 @@ describe("GET /healthz", () => {
 
   it("reports a failed mail attempt without failing the check, and names no secret and no message", async () => {
     const closedPort = await freePort();
-    const { app } = await site({ mail: { url: `smtp://office:${secret}@127.0.0.1:${closedPort}`, to: ["office@example.com"], from: "no-reply@example.com" } });
-    expect((await health(app)).text).toBe("OK: site served; message store writable; no mail forwarded since start-up\n");
+    const { app } = await site({
+      mail: {
+        url: `smtp://office:${secret}@127.0.0.1:${closedPort}`,
+        to: ["office@example.com"],
+        from: "no-reply@example.com",
+      },
+    });
+    expect((await health(app)).text).toBe(
+      "OK: site served; message store writable; no mail forwarded since start-up\n",
+    );
     expect((await app.inject({ method: "POST", url: sendPath, payload: valid })).statusCode).toBe(200);
-    await expect.poll(async () => (await health(app)).text, { timeout: 10_000 }).toMatch(/last mail attempt failed at \d{4}-\d\d-\d\dT/);
+    await expect
+      .poll(async () => (await health(app)).text, { timeout: 10_000 })
+      .toMatch(/last mail attempt failed at \d{4}-\d\d-\d\dT/);
     const answer = await health(app);
     expect(answer.status).toBe(200);
-    expect(answer.text).toMatch(/^OK: site served; message store writable; last mail attempt failed at \S+; messages wait on disk and are retried\n$/);
+    expect(answer.text).toMatch(
+      /^OK: site served; message store writable; last mail attempt failed at \S+; messages wait on disk and are retried\n$/,
+    );
     expect(answer.text).not.toContain(secret);
     expect(answer.text).not.toContain("Dana");
   });
@@ -81,7 +108,9 @@ describe("GET /healthz", () => {
     cleanups.push(smtp.stop);
     const { app } = await site({ mail: { url: smtp.url, to: ["office@example.com"], from: "no-reply@example.com" } });
     await app.inject({ method: "POST", url: sendPath, payload: valid });
-    await expect.poll(async () => (await health(app)).text, { timeout: 10_000 }).toMatch(/^OK: site served; message store writable; last mail forwarded at \S+\n$/);
+    await expect
+      .poll(async () => (await health(app)).text, { timeout: 10_000 })
+      .toMatch(/^OK: site served; message store writable; last mail forwarded at \S+\n$/);
   });
 });
 
@@ -92,7 +121,10 @@ describe("start-up", () => {
       await mkdir(messages, { recursive: true });
       await writeFile(path.join(messages, ".20261126T120000000Z-a.json.0b6c.tmp"), '{"half":');
       await writeFile(path.join(messages, ".probe-0b6c"), "probe");
-      await writeFile(path.join(messages, "20261126T120000000Z-b.json"), JSON.stringify({ id: "20261126T120000000Z-b" }));
+      await writeFile(
+        path.join(messages, "20261126T120000000Z-b.json"),
+        JSON.stringify({ id: "20261126T120000000Z-b" }),
+      );
     });
     expect(await readdir(path.join(dataDir, "messages"))).toEqual(["20261126T120000000Z-b.json"]);
   });

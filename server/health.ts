@@ -32,7 +32,9 @@ function mailLine(deliverer: Deliverer | null): string {
   const last = deliverer.lastAttempt();
   if (!last) return "no mail forwarded since start-up";
   // A mail outage does not fail the check: messages wait safely on disk and are retried.
-  return last.ok ? `last mail forwarded at ${last.at}` : `last mail attempt failed at ${last.at}; messages wait on disk and are retried`;
+  return last.ok
+    ? `last mail forwarded at ${last.at}`
+    : `last mail attempt failed at ${last.at}; messages wait on disk and are retried`;
 }
 
 export function registerHealthCheck(app: FastifyInstance, { indexFile, store, deliverer }: HealthOptions) {

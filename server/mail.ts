@@ -16,7 +16,9 @@ function oneLine(value: string): string {
 /** The mail the office receives for one message: plain text only, nothing built as HTML. */
 export function composeMail(message: StoredMessage, settings: Pick<MailSettings, "to" | "from">): Mail.Options {
   const { message: text } = message.template_params;
-  const [name, email, phone, service] = (["name", "email", "phone", "service"] as const).map((field) => oneLine(message.template_params[field]));
+  const [name, email, phone, service] = (["name", "email", "phone", "service"] as const).map((field) =>
+    oneLine(message.template_params[field]),
+  );
   const fromDomain = settings.from.split("@").pop();
   return {
     from: settings.from,

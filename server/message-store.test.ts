@@ -59,7 +59,12 @@ describe("the message store", () => {
   it("imports the old messages.jsonl once, keeps it renamed, and never mails those messages", async () => {
     const dir = await tempDir();
     const old = (text: string) =>
-      JSON.stringify({ receivedAt: "2026-10-01T12:00:00.000Z", service_id: "s", template_id: "t", template_params: message(text).template_params });
+      JSON.stringify({
+        receivedAt: "2026-10-01T12:00:00.000Z",
+        service_id: "s",
+        template_id: "t",
+        template_params: message(text).template_params,
+      });
     await writeFile(path.join(dir, "messages.jsonl"), `${old("first")}\n${old("second")}\n{"receivedAt":"2026-10`);
     const store = createMessageStore(dir);
     expect(await store.importLegacy()).toEqual({ imported: 2, unreadable: 1 });

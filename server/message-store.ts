@@ -94,7 +94,8 @@ async function readJson<T>(file: string): Promise<T | undefined> {
 function parseLegacyLine(line: string): Omit<StoredMessage, "id"> | undefined {
   try {
     const old = JSON.parse(line) as Partial<StoredMessage>;
-    if (typeof old.receivedAt !== "string" || typeof old.template_params !== "object" || old.template_params === null) return undefined;
+    if (typeof old.receivedAt !== "string" || typeof old.template_params !== "object" || old.template_params === null)
+      return undefined;
     return old as Omit<StoredMessage, "id">;
   } catch {
     return undefined;
@@ -137,7 +138,9 @@ export function createMessageStore(dataDir: string) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
         throw error;
       }
-      const leftovers = names.filter((name) => (name.startsWith(".") && name.endsWith(temporarySuffix)) || name.startsWith(probePrefix));
+      const leftovers = names.filter(
+        (name) => (name.startsWith(".") && name.endsWith(temporarySuffix)) || name.startsWith(probePrefix),
+      );
       await Promise.all(leftovers.map((name) => rm(path.join(dir, name), { force: true })));
       return leftovers.length;
     },

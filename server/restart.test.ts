@@ -31,9 +31,19 @@ async function startSite(env: Record<string, string>) {
 it("a message stored just before the server was killed is delivered once after the restart", async () => {
   const build = await fakeBuild();
   const dataDir = await mkdtemp(path.join(tmpdir(), "restart-"));
-  cleanups.push(() => rm(build, { recursive: true, force: true }), () => rm(dataDir, { recursive: true, force: true }));
+  cleanups.push(
+    () => rm(build, { recursive: true, force: true }),
+    () => rm(dataDir, { recursive: true, force: true }),
+  );
   const port = await freePort();
-  const site = { BUILD_DIR: build, DATA_DIR: dataDir, PORT: String(port), MAIL_TO: "office@example.com", MAIL_FROM: "no-reply@example.com", EMAIL_SINK: "" };
+  const site = {
+    BUILD_DIR: build,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    MAIL_TO: "office@example.com",
+    MAIL_FROM: "no-reply@example.com",
+    EMAIL_SINK: "",
+  };
   const store = createMessageStore(dataDir);
 
   // A mail server that takes the connection and never answers: delivery is under way, not done.
@@ -65,7 +75,9 @@ it("a message stored just before the server was killed is delivered once after t
   const smtp = await startSmtpCapture();
   cleanups.push(smtp.stop);
   const second = await startSite({ ...site, SMTP_URL: smtp.url });
-  await expect.poll(async () => (await store.read(stored!.message.id))?.delivery.state, { timeout: 20_000 }).toBe("delivered");
+  await expect
+    .poll(async () => (await store.read(stored!.message.id))?.delivery.state, { timeout: 20_000 })
+    .toBe("delivered");
   expect(smtp.mails.map((m) => m.headers["message-id"])).toEqual([`<${stored!.message.id}@example.com>`]);
   await second.killHard();
 

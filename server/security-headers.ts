@@ -29,7 +29,6 @@ export function sha256(source: string): string {
   return `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
 }
 
-
 /**
  * The Content-Security-Policy of one page: scripts from the site and the page's own hashed
  * inline scripts only, connections to the site and the email API origin only.

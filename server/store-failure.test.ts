@@ -24,13 +24,25 @@ async function siteOnSmallDisk(): Promise<{ disk: SmallDisk; site: SiteProcess; 
   const disk = await mountSmallDisk();
   cleanups.push(() => disk.unmount());
   const port = await freePort();
-  const site = await startSite({ BUILD_DIR: build, DATA_DIR: disk.dir, PORT: String(port), EMAIL_SINK: "", LOG: "", SMTP_URL: "", MAIL_TO: "" });
+  const site = await startSite({
+    BUILD_DIR: build,
+    DATA_DIR: disk.dir,
+    PORT: String(port),
+    EMAIL_SINK: "",
+    LOG: "",
+    SMTP_URL: "",
+    MAIL_TO: "",
+  });
   cleanups.push(() => site.killHard());
   return { disk, site, url: `http://127.0.0.1:${port}` };
 }
 
 const post = (url: string) =>
-  fetch(`${url}${sendPath}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(sendBody) });
+  fetch(`${url}${sendPath}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(sendBody),
+  });
 
 /** Every file in the store, temporary ones included. */
 async function storeFiles(disk: SmallDisk): Promise<string[]> {
@@ -41,7 +53,8 @@ async function storeFiles(disk: SmallDisk): Promise<string[]> {
   }
 }
 
-const storedMessages = async (disk: SmallDisk) => (await storeFiles(disk)).filter((name) => !name.startsWith(".") && !name.endsWith(".delivery.json"));
+const storedMessages = async (disk: SmallDisk) =>
+  (await storeFiles(disk)).filter((name) => !name.startsWith(".") && !name.endsWith(".delivery.json"));
 
 async function expectRefused(url: string, site: SiteProcess, disk: SmallDisk, code: string) {
   const before = await storedMessages(disk);

@@ -14,7 +14,10 @@ export async function fakeBuild(): Promise<string> {
   await writeFile(path.join(dir, "client", "404.html"), "<!doctype html><title>Not found</title>");
   for (const locale of ["ru", "bg"]) {
     await mkdir(path.join(dir, "client", locale), { recursive: true });
-    await writeFile(path.join(dir, "client", locale, "404.html"), `<!doctype html><title>Not found (${locale})</title>`);
+    await writeFile(
+      path.join(dir, "client", locale, "404.html"),
+      `<!doctype html><title>Not found (${locale})</title>`,
+    );
   }
   await writeFile(path.join(dir, "page-policies.json"), "{}");
   await writeFile(stampPath(dir), `${await buildStamp(process.cwd())}\n`);

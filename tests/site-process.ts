@@ -14,7 +14,13 @@ export const sendBody = {
   user_id: "local-public-key",
   service_id: "local_service",
   template_id: "contact_form",
-  template_params: { name: "Dana Example", email: "dana@example.com", phone: "", service: "IRP Registration", message: "Cab card for a new truck." },
+  template_params: {
+    name: "Dana Example",
+    email: "dana@example.com",
+    phone: "",
+    service: "IRP Registration",
+    message: "Cab card for a new truck.",
+  },
 };
 
 export interface SiteProcess {

@@ -13,7 +13,9 @@ function run(...args: string[]) {
   const asRoot = process.getuid?.() === 0;
   const result = spawnSync(asRoot ? args[0]! : "sudo", asRoot ? args.slice(1) : ["-n", ...args], { encoding: "utf8" });
   if (result.status !== 0) {
-    throw new Error(`${args.join(" ")} failed (${result.stderr.trim() || result.error?.message}); these tests mount a tmpfs and need root or passwordless sudo`);
+    throw new Error(
+      `${args.join(" ")} failed (${result.stderr.trim() || result.error?.message}); these tests mount a tmpfs and need root or passwordless sudo`,
+    );
   }
 }
 

@@ -13,7 +13,10 @@ export function Breadcrumbs({ crumbs, label }: { crumbs: readonly Crumb[]; label
         {crumbs.map((crumb, index) => (
           <li key={crumb.label} className="flex min-h-6 items-center gap-1">
             {crumb.path ? (
-              <a href={crumb.path} className="inline-flex min-h-6 items-center underline decoration-white/40 underline-offset-4 hover:text-white hover:decoration-white">
+              <a
+                href={crumb.path}
+                className="inline-flex min-h-6 items-center underline decoration-white/40 underline-offset-4 hover:text-white hover:decoration-white"
+              >
                 {crumb.label}
               </a>
             ) : (

@@ -9,7 +9,15 @@ import ContactForm from "./ContactForm";
 
 /* The service a tool hands to the form; the message hand-off itself is tested with the checkup. */
 
-const emailService = { publicKey: "key", serviceId: "service", templateId: "template", origin: "", blockHeadless: false, throttleMs: 0, timeoutMs: 1000 } as unknown as SiteConfig["emailService"];
+const emailService = {
+  publicKey: "key",
+  serviceId: "service",
+  templateId: "template",
+  origin: "",
+  blockHeadless: false,
+  throttleMs: 0,
+  timeoutMs: 1000,
+} as unknown as SiteConfig["emailService"];
 const form = () => <ContactForm emailService={emailService} sendIcon="<svg></svg>" copy={contact.form} />;
 const service = () => screen.getByRole("combobox", { name: contact.form.labels.service });
 

@@ -13,7 +13,13 @@ function readMessage(data: FormData): ContactMessage {
     const value = data.get(name);
     return typeof value === "string" ? value : "";
   };
-  return { name: read("name"), email: read("email"), phone: read("phone"), service: read("service"), message: read("message") };
+  return {
+    name: read("name"),
+    email: read("email"),
+    phone: read("phone"),
+    service: read("service"),
+    message: read("message"),
+  };
 }
 
 /** The form's words; the page shows its heading and the line for browsers without JavaScript. */
@@ -180,13 +186,7 @@ export default function ContactForm({
       </div>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>{form.honeypotLabel}</label>
-        <input
-          id={`${id}-website`}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <button {...waitingButton(hydrated, "submit", sending)} className="btn-primary">

@@ -4,9 +4,16 @@ import { displayPhone, fullAddress, phoneHref } from "~/lib/format";
 import { site } from "~/lib/site";
 
 /** The office's phone, fax, email and address, as links where a device can act on them. */
-export function ContactLines({ words, tone = "light" }: { words: SharedCopy["contactLines"]; tone?: "light" | "dark" }) {
+export function ContactLines({
+  words,
+  tone = "light",
+}: {
+  words: SharedCopy["contactLines"];
+  tone?: "light" | "dark";
+}) {
   const iconClass = `mt-1 h-5 w-5 shrink-0 ${tone === "dark" ? "text-accent-400" : "text-brand-600"}`;
-  const linkClass = tone === "dark" ? "underline decoration-white/40 underline-offset-4 hover:decoration-white" : "link";
+  const linkClass =
+    tone === "dark" ? "underline decoration-white/40 underline-offset-4 hover:decoration-white" : "link";
   return (
     <ul className="space-y-3">
       <li className="flex gap-3">

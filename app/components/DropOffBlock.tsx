@@ -15,7 +15,10 @@ export function DropOffBlock({
 }) {
   const copy = shared.dropOff;
   return (
-    <section aria-labelledby="drop-off-heading" className="print-keep rounded-xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
+    <section
+      aria-labelledby="drop-off-heading"
+      className="print-keep rounded-xl border border-brand-100 bg-brand-50 p-6 sm:p-8"
+    >
       <h2 id="drop-off-heading" className="flex items-center gap-2 text-2xl font-bold text-brand-900">
         <FileUp aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600 print:hidden" />
         {copy.heading}
@@ -56,7 +59,10 @@ export function DropOffBlock({
             <HoursList schedule="dropOff" locale={locale} hours={shared.hours} />
           </div>
           <p className="mt-2 text-sm text-muted">
-            {shared.contactLines.phone}: <a href={phoneHref(site.phone)} className="link">{displayPhone(site.phone)}</a>
+            {shared.contactLines.phone}:{" "}
+            <a href={phoneHref(site.phone)} className="link">
+              {displayPhone(site.phone)}
+            </a>
           </p>
         </div>
       </div>

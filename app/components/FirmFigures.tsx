@@ -31,7 +31,9 @@ export function FirmFigures({
           }`}
         >
           <dt className="text-sm">{labels[index]}</dt>
-          <dd className={`text-3xl font-bold ${tone === "dark" ? "text-accent-400" : "text-brand-800"}`}>{figureText(figure, f)}</dd>
+          <dd className={`text-3xl font-bold ${tone === "dark" ? "text-accent-400" : "text-brand-800"}`}>
+            {figureText(figure, f)}
+          </dd>
         </div>
       ))}
     </dl>

@@ -12,7 +12,14 @@ export function HeroIllustration({ className }: { className?: string }) {
       <rect x="258" y="112" width="86" height="9" rx="4.5" fill="#dfe8f3" />
       <rect x="258" y="132" width="92" height="9" rx="4.5" fill="#dfe8f3" />
       <circle cx="330" cy="174" r="20" fill="#f0a212" />
-      <path d="M320 174l7 7 13-14" fill="none" stroke="#0a1c30" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M320 174l7 7 13-14"
+        fill="none"
+        stroke="#0a1c30"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <rect x="30" y="120" width="150" height="92" rx="6" fill="#dfe8f3" />
       <rect x="30" y="120" width="150" height="14" rx="6" fill="#bfd0e6" />
       <path d="M180 148h36l26 30v34h-62z" fill="#f9b935" />

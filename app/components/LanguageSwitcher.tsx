@@ -5,7 +5,17 @@ import { localeInfo, localizePath, locales, type Locale } from "~/i18n/locales";
  * without JavaScript and screen readers say each name in its own language. The site never picks
  * a language for the visitor. `compact` shows the codes (EN, RU, BG) for the desktop header.
  */
-export function LanguageSwitcher({ locale, path, label, compact = false }: { locale: Locale; path: string; label: string; compact?: boolean }) {
+export function LanguageSwitcher({
+  locale,
+  path,
+  label,
+  compact = false,
+}: {
+  locale: Locale;
+  path: string;
+  label: string;
+  compact?: boolean;
+}) {
   return (
     <ul aria-label={label} className={`flex items-center ${compact ? "gap-0.5" : "flex-wrap gap-2"}`}>
       {locales.map((other) => {
@@ -19,7 +29,9 @@ export function LanguageSwitcher({ locale, path, label, compact = false }: { loc
               lang={htmlLang}
               aria-current={current ? "true" : undefined}
               className={`inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold hover:bg-brand-50 hover:text-brand-900 ${
-                current ? "text-brand-900 underline decoration-accent-500 decoration-2 underline-offset-8" : "text-muted"
+                current
+                  ? "text-brand-900 underline decoration-accent-500 decoration-2 underline-offset-8"
+                  : "text-muted"
               } ${compact ? "min-w-11 justify-center" : "px-3"}`}
             >
               {compact ? (

@@ -13,7 +13,11 @@ export function NotaryNotice({ local, english, prominent = false }: NotaryNotice
     // Not a named region: the notary page shows it twice (top and footer), and landmarks must be unique.
     <section
       data-notary-notice=""
-      className={prominent ? "rounded-xl border-2 border-accent-500 bg-accent-300/20 p-6 sm:p-8" : "rounded-lg border border-white/20 p-4"}
+      className={
+        prominent
+          ? "rounded-xl border-2 border-accent-500 bg-accent-300/20 p-6 sm:p-8"
+          : "rounded-lg border border-white/20 p-4"
+      }
     >
       <h2
         className={`flex items-center gap-2 font-bold ${prominent ? "text-xl text-brand-900" : "text-sm tracking-wide text-white uppercase"}`}

@@ -5,7 +5,8 @@ import { ServiceGroupIcon } from "./ServiceGroupIcon";
 
 const defaultTab: ServiceGroupId = "irp";
 
-const tabClass = "flex min-h-14 items-center gap-2 rounded-lg border-2 px-3 py-2 text-left text-sm font-semibold transition-colors";
+const tabClass =
+  "flex min-h-14 items-center gap-2 rounded-lg border-2 px-3 py-2 text-left text-sm font-semibold transition-colors";
 /** Swapped by app/scripts/service-tabs.ts when a tab is chosen. */
 export const tabStateClasses = {
   selected: "border-brand-700 bg-brand-700 text-white",
@@ -63,7 +64,10 @@ export function ServiceTabs({ groups, label }: { groups: readonly GroupLinks[]; 
                 >
                   <span className="flex items-start justify-between gap-2 font-semibold text-brand-900">
                     {service.label}
-                    <ArrowRight aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-brand-600 transition-transform group-hover:translate-x-0.5" />
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="mt-1 h-4 w-4 shrink-0 text-brand-600 transition-transform group-hover:translate-x-0.5"
+                    />
                   </span>
                   <span className="mt-1.5 text-[0.95rem] leading-snug text-muted">{service.summary}</span>
                 </a>

@@ -13,14 +13,19 @@ import { LogoMark } from "./LogoMark";
  * without JavaScript. app/scripts/popover-state.ts adds aria-expanded.
  */
 
-const desktopLink = "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 font-medium hover:bg-brand-50 hover:text-brand-900";
+const desktopLink =
+  "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 font-medium hover:bg-brand-50 hover:text-brand-900";
 const currentLink = "text-brand-900 underline decoration-accent-500 decoration-2 underline-offset-8";
 type HeaderCopy = SharedCopy["header"];
 
 function NavItem({ path, currentPath, catalog }: { path: MainPath; currentPath: string; catalog: LocalizedCatalog }) {
   const current = path === currentPath;
   return (
-    <a href={catalog.href(path)} aria-current={current ? "page" : undefined} className={`${desktopLink} ${current ? currentLink : "text-ink"}`}>
+    <a
+      href={catalog.href(path)}
+      aria-current={current ? "page" : undefined}
+      className={`${desktopLink} ${current ? currentLink : "text-ink"}`}
+    >
       {catalog.pageLabel(path)}
     </a>
   );
@@ -28,7 +33,12 @@ function NavItem({ path, currentPath, catalog }: { path: MainPath; currentPath: 
 
 function ServicesButton({ label, className }: { label: string; className: string }) {
   return (
-    <button type="button" popoverTarget="services-menu" aria-controls="services-menu" className={`popover-invoker gap-1 ${className}`}>
+    <button
+      type="button"
+      popoverTarget="services-menu"
+      aria-controls="services-menu"
+      className={`popover-invoker gap-1 ${className}`}
+    >
       {label}
       <ChevronDown aria-hidden="true" className="services-chevron h-4 w-4 transition-transform" />
     </button>
@@ -40,7 +50,15 @@ function ServicesButton({ label, className }: { label: string; className: string
  * the Services item of the mobile menu (where it opens over the menu, which stays open beneath).
  * It sits outside both, since either may be hidden at the width the other shows.
  */
-function ServicesMenu({ currentPath, catalog, copy }: { currentPath: string; catalog: LocalizedCatalog; copy: HeaderCopy }) {
+function ServicesMenu({
+  currentPath,
+  catalog,
+  copy,
+}: {
+  currentPath: string;
+  catalog: LocalizedCatalog;
+  copy: HeaderCopy;
+}) {
   return (
     <div
       id="services-menu"
@@ -50,13 +68,20 @@ function ServicesMenu({ currentPath, catalog, copy }: { currentPath: string; cat
       <div className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
         {serviceGroups.map((group) => (
           <div key={group.id}>
-            <p id={`services-menu-${group.id}`} className="mb-2 text-sm font-bold tracking-wide text-brand-700 uppercase">
+            <p
+              id={`services-menu-${group.id}`}
+              className="mb-2 text-sm font-bold tracking-wide text-brand-700 uppercase"
+            >
               {catalog.groupTitle(group.id)}
             </p>
             <ul aria-labelledby={`services-menu-${group.id}`}>
               {servicesInGroup(group.id).map((service) => (
                 <li key={service.path}>
-                  <a href={catalog.href(service.path)} aria-current={service.path === currentPath ? "page" : undefined} className="menu-link">
+                  <a
+                    href={catalog.href(service.path)}
+                    aria-current={service.path === currentPath ? "page" : undefined}
+                    className="menu-link"
+                  >
                     {catalog.serviceLabel(service.path)}
                   </a>
                 </li>
@@ -66,7 +91,11 @@ function ServicesMenu({ currentPath, catalog, copy }: { currentPath: string; cat
         ))}
       </div>
       <p className="mt-6 border-t border-brand-100 pt-4">
-        <a href={catalog.href("/services")} aria-current={currentPath === "/services" ? "page" : undefined} className="link">
+        <a
+          href={catalog.href("/services")}
+          aria-current={currentPath === "/services" ? "page" : undefined}
+          className="link"
+        >
           {copy.allServices}
         </a>
       </p>
@@ -130,11 +159,22 @@ function MobileMenu({
 }
 
 /** `currentPath` is the page's path without its language prefix ("/contact"), to mark it and to switch language. */
-export function SiteHeader({ currentPath, locale, copy, catalog }: { currentPath: string; locale: Locale; copy: HeaderCopy; catalog: LocalizedCatalog }) {
+export function SiteHeader({
+  currentPath,
+  locale,
+  copy,
+  catalog,
+}: {
+  currentPath: string;
+  locale: Locale;
+  copy: HeaderCopy;
+  catalog: LocalizedCatalog;
+}) {
   // The not-found page has no twin in the other languages: its switcher leads to their home pages.
   const switchPath = currentPath === "/404" ? "/" : currentPath;
   // Russian and Bulgarian labels run longer: their six items fit in one row only from 1536 px.
-  const breakpoint = locale === "en" ? { nav: "hidden xl:block", menu: "xl:hidden" } : { nav: "hidden 2xl:block", menu: "2xl:hidden" };
+  const breakpoint =
+    locale === "en" ? { nav: "hidden xl:block", menu: "xl:hidden" } : { nav: "hidden 2xl:block", menu: "2xl:hidden" };
   return (
     <header className="print-hide sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-4 xl:max-w-7xl">
@@ -146,7 +186,10 @@ export function SiteHeader({ currentPath, locale, copy, catalog }: { currentPath
           whether or not the button has been parsed yet: a slow phone paints the header before it
           has all of it, and a name that rewrapped when the button arrived moved (a layout shift).
         */}
-        <a href={catalog.href("/")} className="flex min-h-11 items-center gap-2.5 rounded-md font-bold text-brand-900 max-sm:max-w-[calc(100%-3.75rem)]">
+        <a
+          href={catalog.href("/")}
+          className="flex min-h-11 items-center gap-2.5 rounded-md font-bold text-brand-900 max-sm:max-w-[calc(100%-3.75rem)]"
+        >
           <LogoMark className="h-9 w-9 shrink-0" />
           <span className="text-lg leading-tight">{site.name}</span>
         </a>
@@ -177,7 +220,13 @@ export function SiteHeader({ currentPath, locale, copy, catalog }: { currentPath
         <div className="ml-auto hidden sm:block">
           <LanguageSwitcher locale={locale} path={switchPath} label={copy.language} compact />
         </div>
-        <MobileMenu currentPath={currentPath} switchPath={switchPath} catalog={catalog} copy={copy} className={breakpoint.menu} />
+        <MobileMenu
+          currentPath={currentPath}
+          switchPath={switchPath}
+          catalog={catalog}
+          copy={copy}
+          className={breakpoint.menu}
+        />
       </div>
       <ServicesMenu currentPath={currentPath} catalog={catalog} copy={copy} />
     </header>

@@ -62,7 +62,14 @@ describe("site config", () => {
     }
     expect(error).toBeInstanceOf(SiteConfigError);
     const message = (error as Error).message;
-    for (const name of ["SITE_PHONE", "SITE_EMAIL", "SITE_URL", "SITE_REGION", "EMAILJS_THROTTLE_MS", "EMAILJS_BLOCK_HEADLESS"]) {
+    for (const name of [
+      "SITE_PHONE",
+      "SITE_EMAIL",
+      "SITE_URL",
+      "SITE_REGION",
+      "EMAILJS_THROTTLE_MS",
+      "EMAILJS_BLOCK_HEADLESS",
+    ]) {
       expect(message).toContain(name);
     }
     expect(message).toContain("+1 312 555 0142");

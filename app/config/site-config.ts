@@ -6,9 +6,7 @@ import { z } from "zod";
  * so zod never reaches the visitor's browser and no component reads the environment.
  */
 
-const time = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 08:00");
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 08:00");
 
 const weekday = z.number().int().min(0).max(6);
 

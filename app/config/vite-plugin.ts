@@ -1,6 +1,13 @@
 import { loadEnv, type Plugin } from "vite";
 import { zoneTable, type ZoneTable } from "../lib/tools/dates.ts";
-import { emailServiceWarnings, loadSiteConfig, siteEnvKeys, type OfficeHours, type SiteConfig, type SiteEnv } from "./site-config.ts";
+import {
+  emailServiceWarnings,
+  loadSiteConfig,
+  siteEnvKeys,
+  type OfficeHours,
+  type SiteConfig,
+  type SiteEnv,
+} from "./site-config.ts";
 
 /** The site's variables from the environment, then from .env files, as Vite reads them. */
 export function readSiteEnv(mode: string): SiteEnv {
@@ -28,7 +35,11 @@ const zonePeriod = { from: new Date(Date.UTC(2026, 0, 1)), days: 366 * 6 };
  * (app/lib/office-zone.ts, app/lib/office-hours.ts) rather than from every page, without
  * carrying the whole config.
  */
-function browserConstants(config: SiteConfig): { __SITE_CONFIG__: SiteConfig; __OFFICE_ZONE__: ZoneTable; __OFFICE_HOURS__: OfficeHours } {
+function browserConstants(config: SiteConfig): {
+  __SITE_CONFIG__: SiteConfig;
+  __OFFICE_ZONE__: ZoneTable;
+  __OFFICE_HOURS__: OfficeHours;
+} {
   return {
     __SITE_CONFIG__: config,
     __OFFICE_ZONE__: zoneTable(config.timeZone, zonePeriod.from, zonePeriod.days),

@@ -28,7 +28,8 @@ describe.each(locales)("the state mileage-tax page in %s", (locale) => {
   });
 
   it("names in its estimate's heading exactly the states the estimate covers", () => {
-    const tool = page.sections.find((s) => s.kind === "tool" && s.tool === "weight-distance") as ToolSection | undefined;
+    const tool = page.sections.find((s) => s.kind === "tool" && s.tool === "weight-distance") as
+      ToolSection | undefined;
     for (const code of weightDistanceStates) expect(tool?.heading).toContain(stateNames[code]);
     for (const code of ["OR", "CT"] as const) expect(tool?.heading).not.toContain(stateNames[code]);
   });
@@ -39,6 +40,8 @@ describe.each(locales)("the state mileage-tax page in %s", (locale) => {
     const f = formats[locale];
     const newMexico = cell(stateNames.NM);
     expect(newMexico).toContain(f.lb(thresholds.newMexico.overLb));
-    expect(cell(stateNames.KY)).toBe(newMexico?.replace(f.lb(thresholds.newMexico.overLb), f.lb(thresholds.kentucky.overLb)));
+    expect(cell(stateNames.KY)).toBe(
+      newMexico?.replace(f.lb(thresholds.newMexico.overLb), f.lb(thresholds.kentucky.overLb)),
+    );
   });
 });

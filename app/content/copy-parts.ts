@@ -8,6 +8,7 @@ export function copyParts<C extends object, I extends keyof C, A extends keyof C
   islandKeys: readonly I[],
   answerKeys: readonly A[],
 ): { island: Pick<C, I>; answer: Pick<C, A> } {
-  const pick = <K extends keyof C>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, copy[key]])) as Pick<C, K>;
+  const pick = <K extends keyof C>(keys: readonly K[]) =>
+    Object.fromEntries(keys.map((key) => [key, copy[key]])) as Pick<C, K>;
   return { island: pick(islandKeys), answer: pick(answerKeys) };
 }

@@ -21,21 +21,33 @@ function numbersIn(value: unknown): number[] {
 
 const dollarsHeld = new Set(numbersIn(fees).filter((n) => n > 0));
 const poundsHeld = new Set(
-  numbersIn(thresholds).filter((n) => n >= 1000).flatMap((n) => [n, n + 1]), // "over 10,000 lb" is also written "10,001 lb or more"
+  numbersIn(thresholds)
+    .filter((n) => n >= 1000)
+    .flatMap((n) => [n, n + 1]), // "over 10,000 lb" is also written "10,001 lb or more"
 );
 const daysHeld = new Set(collectDays(dates));
 
 function collectDays(value: unknown): string[] {
-  if (value && typeof value === "object" && "month" in value && "day" in value) return [`${String(value.month)}-${String(value.day)}`];
+  if (value && typeof value === "object" && "month" in value && "day" in value)
+    return [`${String(value.month)}-${String(value.day)}`];
   if (value && typeof value === "object") return Object.values(value).flatMap(collectDays);
   return [];
 }
 
 const monthNumbers: Record<string, number> = Object.fromEntries(
   [
-    ["jan", "январ", "януари"], ["feb", "феврал", "февруари"], ["mar", "март", "март"], ["apr", "апрел", "април"],
-    ["may", "мая", "май"], ["jun", "июн", "юни"], ["jul", "июл", "юли"], ["aug", "август", "август"],
-    ["sep", "сентябр", "септември"], ["oct", "октябр", "октомври"], ["nov", "ноябр", "ноември"], ["dec", "декабр", "декември"],
+    ["jan", "январ", "януари"],
+    ["feb", "феврал", "февруари"],
+    ["mar", "март", "март"],
+    ["apr", "апрел", "април"],
+    ["may", "мая", "май"],
+    ["jun", "июн", "юни"],
+    ["jul", "июл", "юли"],
+    ["aug", "август", "август"],
+    ["sep", "сентябр", "септември"],
+    ["oct", "октябр", "октомври"],
+    ["nov", "ноябр", "ноември"],
+    ["dec", "декабр", "декември"],
   ].flatMap((names, index) => names.map((name) => [name, index + 1])),
 );
 
@@ -53,21 +65,30 @@ function typedFigures(file: string, source: string): Typed[] {
     const where = `${file}:${index + 1}`;
     if (line.trim().startsWith("//") || line.trim().startsWith("*")) return;
     const add = (text: string) => found.push({ where, text });
-    for (const m of line.matchAll(/\$\s?(\d[\d,\u00a0]*\d|\d)(?![\d.])/g)) if (dollarsHeld.has(digits(m[1]!))) add(m[0]);
-    for (const m of line.matchAll(/\bf\.(?:usd|usdCents)\((\d[\d_]*)\)/g)) if (dollarsHeld.has(digits(m[1]!))) add(m[0]);
-    for (const m of line.matchAll(/\bf\.usdRange\((\d[\d_]*),\s*(\d[\d_]*)\)/g)) if (dollarsHeld.has(digits(m[1]!)) || dollarsHeld.has(digits(m[2]!))) add(m[0]);
-    for (const m of line.matchAll(/(\d{1,3}(?:[,\u00a0 ]\d{3})+|\d{4,})\s*(?:lb\b|фунт)/g)) if (poundsHeld.has(digits(m[1]!))) add(m[0]);
+    for (const m of line.matchAll(/\$\s?(\d[\d,\u00a0]*\d|\d)(?![\d.])/g))
+      if (dollarsHeld.has(digits(m[1]!))) add(m[0]);
+    for (const m of line.matchAll(/\bf\.(?:usd|usdCents)\((\d[\d_]*)\)/g))
+      if (dollarsHeld.has(digits(m[1]!))) add(m[0]);
+    for (const m of line.matchAll(/\bf\.usdRange\((\d[\d_]*),\s*(\d[\d_]*)\)/g))
+      if (dollarsHeld.has(digits(m[1]!)) || dollarsHeld.has(digits(m[2]!))) add(m[0]);
+    for (const m of line.matchAll(/(\d{1,3}(?:[,\u00a0 ]\d{3})+|\d{4,})\s*(?:lb\b|фунт)/g))
+      if (poundsHeld.has(digits(m[1]!))) add(m[0]);
     for (const m of line.matchAll(/\bf\.lb\((\d[\d_]*)\)/g)) if (poundsHeld.has(digits(m[1]!))) add(m[0]);
     // Mileage limits (Form 2290's suspended vehicles) sit with the weight thresholds.
-    for (const m of line.matchAll(/(\d{1,3}(?:[,\u00a0 ]\d{3})+|\d{4,})\s*(?:miles?\b|мил)/g)) if (poundsHeld.has(digits(m[1]!))) add(m[0]);
-    for (const m of line.matchAll(/\bf\.num\((\d[\d_]*)\)\}?(?:\\u00a0|\s)*(?:miles?\b|мил)/g)) if (poundsHeld.has(digits(m[1]!))) add(m[0]);
+    for (const m of line.matchAll(/(\d{1,3}(?:[,\u00a0 ]\d{3})+|\d{4,})\s*(?:miles?\b|мил)/g))
+      if (poundsHeld.has(digits(m[1]!))) add(m[0]);
+    for (const m of line.matchAll(/\bf\.num\((\d[\d_]*)\)\}?(?:\\u00a0|\s)*(?:miles?\b|мил)/g))
+      if (poundsHeld.has(digits(m[1]!))) add(m[0]);
     for (const m of line.matchAll(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? (\d{1,2})\b/g)) {
       if (daysHeld.has(`${monthNumbers[m[1]!.toLowerCase()]}-${m[2]}`)) add(m[0]);
     }
-    for (const m of line.matchAll(/(\d{1,2})[\s\u00a0]+(январ|феврал|март|апрел|мая|июн|июл|август|сентябр|октябр|ноябр|декабр|януари|февруари|април|май|юни|юли|септември|октомври|ноември|декември)/gi)) {
+    for (const m of line.matchAll(
+      /(\d{1,2})[\s\u00a0]+(январ|феврал|март|апрел|мая|июн|июл|август|сентябр|октябр|ноябр|декабр|януари|февруари|април|май|юни|юли|септември|октомври|ноември|декември)/gi,
+    )) {
       if (daysHeld.has(`${monthNumbers[m[2]!.toLowerCase()]}-${m[1]}`)) add(m[0]);
     }
-    for (const m of line.matchAll(/\bf\.dayMonth\((\d{1,2}),\s*(\d{1,2})\)/g)) if (daysHeld.has(`${m[1]}-${m[2]}`)) add(m[0]);
+    for (const m of line.matchAll(/\bf\.dayMonth\((\d{1,2}),\s*(\d{1,2})\)/g))
+      if (daysHeld.has(`${m[1]}-${m[2]}`)) add(m[0]);
   });
   return found;
 }
@@ -84,8 +105,17 @@ describe("figures come from app/data", () => {
 
   it("finds a typed figure that data holds, in every form the copy writes one", () => {
     const sample = [
-      "`$300 fee`", '"over 10,000 lb"', '"26 000 фунтов"', "`${f.usd(75000)}`", "`${f.lb(55000)}`", '"due Dec 31"', '"до 31 декабря"',
-      "f.dayMonth(4, 30)", '"$75,000"', '"5,000 miles"', "`${f.num(7500)}\\u00a0миль`",
+      "`$300 fee`",
+      '"over 10,000 lb"',
+      '"26 000 фунтов"',
+      "`${f.usd(75000)}`",
+      "`${f.lb(55000)}`",
+      '"due Dec 31"',
+      '"до 31 декабря"',
+      "f.dayMonth(4, 30)",
+      '"$75,000"',
+      '"5,000 miles"',
+      "`${f.num(7500)}\\u00a0миль`",
     ];
     expect(sample.map((line) => typedFigures("sample", line).length)).toEqual(sample.map(() => 1));
     expect(typedFigures("sample", '"$104 online", "Form 2290", "3 axles", "Dec 25"')).toEqual([]);

@@ -10,7 +10,15 @@ export function form2290TaxRows(f: Formatter, words: { over: string; dash: strin
   return taxableCategories.map((category) => {
     const { fromLb, toLb } = categoryWeights(category);
     const weights =
-      toLb === null ? `${words.over} ${f.lb(fromLb - 1)}` : fromLb === toLb ? f.lb(fromLb) : `${f.num(fromLb)}${words.dash}${f.lb(toLb)}`;
-    return [`${category}: ${weights}`, f.usdCents(annualTaxCents(category, false) / 100), f.usdCents(annualTaxCents(category, true) / 100)];
+      toLb === null
+        ? `${words.over} ${f.lb(fromLb - 1)}`
+        : fromLb === toLb
+          ? f.lb(fromLb)
+          : `${f.num(fromLb)}${words.dash}${f.lb(toLb)}`;
+    return [
+      `${category}: ${weights}`,
+      f.usdCents(annualTaxCents(category, false) / 100),
+      f.usdCents(annualTaxCents(category, true) / 100),
+    ];
   });
 }

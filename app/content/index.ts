@@ -69,7 +69,9 @@ export function getReferenceContent(locale: Locale, path: ReferencePath | string
 /** Every way a translation differs from English (app/content/translation-check.ts); the build fails on any. */
 export function translationProblems(): TranslationProblem[] {
   return translatedLocales.flatMap((locale) => [
-    ...Object.entries(pages.en).flatMap(([name, english]) => compareCopy(english, pages[locale][name as keyof LocaleContent], locale, name)),
+    ...Object.entries(pages.en).flatMap(([name, english]) =>
+      compareCopy(english, pages[locale][name as keyof LocaleContent], locale, name),
+    ),
     ...services.flatMap(({ path }) => {
       const translated = serviceContent[locale].get(path);
       if (!translated) return [{ locale, page: `services${path}`, at: "", problem: "is missing" }];

@@ -30,13 +30,18 @@ const words: Record<Locale, { trailer: RegExp; monthly: RegExp }> = {
 };
 
 describe("the facts the review of 2026-11-26 corrected", () => {
-  it.each(locales)("%s: an Illinois carrier's occasional trips need trip permits from the states entered, not a 96-hour Illinois permit (N3)", (locale) => {
-    const ifta = page(locale, "/ifta-registration");
-    expect(ifta).not.toMatch(/96/);
-  });
+  it.each(locales)(
+    "%s: an Illinois carrier's occasional trips need trip permits from the states entered, not a 96-hour Illinois permit (N3)",
+    (locale) => {
+      const ifta = page(locale, "/ifta-registration");
+      expect(ifta).not.toMatch(/96/);
+    },
+  );
 
   it("N3 in English words", () => {
-    expect(page("en", "/ifta-registration")).toContain("a trip permit from each state you enter can take the place of a license");
+    expect(page("en", "/ifta-registration")).toContain(
+      "a trip permit from each state you enter can take the place of a license",
+    );
   });
 
   it.each(locales)("%s: the UCR steps count commercial motor vehicles, not power units (L2)", (locale) => {
@@ -46,22 +51,53 @@ describe("the facts the review of 2026-11-26 corrected", () => {
     expect(first).toMatch(/10[ ,\u00a0]001/);
   });
 
-  it.each(locales)("%s: the checkup shows the Illinois fee for each truck (N4), Connecticut for trailers only (N2), IRP and IFTA for trucks that leave Illinois (N1)", (locale) => {
-    const { checkup } = contentFor(locale);
-    const rows = new Map(checkup.ruleTable.rows.map((row) => [row[0], row[1] ?? ""]));
-    expect(rows.get(checkup.filingNames.illinois)).toMatch(/\$19\b/);
-    expect(rows.get(checkup.stateTaxNames.CT)).toMatch(words[locale].trailer);
-    const drayage = evaluate(
-      { hire: true, broker: false, interstate: true, leaves: false, weightLb: 80_000, axles: 3, trailer: true, states: [], newBusiness: false, employees: false, trucks: null, usdot: null, firstUse: null, oregon: null, filed: [] },
-    );
-    const irp = drayage.find((row) => row.filing === "irp");
-    expect(irp?.status).toBe("not-required");
-    expect(irp && reasonSentence(checkup, irp.reason, "en")).toBe(checkup.reasons["truck-stays-in-illinois"]);
-    const illinois = evaluate(
-      { hire: true, broker: false, interstate: false, leaves: false, weightLb: 80_000, axles: 5, trailer: true, states: [], newBusiness: false, employees: false, trucks: null, usdot: null, firstUse: null, oregon: null, filed: [] },
-    ).find((row) => row.filing === "illinois");
-    expect(illinois?.fee && feeText(checkup, illinois.fee, "en")).toMatch(/\$19\b/);
-  });
+  it.each(locales)(
+    "%s: the checkup shows the Illinois fee for each truck (N4), Connecticut for trailers only (N2), IRP and IFTA for trucks that leave Illinois (N1)",
+    (locale) => {
+      const { checkup } = contentFor(locale);
+      const rows = new Map(checkup.ruleTable.rows.map((row) => [row[0], row[1] ?? ""]));
+      expect(rows.get(checkup.filingNames.illinois)).toMatch(/\$19\b/);
+      expect(rows.get(checkup.stateTaxNames.CT)).toMatch(words[locale].trailer);
+      const drayage = evaluate({
+        hire: true,
+        broker: false,
+        interstate: true,
+        leaves: false,
+        weightLb: 80_000,
+        axles: 3,
+        trailer: true,
+        states: [],
+        newBusiness: false,
+        employees: false,
+        trucks: null,
+        usdot: null,
+        firstUse: null,
+        oregon: null,
+        filed: [],
+      });
+      const irp = drayage.find((row) => row.filing === "irp");
+      expect(irp?.status).toBe("not-required");
+      expect(irp && reasonSentence(checkup, irp.reason, "en")).toBe(checkup.reasons["truck-stays-in-illinois"]);
+      const illinois = evaluate({
+        hire: true,
+        broker: false,
+        interstate: false,
+        leaves: false,
+        weightLb: 80_000,
+        axles: 5,
+        trailer: true,
+        states: [],
+        newBusiness: false,
+        employees: false,
+        trucks: null,
+        usdot: null,
+        firstUse: null,
+        oregon: null,
+        filed: [],
+      }).find((row) => row.filing === "illinois");
+      expect(illinois?.fee && feeText(checkup, illinois.fee, "en")).toMatch(/\$19\b/);
+    },
+  );
 
   it("English rule table rows say what the law says", () => {
     const rows = new Map(contentFor("en").checkup.ruleTable.rows.map((row) => [row[0], row[1] ?? ""]));
@@ -74,21 +110,32 @@ describe("the facts the review of 2026-11-26 corrected", () => {
     expect(contentFor("en").filingDeadlines.lead).not.toContain("the others do not");
   });
 
-  it.each(locales)("%s: the deadlines summary claims the main dates, not every one (L4); Oregon reports monthly or quarterly (L10)", (locale) => {
-    const { shared } = contentFor(locale);
-    expect(shared.catalog.filingDeadlinesSummary).not.toMatch(/^(Every|Все|Всички) /);
-    expect(contentFor("en").shared.catalog.filingDeadlinesSummary).toMatch(/^The main recurring due dates/);
-    expect(shared.catalog.services["/or-quarterly"].summary).toMatch(words[locale].monthly);
-  });
+  it.each(locales)(
+    "%s: the deadlines summary claims the main dates, not every one (L4); Oregon reports monthly or quarterly (L10)",
+    (locale) => {
+      const { shared } = contentFor(locale);
+      expect(shared.catalog.filingDeadlinesSummary).not.toMatch(/^(Every|Все|Всички) /);
+      expect(contentFor("en").shared.catalog.filingDeadlinesSummary).toMatch(/^The main recurring due dates/);
+      expect(shared.catalog.services["/or-quarterly"].summary).toMatch(words[locale].monthly);
+    },
+  );
 
   it.each(locales)("%s: a SCAC has two to four letters, not always four (L9)", (locale) => {
-    const all = [page(locale, "/scac-registration"), contentFor(locale).shared.catalog.services["/scac-registration"].summary].join("\n");
+    const all = [
+      page(locale, "/scac-registration"),
+      contentFor(locale).shared.catalog.services["/scac-registration"].summary,
+    ].join("\n");
     expect(all).not.toMatch(/four-letter|четырёхбуквен|четирибуквен/i);
   });
 
-  it.each(locales)("%s: the decal deadline event says it holds only for a license renewed by Dec 31 (L12)", (locale) => {
-    expect(contentFor(locale).deadlineCalendar.eventTitles["ifta-decals-displayed"]).toMatch(/Dec 31|31[\s\u00a0](декабря|декември)/);
-  });
+  it.each(locales)(
+    "%s: the decal deadline event says it holds only for a license renewed by Dec 31 (L12)",
+    (locale) => {
+      expect(contentFor(locale).deadlineCalendar.eventTitles["ifta-decals-displayed"]).toMatch(
+        /Dec 31|31[\s\u00a0](декабря|декември)/,
+      );
+    },
+  );
 
   it.each(locales)("%s: the skip link is in the page's language", (locale) => {
     const label = contentFor(locale).shared.header.skipLink;
@@ -119,7 +166,10 @@ const replacedTerms: Record<"ru" | "bg", [RegExp, string][]> = {
     [/за вес и|за пользование дорог/i, "R-M5: a tax is «по весу» or «на пользование»"],
     [/Q\{quarter\}|\bQ[1-4]\b/, "R-M6: quarters are «1-й квартал»"],
     [/больше чем по одному/i, "R-M14: «по нескольким штатам»"],
-    [/готовит учредительный|Подготовит и подаст ваши Articles/i, "R-M15: the office fills in and files the state's form"],
+    [
+      /готовит учредительный|Подготовит и подаст ваши Articles/i,
+      "R-M15: the office fills in and files the state's form",
+    ],
     [/Департамент доходов/i, "R-L9: «налоговое ведомство Иллинойса»"],
     [/уличн/i, "R-L25: «физический адрес»"],
     [/масс[аеоуы]/i, "R-L12: «вес»"],

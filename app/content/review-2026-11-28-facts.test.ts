@@ -51,7 +51,15 @@ function englishRow(path: string, topic: string, start: string): number {
 /** The words each language uses for a fact the test checks in every language. */
 const words: Record<
   Locale,
-  { declared: RegExp; forestedSite: RegExp; mostCommonRejection: RegExp; tables: RegExp; categoryW: RegExp; highest: RegExp; faq: RegExp }
+  {
+    declared: RegExp;
+    forestedSite: RegExp;
+    mostCommonRejection: RegExp;
+    tables: RegExp;
+    categoryW: RegExp;
+    highest: RegExp;
+    faq: RegExp;
+  }
 > = {
   en: {
     declared: /highest gross weight declared/,
@@ -82,69 +90,90 @@ const words: Record<
   },
 };
 
-const sourceOf = (locale: Locale, file: string) => readFileSync(new URL(`./${locale}/${file}`, import.meta.url), "utf8");
+const sourceOf = (locale: Locale, file: string) =>
+  readFileSync(new URL(`./${locale}/${file}`, import.meta.url), "utf8");
 
 describe("the facts the review of 2026-11-28 corrected", () => {
-  it.each(locales)("%s: taxable gross weight is never less than the highest weight declared in any state, IRP included (M3)", (locale) => {
-    const who = page(locale, "/form-2290").sections.find((s) => s.topic === "who");
-    const definition = texts(who?.paragraphs).find((p) => words[locale].declared.test(p));
-    expect(definition).toBeDefined();
-    expect(definition).toContain("IRP");
-    const hint = contentFor(locale).form2290Tax.weight.hint;
-    expect(hint).toMatch(words[locale].declared);
-    expect(hint).toContain("IRP");
-  });
+  it.each(locales)(
+    "%s: taxable gross weight is never less than the highest weight declared in any state, IRP included (M3)",
+    (locale) => {
+      const who = page(locale, "/form-2290").sections.find((s) => s.topic === "who");
+      const definition = texts(who?.paragraphs).find((p) => words[locale].declared.test(p));
+      expect(definition).toBeDefined();
+      expect(definition).toContain("IRP");
+      const hint = contentFor(locale).form2290Tax.weight.hint;
+      expect(hint).toMatch(words[locale].declared);
+      expect(hint).toContain("IRP");
+    },
+  );
 
-  it.each(locales)("%s: only Table I rounds to the cent; Table II takes the logging share of it and drops fractions (L1)", (locale) => {
-    const f = formats[locale];
-    const fees2290 = page(locale, "/form-2290").sections.find((s) => s.kind === "tool" && s.tool === "form-2290-tax");
-    const text = texts(fees2290?.paragraphs).join("\n");
-    expect(text).toMatch(words[locale].tables);
-    expect(text).toContain(f.percent(100 - fees.form2290Tax.loggingReductionPercent));
-    expect(pageText("en", "/form-2290")).not.toContain("The IRS tables round each amount to the cent");
-    // The rule the sentence states is the calculator's: the logging share of the rounded Table I cell, fractions dropped.
-    const share = 100 - fees.form2290Tax.loggingReductionPercent;
-    const regular = taxForFirstUseCents("A", 9, false);
-    expect(taxForFirstUseCents("A", 9, true)).toBe(Math.floor((regular * share) / 100));
-    expect(taxForFirstUseCents("A", 9, true)).toBeLessThan(Math.round((regular * share) / 100));
-  });
+  it.each(locales)(
+    "%s: only Table I rounds to the cent; Table II takes the logging share of it and drops fractions (L1)",
+    (locale) => {
+      const f = formats[locale];
+      const fees2290 = page(locale, "/form-2290").sections.find((s) => s.kind === "tool" && s.tool === "form-2290-tax");
+      const text = texts(fees2290?.paragraphs).join("\n");
+      expect(text).toMatch(words[locale].tables);
+      expect(text).toContain(f.percent(100 - fees.form2290Tax.loggingReductionPercent));
+      expect(pageText("en", "/form-2290")).not.toContain("The IRS tables round each amount to the cent");
+      // The rule the sentence states is the calculator's: the logging share of the rounded Table I cell, fractions dropped.
+      const share = 100 - fees.form2290Tax.loggingReductionPercent;
+      const regular = taxForFirstUseCents("A", 9, false);
+      expect(taxForFirstUseCents("A", 9, true)).toBe(Math.floor((regular * share) / 100));
+      expect(taxForFirstUseCents("A", 9, true)).toBeLessThan(Math.round((regular * share) / 100));
+    },
+  );
 
-  it.each(locales)("%s: e-filing is required for returns paying tax on the data's number of vehicles; category W does not count (L2)", (locale) => {
-    const f = formats[locale];
-    const efile = page(locale, "/form-2290").faqs?.at(-1)?.answer ?? "";
-    expect(efile).toContain(`${f.num(thresholds.form2290.eFileAtLeastVehicles)} `);
-    expect(efile).toMatch(words[locale].categoryW);
-    // The number is read from data, not typed in the module.
-    expect(sourceOf(locale, "services/form-2290.ts")).not.toMatch(/\b25(?:\\u00a0|\s)(?:or more|машин|или повече)/);
-  });
+  it.each(locales)(
+    "%s: e-filing is required for returns paying tax on the data's number of vehicles; category W does not count (L2)",
+    (locale) => {
+      const f = formats[locale];
+      const efile = page(locale, "/form-2290").faqs?.at(-1)?.answer ?? "";
+      expect(efile).toContain(`${f.num(thresholds.form2290.eFileAtLeastVehicles)} `);
+      expect(efile).toMatch(words[locale].categoryW);
+      // The number is read from data, not typed in the module.
+      expect(sourceOf(locale, "services/form-2290.ts")).not.toMatch(/\b25(?:\\u00a0|\s)(?:or more|машин|или повече)/);
+    },
+  );
 
-  it.each(locales)("%s: no claim that a VIN typo is the most common rejection; a wrong VIN needs a VIN correction (L3)", (locale) => {
-    const text = pageText(locale, "/form-2290");
-    expect(text).not.toMatch(words[locale].mostCommonRejection);
-    const note = page(locale, "/form-2290").sections.find((s) => s.kind === "tool" && s.tool === "form-2290-tax")?.note ?? "";
-    expect(note).toMatch(/VIN correction/);
-    expect(note).toContain("Schedule 1");
-  });
+  it.each(locales)(
+    "%s: no claim that a VIN typo is the most common rejection; a wrong VIN needs a VIN correction (L3)",
+    (locale) => {
+      const text = pageText(locale, "/form-2290");
+      expect(text).not.toMatch(words[locale].mostCommonRejection);
+      const note =
+        page(locale, "/form-2290").sections.find((s) => s.kind === "tool" && s.tool === "form-2290-tax")?.note ?? "";
+      expect(note).toMatch(/VIN correction/);
+      expect(note).toContain("Schedule 1");
+    },
+  );
 
   it.each(locales)("%s: a logging vehicle hauls to and from a point on a forested site (L4)", (locale) => {
     expect(contentFor(locale).form2290Tax.logging.hint).toMatch(words[locale].forestedSite);
   });
 
-  it.each(locales)("%s: Oregon's Q4 report date is the statute's, as data gives it, on both pages and in the calendar's rule (L5)", (locale) => {
-    const q4 = formats[locale].dayMonth(dates.oregonQuarterDue.q4.month, dates.oregonQuarterDue.q4.day);
-    const oregonRow = englishRow("/or-quarterly", "deadlines", "Q4");
-    expect(tableRows(locale, "/or-quarterly", "deadlines")[oregonRow]?.[2]).toBe(q4);
-    const stateRow = englishRow("/state-quarterly-ky-nm-ny", "deadlines", "Q4");
-    expect(tableRows(locale, "/state-quarterly-ky-nm-ny", "deadlines")[stateRow]?.[2]).toBe(q4);
-    // The deadlines page writes months in full in English ("February 28").
-    const ruleDay = locale === "en" ? `${formats.en.monthName(dates.oregonQuarterDue.q4.month)} ${dates.oregonQuarterDue.q4.day}` : q4;
-    expect(contentFor(locale).deadlineRules["oregon-weight-mile"].rule).toContain(ruleDay);
-    expect(pageText(locale, "/or-quarterly")).toContain("ORS 825.492");
-  });
+  it.each(locales)(
+    "%s: Oregon's Q4 report date is the statute's, as data gives it, on both pages and in the calendar's rule (L5)",
+    (locale) => {
+      const q4 = formats[locale].dayMonth(dates.oregonQuarterDue.q4.month, dates.oregonQuarterDue.q4.day);
+      const oregonRow = englishRow("/or-quarterly", "deadlines", "Q4");
+      expect(tableRows(locale, "/or-quarterly", "deadlines")[oregonRow]?.[2]).toBe(q4);
+      const stateRow = englishRow("/state-quarterly-ky-nm-ny", "deadlines", "Q4");
+      expect(tableRows(locale, "/state-quarterly-ky-nm-ny", "deadlines")[stateRow]?.[2]).toBe(q4);
+      // The deadlines page writes months in full in English ("February 28").
+      const ruleDay =
+        locale === "en"
+          ? `${formats.en.monthName(dates.oregonQuarterDue.q4.month)} ${dates.oregonQuarterDue.q4.day}`
+          : q4;
+      expect(contentFor(locale).deadlineRules["oregon-weight-mile"].rule).toContain(ruleDay);
+      expect(pageText(locale, "/or-quarterly")).toContain("ORS 825.492");
+    },
+  );
 
   it("L5: the statute's Q4 date is never after the last day of February, so filing by it is on time under ODOT's reading too", () => {
     const { q4 } = dates.oregonQuarterDue;
-    for (const year of [2026, 2027, 2028, 2029, 2030, 2032]) expect(q4.day).toBeLessThanOrEqual(lastDayOfMonth(year, q4.month));
+    for (const year of [2026, 2027, 2028, 2029, 2030, 2032])
+      expect(q4.day).toBeLessThanOrEqual(lastDayOfMonth(year, q4.month));
     expect(q4.month).toBe(2);
   });
 
@@ -158,32 +187,42 @@ describe("the facts the review of 2026-11-28 corrected", () => {
     expect(q4?.date).toEqual({ year: 2028, ...dates.oregonQuarterDue.q4 });
   });
 
-  it.each(locales)("%s: New Mexico lets a carrier with a small tax pay once a year, by the data's dates (L6)", (locale) => {
-    const f = formats[locale];
-    const { electBy, due } = dates.newMexicoAnnualFiling;
-    const under = f.usd(fees.newMexicoWeightDistance.annualFilingUnder);
-    const text = pageText(locale, "/state-quarterly-ky-nm-ny");
-    const annual = text.split("\n").find((line) => line.includes("7-15A-9(B)")) ?? "";
-    expect(annual).toContain(under);
-    expect(annual).toContain(f.dayMonth(electBy.month, electBy.day));
-    expect(annual).toContain(f.dayMonth(due.month, due.day));
-    const newMexicoRow = englishRow("/state-quarterly-ky-nm-ny", "who", "New Mexico");
-    expect(tableRows(locale, "/state-quarterly-ky-nm-ny", "who")[newMexicoRow]?.[3]).toContain(under);
-  });
+  it.each(locales)(
+    "%s: New Mexico lets a carrier with a small tax pay once a year, by the data's dates (L6)",
+    (locale) => {
+      const f = formats[locale];
+      const { electBy, due } = dates.newMexicoAnnualFiling;
+      const under = f.usd(fees.newMexicoWeightDistance.annualFilingUnder);
+      const text = pageText(locale, "/state-quarterly-ky-nm-ny");
+      const annual = text.split("\n").find((line) => line.includes("7-15A-9(B)")) ?? "";
+      expect(annual).toContain(under);
+      expect(annual).toContain(f.dayMonth(electBy.month, electBy.day));
+      expect(annual).toContain(f.dayMonth(due.month, due.day));
+      const newMexicoRow = englishRow("/state-quarterly-ky-nm-ny", "who", "New Mexico");
+      expect(tableRows(locale, "/state-quarterly-ky-nm-ny", "who")[newMexicoRow]?.[3]).toContain(under);
+    },
+  );
 
-  it.each(locales)("%s: the CDL page names the 2026 appropriations act and dates the border-zone exception by FMCSA's FAQ (L7)", (locale) => {
-    const f = formats[locale];
-    const text = pageText(locale, "/cdl-english-training");
-    expect(text).toContain("Consolidated Appropriations Act, 2026");
-    const border = text.split("\n").find((line) => line.includes(f.date(dates.englishProficiency.borderZoneFaq))) ?? "";
-    expect(border).toMatch(words[locale].faq);
-    expect(border).toMatch(/Mexico|Мексик/);
-  });
+  it.each(locales)(
+    "%s: the CDL page names the 2026 appropriations act and dates the border-zone exception by FMCSA's FAQ (L7)",
+    (locale) => {
+      const f = formats[locale];
+      const text = pageText(locale, "/cdl-english-training");
+      expect(text).toContain("Consolidated Appropriations Act, 2026");
+      const border =
+        text.split("\n").find((line) => line.includes(f.date(dates.englishProficiency.borderZoneFaq))) ?? "";
+      expect(border).toMatch(words[locale].faq);
+      expect(border).toMatch(/Mexico|Мексик/);
+    },
+  );
 
-  it.each(locales)("%s: the weight-distance weight hint says Kentucky and New Mexico go by the highest weight the truck runs at (L8)", (locale) => {
-    const copy = contentFor(locale).weightDistance;
-    expect(copy.weightHint).toContain(copy.states.KY);
-    expect(copy.weightHint).toContain(copy.states.NM);
-    expect(copy.weightHint).toMatch(words[locale].highest);
-  });
+  it.each(locales)(
+    "%s: the weight-distance weight hint says Kentucky and New Mexico go by the highest weight the truck runs at (L8)",
+    (locale) => {
+      const copy = contentFor(locale).weightDistance;
+      expect(copy.weightHint).toContain(copy.states.KY);
+      expect(copy.weightHint).toContain(copy.states.NM);
+      expect(copy.weightHint).toMatch(words[locale].highest);
+    },
+  );
 });

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { referenceContent, serviceContent as byLocale } from "./index";
 
 /** Every English service and reference page: each has a review date and may have open questions. */
-const pages = new Map<string, { readonly path: string; readonly reviewed: string; readonly openQuestions?: true }>([...byLocale.en, ...referenceContent.en]);
+const pages = new Map<string, { readonly path: string; readonly reviewed: string; readonly openQuestions?: true }>([
+  ...byLocale.en,
+  ...referenceContent.en,
+]);
 
 /** The page paths named in the first cell of each table row of docs/content-review.md. */
 function pathsWithOpenQuestions(): Set<string> {

@@ -8,7 +8,8 @@ const tables = [...serviceContent.en.values(), ...referenceContent.en.values()].
     return table ? [{ path: page.path, table }] : [];
   }),
 );
-const longestCell = (table: Table) => Math.max(...table.rows.flatMap((row) => row.slice(1).map((cell) => cell.split(/\s+/).length)));
+const longestCell = (table: Table) =>
+  Math.max(...table.rows.flatMap((row) => row.slice(1).map((cell) => cell.split(/\s+/).length)));
 
 describe("service-page and reference-page tables on a phone", () => {
   it("finds the tables", () => {

@@ -4,7 +4,9 @@ import { compareCopy, figures, untranslatedRun } from "./translation-check";
 
 describe("every translated page against English", () => {
   it("has the same structure, fixed values and figures, and no English sentence left", () => {
-    const problems = translationProblems().map((p) => `${p.locale}/${p.page}${p.at ? ` at ${p.at}` : ""}: ${p.problem}`);
+    const problems = translationProblems().map(
+      (p) => `${p.locale}/${p.page}${p.at ? ` at ${p.at}` : ""}: ${p.problem}`,
+    );
     expect(problems).toEqual([]);
   });
 });

@@ -19,7 +19,17 @@ export interface TranslationProblem {
 }
 
 /** Values that are identifiers or facts, never words: they must equal English's. */
-const fixedKeys = new Set(["kind", "topic", "tool", "layout", "path", "reviewed", "openQuestions", "expertGuidanceBanner", "related"]);
+const fixedKeys = new Set([
+  "kind",
+  "topic",
+  "tool",
+  "layout",
+  "path",
+  "reviewed",
+  "openQuestions",
+  "expertGuidanceBanner",
+  "related",
+]);
 /** Plural forms a language may have beyond English's one/other. */
 const extraPluralKeys = new Set(["few", "many"]);
 
@@ -85,10 +95,13 @@ export function messageShape(text: string, locale: Locale): MessageShape | null 
       if (element.type === TYPE.argument || element.type === TYPE.plural) names.add(element.value);
       if (element.type === TYPE.select) names.add(`${element.value}: ${Object.keys(element.options).sort().join("/")}`);
       if (element.type === TYPE.plural) {
-        const missing = categories.filter((category) => category !== "other" && !(category in element.options) && !(`=${category}` in element.options));
+        const missing = categories.filter(
+          (category) => category !== "other" && !(category in element.options) && !(`=${category}` in element.options),
+        );
         if (missing.length > 0) missingForms.push(`${element.value}: ${missing.join("/")}`);
       }
-      if (element.type === TYPE.select || element.type === TYPE.plural) Object.values(element.options).forEach((option) => visit(option.value));
+      if (element.type === TYPE.select || element.type === TYPE.plural)
+        Object.values(element.options).forEach((option) => visit(option.value));
     }
   };
   visit(elements);
@@ -113,7 +126,11 @@ export function compareCopy(english: Json, translated: Json, locale: Locale, pag
   function walk(en: Json, tr: Json, at: string, key: string) {
     if (kindOf(en) !== kindOf(tr)) return report(at, `is a ${kindOf(tr)} where English has a ${kindOf(en)}`);
     // An identifier or flag, never a sentence (shared.reviewed.openQuestions is a sentence).
-    if (fixedKeys.has(key) && (typeof en !== "object" || Array.isArray(en)) && !(typeof en === "string" && en.includes(" "))) {
+    if (
+      fixedKeys.has(key) &&
+      (typeof en !== "object" || Array.isArray(en)) &&
+      !(typeof en === "string" && en.includes(" "))
+    ) {
       if (JSON.stringify(en) !== JSON.stringify(tr)) report(at, `must equal English's ${JSON.stringify(en)}`);
       return;
     }
@@ -126,7 +143,10 @@ export function compareCopy(english: Json, translated: Json, locale: Locale, pag
       if (!enMessage) return report(at, "is not a valid message in English");
       if (!trMessage) return report(at, "is not a valid message");
       if (enMessage.arguments.join() !== trMessage.arguments.join())
-        report(at, `takes ${trMessage.arguments.join(", ") || "no arguments"} where English takes ${enMessage.arguments.join(", ") || "none"}`);
+        report(
+          at,
+          `takes ${trMessage.arguments.join(", ") || "no arguments"} where English takes ${enMessage.arguments.join(", ") || "none"}`,
+        );
       if (trMessage.missingForms.length > 0) report(at, `lacks plural forms: ${trMessage.missingForms.join("; ")}`);
       const leftover = untranslatedRun(trMessage.words);
       if (leftover) report(at, `leaves English: "${leftover}"`);
@@ -142,8 +162,10 @@ export function compareCopy(english: Json, translated: Json, locale: Locale, pag
       const trKeys = Object.keys(tr);
       const plural = enKeys.includes("one") && enKeys.includes("other");
       for (const k of enKeys) if (!trKeys.includes(k)) report(`${at}.${k}`, "is missing");
-      for (const k of trKeys) if (!enKeys.includes(k) && !(plural && extraPluralKeys.has(k))) report(`${at}.${k}`, "is not in English");
-      for (const k of enKeys) if (trKeys.includes(k)) walk((en as Record<string, Json>)[k], (tr as Record<string, Json>)[k], `${at}.${k}`, k);
+      for (const k of trKeys)
+        if (!enKeys.includes(k) && !(plural && extraPluralKeys.has(k))) report(`${at}.${k}`, "is not in English");
+      for (const k of enKeys)
+        if (trKeys.includes(k)) walk((en as Record<string, Json>)[k], (tr as Record<string, Json>)[k], `${at}.${k}`, k);
     }
   }
 

@@ -142,7 +142,9 @@ interface PageCopy {
 export interface ServicePageContent extends PageCopy {
   /** Must equal the catalog entry's path; the content test checks the pairing. */
   readonly path: ServicePath;
-  readonly sections: readonly (Exclude<Section, ToolSection> | (ToolSection & { readonly tool: Exclude<ToolSection["tool"], PracticeTool> }))[];
+  readonly sections: readonly (
+    Exclude<Section, ToolSection> | (ToolSection & { readonly tool: Exclude<ToolSection["tool"], PracticeTool> })
+  )[];
   readonly faqs?: readonly Faq[];
   /** Ends the page with the 'Need Expert Guidance?' banner and its 'Start Filing' link. */
   readonly expertGuidanceBanner?: boolean;

@@ -13,7 +13,13 @@ export const fees = {
    * 25 percent"), IRS Table II and column 1(b) of Form 2290. `checked`: the day the rates and the
    * IRS tables were last compared (shared/reference/calculator-data.md).
    */
-  form2290Tax: { atThreshold: 100, perStep: 22, maximum: 550, loggingReductionPercent: 25, checked: { year: 2026, month: 11, day: 26 } },
+  form2290Tax: {
+    atThreshold: 100,
+    perStep: 22,
+    maximum: 550,
+    loggingReductionPercent: 25,
+    checked: { year: 2026, month: 11, day: 26 },
+  },
   /**
    * SCAC (Standard Carrier Alpha Code) from NMFTA, 2026 prices by NMFTA's terms of sale: online,
    * and by phone or mail; the ID-verification fee some carriers pay. `oftenQuoted` are the spec's

@@ -44,4 +44,3 @@ export const thresholds = {
   /** Connecticut highway use fee: this or more. */
   connecticut: { atLeastLb: 26_000 },
 } as const;
-

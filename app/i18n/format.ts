@@ -95,7 +95,20 @@ function weekday(date: CalendarDate): number {
 }
 
 const en: Formatter = (() => {
-  const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+  const months = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ];
   const short = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
   const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
   const num = (n: number) => writeNumber(n, "en");
@@ -131,7 +144,15 @@ const en: Formatter = (() => {
 /** Russian and Bulgarian share the grouping, the decimal comma and the 24-hour clock. */
 function cyrillic(
   locale: "ru" | "bg",
-  words: { months: string[]; monthsOf: string[]; weekdays: string[]; weekdaysShort: string[]; pound: PluralForms; year: string; numericDates: boolean },
+  words: {
+    months: string[];
+    monthsOf: string[];
+    weekdays: string[];
+    weekdaysShort: string[];
+    pound: PluralForms;
+    year: string;
+    numericDates: boolean;
+  },
 ): Formatter {
   const num = (n: number) => writeNumber(n, locale);
   const time = (hhmm: string) => {
@@ -153,7 +174,9 @@ function cyrillic(
     count: (n, forms) => `${num(n)}${NBSP}${pluralForm(locale, n, forms)}`,
     dayMonth,
     date: (d) =>
-      words.numericDates ? `${pad2(d.day)}.${pad2(d.month)}.${d.year}${NBSP}${words.year}` : `${dayMonth(d.month, d.day)} ${d.year}${NBSP}${words.year}`,
+      words.numericDates
+        ? `${pad2(d.day)}.${pad2(d.month)}.${d.year}${NBSP}${words.year}`
+        : `${dayMonth(d.month, d.day)} ${d.year}${NBSP}${words.year}`,
     longDate: (d) => `${words.weekdays[weekday(d)]}, ${dayMonth(d.month, d.day)} ${d.year}${NBSP}${words.year}`,
     weekday: (day) => words.weekdays[day] ?? "",
     monthName: (month) => words.months[month - 1] ?? "",
@@ -166,8 +189,34 @@ function cyrillic(
 }
 
 const ru = cyrillic("ru", {
-  months: ["январь", "февраль", "март", "апрель", "май", "июнь", "июль", "август", "сентябрь", "октябрь", "ноябрь", "декабрь"],
-  monthsOf: ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"],
+  months: [
+    "январь",
+    "февраль",
+    "март",
+    "апрель",
+    "май",
+    "июнь",
+    "июль",
+    "август",
+    "сентябрь",
+    "октябрь",
+    "ноябрь",
+    "декабрь",
+  ],
+  monthsOf: [
+    "января",
+    "февраля",
+    "марта",
+    "апреля",
+    "мая",
+    "июня",
+    "июля",
+    "августа",
+    "сентября",
+    "октября",
+    "ноября",
+    "декабря",
+  ],
   weekdays: ["воскресенье", "понедельник", "вторник", "среда", "четверг", "пятница", "суббота"],
   weekdaysShort: ["вс", "пн", "вт", "ср", "чт", "пт", "сб"],
   pound: { one: "фунт", few: "фунта", many: "фунтов", other: "фунта" },
@@ -176,8 +225,34 @@ const ru = cyrillic("ru", {
 });
 
 const bg = cyrillic("bg", {
-  months: ["януари", "февруари", "март", "април", "май", "юни", "юли", "август", "септември", "октомври", "ноември", "декември"],
-  monthsOf: ["януари", "февруари", "март", "април", "май", "юни", "юли", "август", "септември", "октомври", "ноември", "декември"],
+  months: [
+    "януари",
+    "февруари",
+    "март",
+    "април",
+    "май",
+    "юни",
+    "юли",
+    "август",
+    "септември",
+    "октомври",
+    "ноември",
+    "декември",
+  ],
+  monthsOf: [
+    "януари",
+    "февруари",
+    "март",
+    "април",
+    "май",
+    "юни",
+    "юли",
+    "август",
+    "септември",
+    "октомври",
+    "ноември",
+    "декември",
+  ],
   weekdays: ["неделя", "понеделник", "вторник", "сряда", "четвъртък", "петък", "събота"],
   weekdaysShort: ["нд", "пн", "вт", "ср", "чт", "пт", "сб"],
   pound: { one: "фунт", other: "фунта" },

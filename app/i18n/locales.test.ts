@@ -3,7 +3,11 @@ import { localizePath, splitLocale } from "./locales";
 
 describe("language URLs", () => {
   it("prefix every path but English's, home and anchors included", () => {
-    expect(["/", "/contact", "/services#irp"].map((p) => localizePath(p, "ru"))).toEqual(["/ru", "/ru/contact", "/ru/services#irp"]);
+    expect(["/", "/contact", "/services#irp"].map((p) => localizePath(p, "ru"))).toEqual([
+      "/ru",
+      "/ru/contact",
+      "/ru/services#irp",
+    ]);
     expect(localizePath("/contact", "en")).toBe("/contact");
   });
 

@@ -22,7 +22,9 @@ export function isLocale(value: string | undefined): value is Locale {
 /** "/about" in Russian is "/ru/about"; the home page "/" is "/ru". Anchors and queries are kept. */
 export function localizePath(path: string, locale: Locale): string {
   if (locale === defaultLocale) return path;
-  return path === "/" || path.startsWith("/#") || path.startsWith("/?") ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
+  return path === "/" || path.startsWith("/#") || path.startsWith("/?")
+    ? `/${locale}${path.slice(1)}`
+    : `/${locale}${path}`;
 }
 
 /** The language of a URL path and the path without its prefix: "/ru/about" → ru, "/about". */
@@ -34,5 +36,8 @@ export function splitLocale(path: string): { locale: Locale; path: string } {
 
 /** Astro's params for a page that exists in every language: `[...lang]` is absent for English. */
 export function localeParams(): { params: { lang: string | undefined }; props: { locale: Locale } }[] {
-  return locales.map((locale) => ({ params: { lang: locale === defaultLocale ? undefined : locale }, props: { locale } }));
+  return locales.map((locale) => ({
+    params: { lang: locale === defaultLocale ? undefined : locale },
+    props: { locale },
+  }));
 }

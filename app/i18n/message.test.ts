@@ -20,25 +20,33 @@ function valueSets(elements: readonly MessageFormatElement[]): Record<string, st
   const choices = new Map<string, (string | number)[]>();
   const visit = (list: readonly MessageFormatElement[]) => {
     for (const element of list) {
-      if (element.type === TYPE.argument && !choices.has(element.value)) choices.set(element.value, [`‹${element.value}›`]);
+      if (element.type === TYPE.argument && !choices.has(element.value))
+        choices.set(element.value, [`‹${element.value}›`]);
       if (element.type === TYPE.select) choices.set(element.value, Object.keys(element.options));
       if (element.type === TYPE.plural) choices.set(element.value, counts);
-      if (element.type === TYPE.select || element.type === TYPE.plural) Object.values(element.options).forEach((o) => visit(o.value));
+      if (element.type === TYPE.select || element.type === TYPE.plural)
+        Object.values(element.options).forEach((o) => visit(o.value));
     }
   };
   visit(elements);
   let sets: Record<string, string | number>[] = [{}];
-  for (const [name, options] of choices) sets = sets.flatMap((set) => options.map((option) => ({ ...set, [name]: option })));
+  for (const [name, options] of choices)
+    sets = sets.flatMap((set) => options.map((option) => ({ ...set, [name]: option })));
   return sets;
 }
 
 describe("formatMessage", () => {
   it.each(locales)("writes every message of the %s content as intl-messageformat does", (locale: Locale) => {
-    const messages = new Set([...strings(contentFor(locale)), ...[...serviceContent[locale].values(), ...referenceContent[locale].values()].flatMap(strings)]);
+    const messages = new Set([
+      ...strings(contentFor(locale)),
+      ...[...serviceContent[locale].values(), ...referenceContent[locale].values()].flatMap(strings),
+    ]);
     let compared = 0;
     for (const message of messages) {
       for (const values of valueSets(parse(message))) {
-        expect(formatMessage(message, values, locale), message).toBe(new IntlMessageFormat(message, locale).format(values));
+        expect(formatMessage(message, values, locale), message).toBe(
+          new IntlMessageFormat(message, locale).format(values),
+        );
         compared++;
       }
     }
@@ -49,8 +57,20 @@ describe("formatMessage", () => {
   it("reads quoting, exact-count options and a count inside a choice", () => {
     expect(formatMessage("It''s '{literal}' text", {}, "en")).toBe("It's {literal} text");
     expect(formatMessage("{n, plural, =0 {none} one {# truck} other {# trucks}}", { n: 0 }, "en")).toBe("none");
-    expect(formatMessage("{n, plural, one {# грузовик} few {# грузовика} many {# грузовиков} other {# грузовика}}", { n: 22 }, "ru")).toBe("22 грузовика");
-    expect(formatMessage("{a, select, yes {{n, plural, one {# day} other {# days}}} other {never}}", { a: "yes", n: 1 }, "en")).toBe("1 day");
+    expect(
+      formatMessage(
+        "{n, plural, one {# грузовик} few {# грузовика} many {# грузовиков} other {# грузовика}}",
+        { n: 22 },
+        "ru",
+      ),
+    ).toBe("22 грузовика");
+    expect(
+      formatMessage(
+        "{a, select, yes {{n, plural, one {# day} other {# days}}} other {never}}",
+        { a: "yes", n: 1 },
+        "en",
+      ),
+    ).toBe("1 day");
   });
 
   it("writes numbers as the site does, and counts above a thousand grouped", () => {

@@ -24,7 +24,11 @@ type Part =
   | string
   | { readonly pound: true }
   | { readonly arg: string }
-  | { readonly arg: string; readonly kind: "plural" | "select"; readonly options: Readonly<Record<string, readonly Part[]>> };
+  | {
+      readonly arg: string;
+      readonly kind: "plural" | "select";
+      readonly options: Readonly<Record<string, readonly Part[]>>;
+    };
 
 const SPECIAL = new Set(["{", "}", "#", "|"]);
 
@@ -120,7 +124,8 @@ function render(parts: readonly Part[], values: MessageValues, locale: Locale, c
       const value = values[part.arg];
       if (value === undefined) throw new Error(`No value for "{${part.arg}}"`);
       if (!("kind" in part)) return typeof value === "number" ? writeNumber(value, locale) : value;
-      if (part.kind === "select") return render(part.options[String(value)] ?? part.options.other ?? [], values, locale, count);
+      if (part.kind === "select")
+        return render(part.options[String(value)] ?? part.options.other ?? [], values, locale, count);
       const n = Number(value);
       let rules = pluralRules.get(locale);
       if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));

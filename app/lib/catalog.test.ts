@@ -58,7 +58,10 @@ describe("reference pages", () => {
     expect(referencePages.length).toBeGreaterThan(0);
     expect(new Set(referencePages.map((p) => p.path)).size).toBe(referencePages.length);
     for (const page of referencePages) {
-      expect(services.map((s) => s.path), page.path).toContain(page.parent);
+      expect(
+        services.map((s) => s.path),
+        page.path,
+      ).toContain(page.parent);
       expect(page.path.slice(0, page.parent.length + 1), page.path).toBe(`${page.parent}/`);
       expect(page.path.slice(page.parent.length + 1), page.path).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
       expect(publicPaths).toContain(page.path);
@@ -69,7 +72,9 @@ describe("reference pages", () => {
     const referencePaths = new Set<string>(referencePages.map((p) => p.path));
     expect(services.filter((s) => referencePaths.has(s.path))).toEqual([]);
     for (const locale of locales) {
-      const links = catalogFor(locale, contentFor(locale).shared).groups().flatMap((group) => group.links.map((link) => link.path));
+      const links = catalogFor(locale, contentFor(locale).shared)
+        .groups()
+        .flatMap((group) => group.links.map((link) => link.path));
       expect(links.length).toBe(services.length);
       expect(links.filter((path) => [...referencePaths].some((reference) => path.endsWith(reference)))).toEqual([]);
     }
@@ -100,7 +105,9 @@ describe("reference pages", () => {
     for (const locale of locales) {
       for (const page of referencePages) {
         const parent = serviceContent[locale].get(page.parent)!;
-        const links = parent.sections.flatMap((section) => (section.reference?.path === page.path ? [section.reference] : []));
+        const links = parent.sections.flatMap((section) =>
+          section.reference?.path === page.path ? [section.reference] : [],
+        );
         expect(links.length, `${locale} ${page.parent} → ${page.path}`).toBeGreaterThan(0);
       }
     }

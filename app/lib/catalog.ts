@@ -119,4 +119,3 @@ export const publicPaths: readonly string[] = [
   ...services.map((s) => s.path),
   ...referencePages.map((p) => p.path),
 ];
-

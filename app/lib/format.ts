@@ -35,10 +35,17 @@ export function displayTime(time: string, style: Schedule["timeStyle"]): string 
  * names, and each opening time as the line writes it: English in the schedule's own style ("8:00
  * AM" or "8 am"), the other languages on the 24-hour clock.
  */
-export function openNowWords(copy: Omit<OpenNowWords, "weekdays" | "times">, schedule: Schedule, locale: Locale): OpenNowWords {
+export function openNowWords(
+  copy: Omit<OpenNowWords, "weekdays" | "times">,
+  schedule: Schedule,
+  locale: Locale,
+): OpenNowWords {
   const f = formats[locale];
   const times = Object.fromEntries(
-    schedule.periods.map((p) => [p.opens, locale === "en" ? displayTime(p.opens, schedule.timeStyle) : f.time(p.opens)]),
+    schedule.periods.map((p) => [
+      p.opens,
+      locale === "en" ? displayTime(p.opens, schedule.timeStyle) : f.time(p.opens),
+    ]),
   );
   return { ...copy, weekdays: Array.from({ length: 7 }, (_, day) => f.weekday(day)), times };
 }
@@ -47,8 +54,15 @@ export function openNowWords(copy: Omit<OpenNowWords, "weekdays" | "times">, sch
 export type OpenNowLineWords = Record<keyof OfficeHours, OpenNowWords & { subject?: string }>;
 
 /** The open-now line's words for each of the office's schedules, with the subject that schedule names ("Document drop-off"). */
-export function openNowLineWords({ subject, ...copy }: OpenNowCopy, hours: OfficeHours, locale: Locale): OpenNowLineWords {
-  const line = (schedule: Schedule) => ({ ...openNowWords(copy, schedule, locale), ...(schedule.subject && { subject: subject[schedule.subject] }) });
+export function openNowLineWords(
+  { subject, ...copy }: OpenNowCopy,
+  hours: OfficeHours,
+  locale: Locale,
+): OpenNowLineWords {
+  const line = (schedule: Schedule) => ({
+    ...openNowWords(copy, schedule, locale),
+    ...(schedule.subject && { subject: subject[schedule.subject] }),
+  });
   return { dropOff: line(hours.dropOff), contact: line(hours.contact) };
 }
 

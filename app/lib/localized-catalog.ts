@@ -1,6 +1,17 @@
 import type { SharedCopy } from "~/content/types";
 import { localizePath, type Locale } from "~/i18n/locales";
-import { findReferencePage, findService, mainPages, serviceGroups, servicesInGroup, type MainPath, type RelatedPath, type Service, type ServiceGroupId, type ServicePath } from "./catalog";
+import {
+  findReferencePage,
+  findService,
+  mainPages,
+  serviceGroups,
+  servicesInGroup,
+  type MainPath,
+  type RelatedPath,
+  type Service,
+  type ServiceGroupId,
+  type ServicePath,
+} from "./catalog";
 
 /*
  * The catalog in one language: its routes (app/lib/catalog.ts) with that language's names and
@@ -74,11 +85,18 @@ export function catalogFor(locale: Locale, words: CatalogWords): LocalizedCatalo
       })),
     crumbs: (path) => {
       const home = { label: words.breadcrumbs.home, path: href("/") };
-      const serviceTrail = (service: Service) => [home, { label: groupTitle(service.group), path: href(`/services#${service.group}`) }];
+      const serviceTrail = (service: Service) => [
+        home,
+        { label: groupTitle(service.group), path: href(`/services#${service.group}`) },
+      ];
       const reference = findReferencePage(path);
       const parent = reference && findService(reference.parent);
       if (reference && parent) {
-        return [...serviceTrail(parent), { label: serviceLabel(parent.path), path: href(parent.path) }, { label: names.references[reference.path] }];
+        return [
+          ...serviceTrail(parent),
+          { label: serviceLabel(parent.path), path: href(parent.path) },
+          { label: names.references[reference.path] },
+        ];
       }
       const service = findService(path);
       if (service) return [...serviceTrail(service), { label: serviceLabel(service.path) }];

@@ -15,7 +15,15 @@ export const messageFieldLimits = {
  * The spec's service values, sent as they are in every language so the office's email template
  * reads the same; each language's contact copy labels them (contact.form.serviceOptions).
  */
-export const serviceValues = ["IRP Registration", "IFTA Filing", "DOT Registration", "Company Formation", "Tax Filing", "Training", "Other"] as const;
+export const serviceValues = [
+  "IRP Registration",
+  "IFTA Filing",
+  "DOT Registration",
+  "Company Formation",
+  "Tax Filing",
+  "Training",
+  "Other",
+] as const;
 
 export type ServiceValue = (typeof serviceValues)[number];
 

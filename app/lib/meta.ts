@@ -48,7 +48,10 @@ export const socialImage = { path: "/og-image.png", width: 1200, height: 630 } a
 /** The same page in every language plus x-default: what hreflang links and the sitemap list. */
 export function alternatesFor(path: string): Alternate[] {
   return [
-    ...locales.map((locale) => ({ hreflang: localeInfo[locale].htmlLang, href: absoluteUrl(localizePath(path, locale)) })),
+    ...locales.map((locale) => ({
+      hreflang: localeInfo[locale].htmlLang,
+      href: absoluteUrl(localizePath(path, locale)),
+    })),
     { hreflang: "x-default", href: absoluteUrl(localizePath(path, defaultLocale)) },
   ];
 }
@@ -74,7 +77,9 @@ export function pageMeta({ title, description, path, locale, noindex, jsonLd = [
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: localeInfo[locale].ogLocale },
-    ...locales.filter((other) => other !== locale).map((other) => ({ property: "og:locale:alternate", content: localeInfo[other].ogLocale })),
+    ...locales
+      .filter((other) => other !== locale)
+      .map((other) => ({ property: "og:locale:alternate", content: localeInfo[other].ogLocale })),
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(socialImage.width) },
     { property: "og:image:height", content: String(socialImage.height) },
@@ -84,7 +89,15 @@ export function pageMeta({ title, description, path, locale, noindex, jsonLd = [
     { name: "twitter:card", content: "summary_large_image" },
   ];
   const lang = localeInfo[locale].htmlLang;
-  if (noindex) return { title: fullTitle, description, lang, alternates: [], tags: [...tags, { name: "robots", content: "noindex" }], jsonLd: [] };
+  if (noindex)
+    return {
+      title: fullTitle,
+      description,
+      lang,
+      alternates: [],
+      tags: [...tags, { name: "robots", content: "noindex" }],
+      jsonLd: [],
+    };
   return {
     title: fullTitle,
     description,
@@ -93,7 +106,15 @@ export function pageMeta({ title, description, path, locale, noindex, jsonLd = [
     alternates: alternatesFor(path),
     tags,
     jsonLd: [
-      ...(businessPages.includes(path) ? [businessJsonLd({ description: shared.tagline, url: absoluteUrl(localizePath("/", locale)), inLanguage: lang })] : []),
+      ...(businessPages.includes(path)
+        ? [
+            businessJsonLd({
+              description: shared.tagline,
+              url: absoluteUrl(localizePath("/", locale)),
+              inLanguage: lang,
+            }),
+          ]
+        : []),
       ...(crumbs.length > 0 ? [breadcrumbJsonLd(crumbs, localizePath(path, locale))] : []),
       ...jsonLd,
     ],

@@ -5,5 +5,4 @@
  * Kept as one constant so the content security policy can hash it.
  */
 export const noScriptCss =
-  ".nojs-only{display:revert-layer!important}.js-only{display:none!important}" +
-  ".tab-panel{display:block!important}";
+  ".nojs-only{display:revert-layer!important}.js-only{display:none!important}" + ".tab-panel{display:block!important}";

@@ -20,7 +20,21 @@ const black = "#111";
 const edge = "#8a96a3";
 
 /** A line of legend, squeezed or stretched to `width` so every font fits the sign the same way; black unless `fill` says. */
-function Legend({ x = 50, y, size, width, fill, children }: { x?: number; y: number; size: number; width: number; fill?: string; children: string }) {
+function Legend({
+  x = 50,
+  y,
+  size,
+  width,
+  fill,
+  children,
+}: {
+  x?: number;
+  y: number;
+  size: number;
+  width: number;
+  fill?: string;
+  children: string;
+}) {
   return (
     <text x={x} y={y} fontSize={size} textLength={width} lengthAdjust="spacingAndGlyphs" fill={fill}>
       {children}

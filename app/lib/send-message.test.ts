@@ -142,8 +142,16 @@ describe("sendContactMessage", () => {
 
 describe("toSendResult", () => {
   it("keeps the library's statuses, and maps strings and errors to status 0", () => {
-    expect(toSendResult(new EmailJSResponseStatus(403, "Forbidden"))).toEqual({ ok: false, status: 403, text: "Forbidden" });
-    expect(toSendResult("The public key is required")).toEqual({ ok: false, status: 0, text: "The public key is required" });
+    expect(toSendResult(new EmailJSResponseStatus(403, "Forbidden"))).toEqual({
+      ok: false,
+      status: 403,
+      text: "Forbidden",
+    });
+    expect(toSendResult("The public key is required")).toEqual({
+      ok: false,
+      status: 0,
+      text: "The public key is required",
+    });
     expect(toSendResult(new TypeError("Failed to fetch"))).toEqual({ ok: false, status: 0, text: "Network Error" });
   });
 });

@@ -58,10 +58,16 @@ function socialCardSvg(site: Pick<SiteConfig, "name" | "tagline">, markSvg: stri
   <path d="M0 585h1200" stroke="#f9b935" stroke-width="8" stroke-dasharray="60 40"/>
   <g transform="translate(80 64) scale(3)">${mark}</g>
   ${nameLines
-    .map((l, i) => `<text x="80" y="${nameY + i * 72}" font-family="DejaVu Sans" font-weight="bold" font-size="64" fill="#ffffff">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="80" y="${nameY + i * 72}" font-family="DejaVu Sans" font-weight="bold" font-size="64" fill="#ffffff">${escapeXml(l)}</text>`,
+    )
     .join("\n  ")}
   ${taglineLines
-    .map((l, i) => `<text x="80" y="${taglineY + i * 46}" font-family="DejaVu Sans" font-size="34" fill="#dfe8f3">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="80" y="${taglineY + i * 46}" font-family="DejaVu Sans" font-size="34" fill="#dfe8f3">${escapeXml(l)}</text>`,
+    )
     .join("\n  ")}
   <text x="80" y="498" font-family="DejaVu Sans" font-weight="bold" font-size="28" fill="#f9b935">IRP · IFTA · UCR · Form 2290 · USDOT · MC</text>
 </svg>`;

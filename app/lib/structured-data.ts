@@ -1,4 +1,11 @@
-import type { BreadcrumbList, DayOfWeek, OpeningHoursSpecification, ProfessionalService, Service, WithContext } from "schema-dts";
+import type {
+  BreadcrumbList,
+  DayOfWeek,
+  OpeningHoursSpecification,
+  ProfessionalService,
+  Service,
+  WithContext,
+} from "schema-dts";
 import type { Crumb } from "./localized-catalog";
 import { absoluteUrl } from "./meta-url";
 import { site, type Schedule } from "./site";
@@ -27,7 +34,15 @@ function openingHours(schedule: Schedule): OpeningHoursSpecification[] {
 export const businessId = `${site.siteUrl}/#business`;
 
 /** The business in one language: its description and URL are that language's. */
-export function businessJsonLd({ description, url, inLanguage }: { description: string; url: string; inLanguage: string }): WithContext<ProfessionalService> {
+export function businessJsonLd({
+  description,
+  url,
+  inLanguage,
+}: {
+  description: string;
+  url: string;
+  inLanguage: string;
+}): WithContext<ProfessionalService> {
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
@@ -55,7 +70,12 @@ export function businessJsonLd({ description, url, inLanguage }: { description: 
   };
 }
 
-export function serviceJsonLd(input: { name: string; description: string; path: string; category: string }): WithContext<Service> {
+export function serviceJsonLd(input: {
+  name: string;
+  description: string;
+  path: string;
+  category: string;
+}): WithContext<Service> {
   return {
     "@context": "https://schema.org",
     "@type": "Service",

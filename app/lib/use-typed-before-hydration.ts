@@ -4,8 +4,10 @@ export type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaEleme
 
 /** Whether a visitor changed the field from what the build's markup set. */
 function changed(field: FormField): boolean {
-  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio"))
+    return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
 }
 

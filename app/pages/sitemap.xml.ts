@@ -16,7 +16,9 @@ export const GET: APIRoute = () => {
       .join("\n");
     const reviewed = (getServiceContent("en", path) ?? getReferenceContent("en", path))?.reviewed;
     const lastmod = reviewed ? `\n    <lastmod>${reviewed}</lastmod>` : "";
-    return locales.map((locale) => `  <url>\n    <loc>${absoluteUrl(localizePath(path, locale))}</loc>${lastmod}\n${links}\n  </url>`);
+    return locales.map(
+      (locale) => `  <url>\n    <loc>${absoluteUrl(localizePath(path, locale))}</loc>${lastmod}\n${links}\n  </url>`,
+    );
   });
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });

@@ -6,7 +6,10 @@ function fakeBrowser({ readyState, paintTiming }: { readyState: DocumentReadySta
   const listeners: (() => void)[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
-  const observers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void; connected: boolean }[] = [];
+  const observers: {
+    callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+    connected: boolean;
+  }[] = [];
   const painted: string[] = [];
   class FakeObserver {
     static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : ["largest-contentful-paint"];
@@ -24,7 +27,10 @@ function fakeBrowser({ readyState, paintTiming }: { readyState: DocumentReadySta
     }
   }
   vi.stubGlobal("document", { readyState });
-  vi.stubGlobal("addEventListener", (type: string, listener: () => void) => type === "load" && listeners.push(listener));
+  vi.stubGlobal(
+    "addEventListener",
+    (type: string, listener: () => void) => type === "load" && listeners.push(listener),
+  );
   vi.stubGlobal("requestAnimationFrame", (callback: () => void) => frames.push(callback));
   vi.stubGlobal("setTimeout", (callback: () => void) => tasks.push(callback));
   vi.stubGlobal("PerformanceObserver", FakeObserver);

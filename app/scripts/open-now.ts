@@ -38,7 +38,9 @@ async function update(element: HTMLElement) {
   const open = openStatus(schedule, officeZone, now).open;
   element.classList.remove(...openClasses, ...closedClasses);
   element.classList.add(...(open ? openClasses : closedClasses));
-  element.querySelector("[data-dot]")?.setAttribute("class", `h-2 w-2 shrink-0 rounded-full ${open ? "bg-green-700" : "bg-slate-500"}`);
+  element
+    .querySelector("[data-dot]")
+    ?.setAttribute("class", `h-2 w-2 shrink-0 rounded-full ${open ? "bg-green-700" : "bg-slate-500"}`);
   const text = element.querySelector("[data-text]");
   if (text) text.textContent = openNowLine(schedule, officeZone, now, words, locale, words.subject);
   element.classList.remove("invisible");

@@ -5,5 +5,6 @@
  * it from its cache.
  */
 export function drawSpriteIcons(): void {
-  for (const use of document.querySelectorAll<SVGUseElement>("use[data-href]")) use.setAttribute("href", use.dataset.href!);
+  for (const use of document.querySelectorAll<SVGUseElement>("use[data-href]"))
+    use.setAttribute("href", use.dataset.href!);
 }

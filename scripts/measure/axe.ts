@@ -13,13 +13,21 @@ const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
  * refused (decision 0014). Only violations come back: listing every passing element cost a fifth
  * of each call.
  */
-export async function axeViolations(page: Page, scope: { include?: string; exclude?: string[] } = {}): Promise<Violation[]> {
-  if ((await page.locator("iframe, frame").count()) > 0) throw new Error(`${page.url()} has a frame, which axe in legacy mode skips when it comes from another origin`);
-  const axe = new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ["violations"] }).setLegacyMode();
+export async function axeViolations(
+  page: Page,
+  scope: { include?: string; exclude?: string[] } = {},
+): Promise<Violation[]> {
+  if ((await page.locator("iframe, frame").count()) > 0)
+    throw new Error(`${page.url()} has a frame, which axe in legacy mode skips when it comes from another origin`);
+  const axe = new AxeBuilder({ page })
+    .withTags(tags)
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode();
   if (scope.include) axe.include(scope.include);
   for (const selector of scope.exclude ?? []) axe.exclude(selector);
   return (await axe.analyze()).violations;
 }
 
 /** One violation as "rule: the elements", the way a failing test names it. */
-export const describeViolation = (violation: Violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`;
+export const describeViolation = (violation: Violation) =>
+  `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`;

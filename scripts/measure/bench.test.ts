@@ -21,14 +21,18 @@ describe("benchRow", () => {
 
   it("allows 1.05× the floor to a page that fits the first round trip, counted in whole milliseconds", () => {
     expect(benchRow("/a", figures(840), 800, true).misses).toEqual([]);
-    expect(benchRow("/a", figures(841), 800, true).misses).toEqual(["LCP 841 ms, over 1.05× the floor's 800 ms (840 ms)"]);
+    expect(benchRow("/a", figures(841), 800, true).misses).toEqual([
+      "LCP 841 ms, over 1.05× the floor's 800 ms (840 ms)",
+    ]);
     // 777 × 1.05 = 815.85: 816 ms would print as 1.05 and still be over it.
     expect(benchRow("/a", figures(816), 777, true).misses).toHaveLength(1);
   });
 
   it("allows 1.15× to a page past the first round trip", () => {
     expect(benchRow("/a", figures(920), 800, false).misses).toEqual([]);
-    expect(benchRow("/a", figures(921), 800, false).misses).toEqual(["LCP 921 ms, over 1.15× the floor's 800 ms (920 ms), past the first round trip"]);
+    expect(benchRow("/a", figures(921), 800, false).misses).toEqual([
+      "LCP 921 ms, over 1.15× the floor's 800 ms (920 ms), past the first round trip",
+    ]);
   });
 
   it("allows 150 ms of TBT to every page, and names each limit a page misses", () => {
@@ -42,7 +46,11 @@ describe("benchRow", () => {
   it("puts the floor first in the table, unjudged", () => {
     const floor = benchRow(floorPath, figures(800, 400), 800, true, true);
     expect(floor.misses).toEqual([]);
-    expect(benchTable(floor, [benchRow("/ru", figures(900), 800, false)]).split("\n").slice(2)).toEqual([
+    expect(
+      benchTable(floor, [benchRow("/ru", figures(900), 800, false)])
+        .split("\n")
+        .slice(2),
+    ).toEqual([
       "| floor (/bench-floor) | 800 | 1.00 | 400 | 99 | yes | — |",
       "| /ru | 900 | 1.13 | 0 | 99 | no | ok |",
     ]);
@@ -61,7 +69,8 @@ describe("the floor page", () => {
     await writeFile(path.join(dir, "page-policies.json"), JSON.stringify({ "index.html": policy }));
     return dir;
   }
-  const get = (app: Awaited<ReturnType<typeof serveWithFloor>>, url: string) => app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br" } });
+  const get = (app: Awaited<ReturnType<typeof serveWithFloor>>, url: string) =>
+    app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br" } });
   /** What differs from answer to answer with the body. */
   const headersOf = ({ headers }: { headers: Record<string, unknown> }) => {
     const { date, etag, "content-length": length, ...rest } = headers;
@@ -74,7 +83,11 @@ describe("the floor page", () => {
     const [home, floor] = [await get(app, "/"), await get(app, floorPath)];
     expect(floor.statusCode).toBe(200);
     expect(headersOf(floor)).toEqual(headersOf(home));
-    expect(floor.headers).toMatchObject({ "content-encoding": "br", "content-security-policy": policy, "cross-origin-opener-policy": "same-origin" });
+    expect(floor.headers).toMatchObject({
+      "content-encoding": "br",
+      "content-security-policy": policy,
+      "cross-origin-opener-policy": "same-origin",
+    });
     expect(brotliDecompressSync(floor.rawPayload).toString()).toBe(floorHtml);
   });
 

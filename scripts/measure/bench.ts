@@ -48,7 +48,10 @@ export async function serveWithFloor(buildDir: string): Promise<FastifyInstance>
   await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
   await writeFile(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   const policies = JSON.parse(await readFile(path.join(buildDir, "page-policies.json"), "utf8")) as PagePolicies;
-  await writeFile(path.join(dir, "page-policies.json"), JSON.stringify({ ...policies, [floorFile]: policies["index.html"] }));
+  await writeFile(
+    path.join(dir, "page-policies.json"),
+    JSON.stringify({ ...policies, [floorFile]: policies["index.html"] }),
+  );
   const app = await createServer({ root, dataDir: null });
   app.addHook("onClose", () => rm(dir, { recursive: true, force: true }));
   return app;
@@ -77,14 +80,22 @@ export interface BenchRow {
   misses: string[];
 }
 
-export function benchRow(path: string, figures: SpeedFigures, floorLcpMs: number, fitsFirstRoundTrip: boolean, isFloor = false): BenchRow {
+export function benchRow(
+  path: string,
+  figures: SpeedFigures,
+  floorLcpMs: number,
+  fitsFirstRoundTrip: boolean,
+  isFloor = false,
+): BenchRow {
   const misses: string[] = [];
   const ratio = fitsFirstRoundTrip ? limits.lcpRatioInWindow : limits.lcpRatio;
   // In whole milliseconds, as LCP is: a ratio printed as 1.05 can be over 1.05. The epsilon keeps
   // 800 × 1.05 at 840, not 840.0000000000001.
   const lcpLimit = Math.floor(floorLcpMs * ratio + 1e-9);
   if (!isFloor && figures.lcp > lcpLimit) {
-    misses.push(`LCP ${figures.lcp} ms, over ${ratio}× the floor's ${floorLcpMs} ms (${lcpLimit} ms)${fitsFirstRoundTrip ? "" : ", past the first round trip"}`);
+    misses.push(
+      `LCP ${figures.lcp} ms, over ${ratio}× the floor's ${floorLcpMs} ms (${lcpLimit} ms)${fitsFirstRoundTrip ? "" : ", past the first round trip"}`,
+    );
   }
   if (!isFloor && figures.tbt > limits.tbtMs) misses.push(`TBT ${figures.tbt} ms, over ${limits.tbtMs} ms`);
   return {
@@ -105,9 +116,25 @@ export function benchTable(floor: BenchRow, pages: readonly BenchRow[]): string 
   return [
     line(["Page", "LCP ms", "× floor", "TBT ms", "Performance", "HTML in first round trip", "Verdict"]),
     line(Array(7).fill("---")),
-    line([`floor (${floor.path})`, floor.lcpMs, floor.ratio.toFixed(2), floor.tbtMs, floor.performance, floor.fitsFirstRoundTrip ? "yes" : "no", "—"]),
+    line([
+      `floor (${floor.path})`,
+      floor.lcpMs,
+      floor.ratio.toFixed(2),
+      floor.tbtMs,
+      floor.performance,
+      floor.fitsFirstRoundTrip ? "yes" : "no",
+      "—",
+    ]),
     ...pages.map((r) =>
-      line([r.path, r.lcpMs, r.ratio.toFixed(2), r.tbtMs, r.performance, r.fitsFirstRoundTrip ? "yes" : "no", r.misses.length ? r.misses.join("; ") : "ok"]),
+      line([
+        r.path,
+        r.lcpMs,
+        r.ratio.toFixed(2),
+        r.tbtMs,
+        r.performance,
+        r.fitsFirstRoundTrip ? "yes" : "no",
+        r.misses.length ? r.misses.join("; ") : "ok",
+      ]),
     ),
   ].join("\n");
 }

@@ -3,12 +3,14 @@ import { kb, leadEnd, overKb, pastFirstWindow } from "./first-window";
 
 describe("leadEnd", () => {
   it("ends after the paragraph that follows the h1, past other elements in between", () => {
-    const html = '<!doctype html><html><head><style>p{}</style></head><body><header>Menu</header><div><h1>Title</h1><nav>x</nav><p>Lead.</p><p>More.</p></div></body></html>';
+    const html =
+      "<!doctype html><html><head><style>p{}</style></head><body><header>Menu</header><div><h1>Title</h1><nav>x</nav><p>Lead.</p><p>More.</p></div></body></html>";
     expect(html.slice(0, leadEnd(html))).toMatch(/<p>Lead\.<\/p>$/);
   });
 
   it("ends after the h1 when no paragraph follows it", () => {
-    const html = "<!doctype html><html><head></head><body><main><h1>Not found</h1><ul><li>x</li></ul></main><p>Later</p></body></html>";
+    const html =
+      "<!doctype html><html><head></head><body><main><h1>Not found</h1><ul><li>x</li></ul></main><p>Later</p></body></html>";
     expect(html.slice(0, leadEnd(html))).toMatch(/<h1>Not found<\/h1>$/);
   });
 

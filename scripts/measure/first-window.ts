@@ -31,7 +31,9 @@ export interface WindowFigures {
 }
 
 const compress = (text: string) =>
-  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } }).length;
+  brotliCompressSync(text, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
+  }).length;
 
 /** Where the page's lead ends: after the paragraph that follows its h1, or after the h1 itself. */
 export function leadEnd(html: string): number {
@@ -44,5 +46,8 @@ export function leadEnd(html: string): number {
 
 export async function windowFigures(root: string, file: string): Promise<WindowFigures> {
   const html = await readFile(path.join(root, file), "utf8");
-  return { brotli: (await stat(path.join(root, `${file}.br`))).size, throughLead: compress(html.slice(0, leadEnd(html))) };
+  return {
+    brotli: (await stat(path.join(root, `${file}.br`))).size,
+    throughLead: compress(html.slice(0, leadEnd(html))),
+  };
 }

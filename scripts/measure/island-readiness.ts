@@ -11,7 +11,12 @@ export interface IslandReadiness {
 }
 
 /** The slow phone of issue 22: 1.6 Mbps down, 150 ms round trip, the CPU four times slower. */
-const slowPhone = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuSlowdown: 4 };
+const slowPhone = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+};
 
 /*
  * Runs in the page, as text: the tsx loader would wrap named functions in a helper the page lacks.
@@ -57,9 +62,16 @@ export async function islandReadiness(browser: Browser, url: string): Promise<Is
   const results: IslandReadiness[] = [];
   for (let i = 0; i < count; i++) {
     const island = page.locator("astro-island").nth(i);
-    const name = (await island.getAttribute("component-url"))?.match(/([A-Za-z0-9]+)\.[\w-]+\.js$/)?.[1] ?? `island ${i + 1}`;
-    const timing = await island.evaluate<{ fieldReadyMs: number; hydratedMs: number }, HTMLElement>(new Function("root", untilReady) as never);
-    results.push({ island: name, fieldReadyMs: Math.round(timing.fieldReadyMs), hydratedMs: Math.round(timing.hydratedMs) });
+    const name =
+      (await island.getAttribute("component-url"))?.match(/([A-Za-z0-9]+)\.[\w-]+\.js$/)?.[1] ?? `island ${i + 1}`;
+    const timing = await island.evaluate<{ fieldReadyMs: number; hydratedMs: number }, HTMLElement>(
+      new Function("root", untilReady) as never,
+    );
+    results.push({
+      island: name,
+      fieldReadyMs: Math.round(timing.fieldReadyMs),
+      hydratedMs: Math.round(timing.hydratedMs),
+    });
   }
   await context.close();
   return results;

@@ -22,7 +22,16 @@ const complete = {
 describe("figuresOf", () => {
   it("rounds a complete run's figures; a category the run left out scores 0", () => {
     expect(figuresOf(lhr(complete))).toEqual({
-      figures: { performance: 96, accessibility: 100, bestPractices: 0, seo: 0, lcp: 774, tbt: 228, cls: 0, totalBytes: 41_234 },
+      figures: {
+        performance: 96,
+        accessibility: 100,
+        bestPractices: 0,
+        seo: 0,
+        lcp: 774,
+        tbt: 228,
+        cls: 0,
+        totalBytes: 41_234,
+      },
     });
   });
 
@@ -34,13 +43,25 @@ describe("figuresOf", () => {
   });
 
   it("passes on the run's own error", () => {
-    const failed = { ...lhr(complete), runtimeError: { code: "PROTOCOL_TIMEOUT", message: "Waiting for DevTools protocol response" } };
+    const failed = {
+      ...lhr(complete),
+      runtimeError: { code: "PROTOCOL_TIMEOUT", message: "Waiting for DevTools protocol response" },
+    };
     expect(figuresOf(failed)).toEqual({ failure: "Waiting for DevTools protocol response" });
   });
 });
 
 describe("medianBesideFloor", () => {
-  const run = (lcp: number, tbt = 0) => ({ performance: 90, accessibility: 100, bestPractices: 100, seo: 100, lcp, tbt, cls: 0, totalBytes: 0 });
+  const run = (lcp: number, tbt = 0) => ({
+    performance: 90,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcp,
+    tbt,
+    cls: 0,
+    totalBytes: 0,
+  });
 
   it("runs the floor before each run of each page, round after round, and takes each URL's medians, the floor's over all its runs", async () => {
     const asked: string[] = [];

@@ -50,7 +50,12 @@ export type SpeedFigures = Omit<LighthouseFigures, "accessibility" | "bestPracti
  * whatever else the machine does at the time slows the floor as much as the pages beside it, so
  * their ratio to it holds where their milliseconds do not. Only the performance audits run.
  */
-export async function runBesideFloor(floor: string, urls: readonly string[], runs: number, onRun?: () => void): Promise<Map<string, SpeedFigures>> {
+export async function runBesideFloor(
+  floor: string,
+  urls: readonly string[],
+  runs: number,
+  onRun?: () => void,
+): Promise<Map<string, SpeedFigures>> {
   const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });
   try {
     const measure = async (url: string) => {
@@ -98,12 +103,29 @@ function medianOf(runs: readonly LighthouseFigures[]): LighthouseFigures {
 const allCategories = ["performance", "accessibility", "best-practices", "seo"];
 
 /** The performance score's weighted metrics, and the page weight the report shows. */
-const figureAudits = ["first-contentful-paint", "speed-index", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "total-byte-weight"];
+const figureAudits = [
+  "first-contentful-paint",
+  "speed-index",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "total-byte-weight",
+];
 
 /** One run; a category left out scores 0. */
-async function measureOnce(url: string, port: number, only: { onlyCategories: string[] } | { onlyAudits: string[] }): Promise<LighthouseFigures> {
+async function measureOnce(
+  url: string,
+  port: number,
+  only: { onlyCategories: string[] } | { onlyAudits: string[] },
+): Promise<LighthouseFigures> {
   const run = async () => {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", disableFullPageScreenshot: true, ...only });
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      disableFullPageScreenshot: true,
+      ...only,
+    });
     return result ? figuresOf(result.lhr) : { failure: "no result" };
   };
   // A run can fail on a busy machine: a protocol timeout, or a trace in which no paint is seen,

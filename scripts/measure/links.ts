@@ -24,7 +24,8 @@ export async function brokenLinks(root: string, htmlFiles: readonly string[]): P
         problems.push(`${href}: no such page`);
         continue;
       }
-      if (fragment && targetHtml && !ids(targetHtml).has(fragment)) problems.push(`${href}: no element with id "${fragment}"`);
+      if (fragment && targetHtml && !ids(targetHtml).has(fragment))
+        problems.push(`${href}: no element with id "${fragment}"`);
     }
     if (problems.length > 0) broken.set(page, problems);
   }

@@ -27,7 +27,16 @@ interface NuReport {
 
 /** The checker's errors for `files` (relative to `root`); an empty list when every page is valid. */
 export async function nuErrors(root: string, files: readonly string[]): Promise<NuError[]> {
-  const args = ["-jar", vnuJar, "--errors-only", "--format", "json", "--filterpattern", "CSS: .*", ...files.map((f) => path.join(root, f))];
+  const args = [
+    "-jar",
+    vnuJar,
+    "--errors-only",
+    "--format",
+    "json",
+    "--filterpattern",
+    "CSS: .*",
+    ...files.map((f) => path.join(root, f)),
+  ];
   // vnu exits 1 when it finds errors and writes its report to stderr either way.
   const output = await run("java", args, { maxBuffer: 64 * 1024 * 1024 }).then(
     (done) => done.stderr,

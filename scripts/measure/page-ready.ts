@@ -30,6 +30,8 @@ export async function pageSettled(page: Page): Promise<void> {
     () =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null) &&
       document.querySelector("[data-open-now].invisible") === null &&
-      [...document.querySelectorAll("astro-island[ssr]")].every((island) => /"value":"visible"/.test(island.getAttribute("opts") ?? "")),
+      [...document.querySelectorAll("astro-island[ssr]")].every((island) =>
+        /"value":"visible"/.test(island.getAttribute("opts") ?? ""),
+      ),
   );
 }

@@ -27,7 +27,9 @@ const enhancement = /\[\s*["`]([^"`]+)["`]\s*,\s*\(\)\s*=>[^\]]*?import\(\s*["`]
  * only what the imported modules import themselves, so they add nothing.
  */
 function importsOf(url: string, code: string, has: (selector: string) => boolean): string[] {
-  const absent = new Set([...code.matchAll(enhancement)].filter(([, selector]) => !has(selector!)).map(([, , name]) => name!));
+  const absent = new Set(
+    [...code.matchAll(enhancement)].filter(([, selector]) => !has(selector!)).map(([, , name]) => name!),
+  );
   return [...code.matchAll(/(?:from|import)\s*\(?\s*["`]\.\/([^"`]+\.js)["`]/g)]
     .map(([, name]) => name!)
     .filter((name) => !absent.has(name))
@@ -36,11 +38,18 @@ function importsOf(url: string, code: string, has: (selector: string) => boolean
 
 /** The enhancements a module loads only where their element is, as [selector, site path]. */
 export function enhancementsOf(url: string, code: string): [string, string][] {
-  return [...code.matchAll(enhancement)].map(([, selector, name]) => [selector!, path.posix.join(path.posix.dirname(url), name!)]);
+  return [...code.matchAll(enhancement)].map(([, selector, name]) => [
+    selector!,
+    path.posix.join(path.posix.dirname(url), name!),
+  ]);
 }
 
 /** Every module a page loads, from its entry scripts through the import graph; `has` tells whether the page has an element. */
-export async function pageScriptGraph(root: string, html: string, has: (selector: string) => boolean): Promise<string[]> {
+export async function pageScriptGraph(
+  root: string,
+  html: string,
+  has: (selector: string) => boolean,
+): Promise<string[]> {
   const seen = new Set<string>();
   const visit = async (url: string): Promise<void> => {
     if (seen.has(url)) return;
@@ -55,6 +64,7 @@ export async function pageScriptGraph(root: string, html: string, has: (selector
 /** The gzipped size of every module a page loads, in bytes. */
 export async function pageScriptBytes(root: string, html: string, has: (selector: string) => boolean): Promise<number> {
   let total = 0;
-  for (const url of await pageScriptGraph(root, html, has)) total += gzipSync(await readFile(path.join(root, url))).length;
+  for (const url of await pageScriptGraph(root, html, has))
+    total += gzipSync(await readFile(path.join(root, url))).length;
   return total;
 }

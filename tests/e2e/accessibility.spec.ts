@@ -34,7 +34,9 @@ async function tabThrough(page: Page, limit = 250): Promise<{ what: string; outl
   return seen;
 }
 
-test("the skip link is the first thing Tab reaches, in the page's language, and moves focus to the main content", async ({ page }) => {
+test("the skip link is the first thing Tab reaches, in the page's language, and moves focus to the main content", async ({
+  page,
+}) => {
   for (const path of [...samplePages, "/ru/", "/bg/contact"]) {
     await page.goto(path);
     await page.keyboard.press("Tab");
@@ -53,7 +55,10 @@ test("every interactive element shows a visible focus indicator", async ({ page 
     await pageSettled(page);
     const reached = await tabThrough(page);
     expect(reached.length, path).toBeGreaterThan(10);
-    expect(reached.filter((focused) => !focused.outline).map((focused) => focused.what), path).toEqual([]);
+    expect(
+      reached.filter((focused) => !focused.outline).map((focused) => focused.what),
+      path,
+    ).toEqual([]);
   }
 });
 
@@ -61,7 +66,10 @@ test("a focused element is never hidden under the sticky header", async ({ page 
   test.setTimeout(120_000);
   // Measure where focus scrolling ends, not a frame of the smooth-scroll animation.
   await page.emulateMedia({ reducedMotion: "reduce" });
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(viewport);
     for (const path of ["/irp-new-registration", "/contact", "/ucr-registration"]) {
       await page.goto(path);

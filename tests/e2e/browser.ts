@@ -5,7 +5,13 @@
  * time against /usr/bin/chromium (2026-11-28: tools and checkup specs, 84 s against 43 s).
  */
 const executablePath = "/usr/lib/chromium/chromium-headless-shell";
-const args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const args = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 export const chromiumLaunch = { executablePath, args };
 

@@ -22,10 +22,19 @@ const textOf = async (locator: Locator) => plain((await locator.textContent()) ?
 const cards = (page: Page) => page.locator("astro-island li");
 const liveRegion = (card: Locator) => card.locator("[aria-live]");
 /** The sign names in the order the practice shows them, read from the images' text alternatives. */
-const signOrder = (page: Page) => cards(page).getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
+const signOrder = (page: Page) =>
+  cards(page)
+    .getByRole("img")
+    .evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
 /** Where the focused sign's right answer (value 0) or a wrong one (value 1) sits among its radio buttons. */
 const placeInFocusedGroup = (page: Page, value: "0" | "1") =>
-  page.evaluate((wanted) => [...document.activeElement!.closest("fieldset")!.querySelectorAll("input")].findIndex((radio) => radio.value === wanted), value);
+  page.evaluate(
+    (wanted) =>
+      [...document.activeElement!.closest("fieldset")!.querySelectorAll("input")].findIndex(
+        (radio) => radio.value === wanted,
+      ),
+    value,
+  );
 
 /** With focus on a sign's first radio button: chooses by arrow keys (or Space for the first), then Tab to Check and Enter. */
 async function answerFocusedSign(page: Page, right: boolean) {
@@ -51,13 +60,16 @@ for (const locale of ["en", "ru", "bg"] as const) {
   const interviewPath = localizePath("/cdl-english-training/interview-practice", locale);
 
   test.describe(`${locale}: the CDL English page`, () => {
-    test("explains the check and cites the rule and its sources; each practice is a page of its own, linked from it", async ({ page }) => {
+    test("explains the check and cites the rule and its sources; each practice is a page of its own, linked from it", async ({
+      page,
+    }) => {
       await page.goto(path);
       const main = page.getByRole("main");
       await expect(main).toContainText("49 CFR 391.11(b)(2)");
       await expect(main).toContainText("CVSA");
       await expect(main).toContainText("FMCSA");
-      for (const practice of [interviewPath, practicePath]) await expect(main.locator(`a[href="${practice}"]`)).toBeVisible();
+      for (const practice of [interviewPath, practicePath])
+        await expect(main.locator(`a[href="${practice}"]`)).toBeVisible();
       await expect(main.getByText(english.interview.questions[0]!.question, { exact: true })).toHaveCount(0);
       await expect(cards(page)).toHaveCount(0);
     });
@@ -76,10 +88,13 @@ for (const locale of ["en", "ru", "bg"] as const) {
         // English on a translated page is marked so a screen reader reads it in an English voice.
         if (locale !== "en") await expect(asked).toHaveAttribute("lang", "en");
       }
-      if (locale !== "en") await expect(main.getByText(words.interview.questions[0]!.question, { exact: true })).toBeVisible();
+      if (locale !== "en")
+        await expect(main.getByText(words.interview.questions[0]!.question, { exact: true })).toBeVisible();
     });
 
-    test("the road-sign practice at 320 px: each sign an image named in the page's language; used with the keyboard alone (answer, feedback, score, try again); nothing scrolls sideways and axe finds nothing with the score showing; Check with no choice asks for one; Ask about the course opens the contact form with a message and the service Training", async ({ page }) => {
+    test("the road-sign practice at 320 px: each sign an image named in the page's language; used with the keyboard alone (answer, feedback, score, try again); nothing scrolls sideways and axe finds nothing with the score showing; Check with no choice asks for one; Ask about the course opens the contact form with a message and the service Training", async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width: 320, height: 720 });
       await page.goto(practicePath);
@@ -87,7 +102,9 @@ for (const locale of ["en", "ru", "bg"] as const) {
         const image = page.getByRole("img", { name: words.signs.signs[id].alt, exact: true });
         await image.scrollIntoViewIfNeeded();
         await expect(image).toHaveAttribute("src", `/road-signs/${id}.svg`);
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
       }
 
       const first = await toPractice(page);
@@ -100,16 +117,24 @@ for (const locale of ["en", "ru", "bg"] as const) {
         await answerFocusedSign(page, index !== 1);
         const sign = roadSignIds.find((id) => words.signs.signs[id].alt === before[index])!;
         const signWords = words.signs.signs[sign];
-        const expected = index === 1 ? formatMessage(words.signs.wrong, { answer: signWords.answer }, locale) : words.signs.right;
+        const expected =
+          index === 1 ? formatMessage(words.signs.wrong, { answer: signWords.answer }, locale) : words.signs.right;
         await expect.poll(() => textOf(liveRegion(card))).toBe(plain(`${expected} ${signWords.explanation}`));
-        const next = card.getByRole("button", { name: index === total - 1 ? words.signs.finish : words.signs.next, exact: true });
+        const next = card.getByRole("button", {
+          name: index === total - 1 ? words.signs.finish : words.signs.next,
+          exact: true,
+        });
         await expect(next).toBeFocused();
         await page.keyboard.press("Enter");
       }
 
-      const score = page.getByRole("status").filter({ hasText: plain(formatMessage(words.signs.score, { right: total - 1, total }, locale)) });
+      const score = page
+        .getByRole("status")
+        .filter({ hasText: plain(formatMessage(words.signs.score, { right: total - 1, total }, locale)) });
       await expect(score).toBeFocused();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       expect((await axeViolations(page)).map(describeViolation)).toEqual([]);
       await score.focus();
       await page.keyboard.press("Tab");
@@ -193,7 +218,9 @@ test.describe("without JavaScript", () => {
   for (const locale of ["en", "ru", "bg"] as const) {
     const words = copy[locale].cdlPractice;
 
-    test(`${locale}: the interview and the signs read as lists, each sign with its right answer marked`, async ({ page }) => {
+    test(`${locale}: the interview and the signs read as lists, each sign with its right answer marked`, async ({
+      page,
+    }) => {
       await page.goto(localizePath("/cdl-english-training/interview-practice", locale));
       const interview = copy.en.cdlPractice.interview.questions;
       for (const { question, answer } of interview) {
@@ -212,7 +239,9 @@ test.describe("without JavaScript", () => {
       for (const [index, id] of roadSignIds.entries()) {
         const card = cards(page).nth(index);
         await expect(card.getByRole("img", { name: words.signs.signs[id].alt, exact: true })).toBeVisible();
-        await expect(card.locator("label").filter({ hasText: words.signs.rightAnswer })).toContainText(plain(words.signs.signs[id].answer));
+        await expect(card.locator("label").filter({ hasText: words.signs.rightAnswer })).toContainText(
+          plain(words.signs.signs[id].answer),
+        );
       }
       await expect(page.getByRole("button", { name: words.signs.check, exact: true })).toHaveCount(0);
     });

@@ -5,13 +5,16 @@ import { expect, test } from "./fixtures";
 
 /* The checkup (/checkup): a React island on a static page, in a real browser. */
 
-const answeredLink = "/checkup?hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no";
+const answeredLink =
+  "/checkup?hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no";
 
 /** A filing in the list: its first place (late, a step, a date or a row), which carries its status. */
 const row = (page: Page, path: string, state?: string) =>
   page.locator(`[data-filing="${path}"]${state ? `[data-state="${state}"]` : ""}`).first();
 
-test("a driver answers by keyboard alone and gets a list with reasons; the link holds the answers", async ({ page }) => {
+test("a driver answers by keyboard alone and gets a list with reasons; the link holds the answers", async ({
+  page,
+}) => {
   await page.goto("/checkup");
   const hireYes = page.getByRole("group", { name: /haul other people's freight/ }).getByRole("radio", { name: "Yes" });
   // The questions are live in the page from the start; what is answered before the island runs is kept.
@@ -63,7 +66,16 @@ test("a driver answers by keyboard alone and gets a list with reasons; the link 
   await expect(row(page, "/payroll")).toBeHidden();
   const url = new URL(page.url());
   expect(Object.fromEntries(url.searchParams)).toEqual({
-    hire: "yes", broker: "no", interstate: "yes", leaves: "yes", weight: "80000", axles: "5", trailer: "yes", states: "KY,NY", new: "no", employees: "no",
+    hire: "yes",
+    broker: "no",
+    interstate: "yes",
+    leaves: "yes",
+    weight: "80000",
+    axles: "5",
+    trailer: "yes",
+    states: "KY,NY",
+    new: "no",
+    employees: "no",
   });
 
   // The list comes first; the answers fold away under it.
@@ -75,14 +87,20 @@ test("a driver answers by keyboard alone and gets a list with reasons; the link 
   await expect(row(page, "/form-2290")).toHaveCount(0);
 });
 
-test("an Illinois-only drayage truck needs no IRP or IFTA; a straight truck in Connecticut pays no highway use fee", async ({ page }) => {
-  await page.goto("/checkup?hire=yes&broker=no&interstate=yes&leaves=no&weight=80000&axles=3&trailer=yes&states=&new=no&employees=no");
+test("an Illinois-only drayage truck needs no IRP or IFTA; a straight truck in Connecticut pays no highway use fee", async ({
+  page,
+}) => {
+  await page.goto(
+    "/checkup?hire=yes&broker=no&interstate=yes&leaves=no&weight=80000&axles=3&trailer=yes&states=&new=no&employees=no",
+  );
   await expect(row(page, "/irp-new-registration")).toHaveAttribute("data-status", "not-required");
   await expect(row(page, "/ifta-registration")).toHaveAttribute("data-status", "not-required");
   await expect(row(page, "/ucr-registration")).toHaveAttribute("data-status", "required");
   await expect(row(page, "/motor-carrier-authority")).toHaveAttribute("data-status", "required");
 
-  await page.goto("/checkup?hire=yes&broker=no&interstate=yes&leaves=yes&weight=33000&axles=3&trailer=no&states=CT,NY&new=no&employees=no");
+  await page.goto(
+    "/checkup?hire=yes&broker=no&interstate=yes&leaves=yes&weight=33000&axles=3&trailer=no&states=CT,NY&new=no&employees=no",
+  );
   await expect(row(page, "/ct-quarterly", "CT")).toHaveAttribute("data-status", "not-required");
   await expect(row(page, "/state-quarterly-ky-nm-ny", "NY")).toHaveAttribute("data-status", "required");
   await expect(row(page, "/irp-new-registration")).toHaveAttribute("data-status", "required");
@@ -93,7 +111,9 @@ test("a link made before the trailer question opens to the list and marks Connec
   await expect(row(page, "/ct-quarterly", "CT")).toHaveAttribute("data-status", "check");
   await expect(row(page, "/irp-new-registration")).toHaveAttribute("data-status", "check");
   await page.getByText("Change my answers").click();
-  await expect(page.getByRole("group", { name: /pull a trailer/ }).getByRole("radio", { name: "Yes" })).not.toBeChecked();
+  await expect(
+    page.getByRole("group", { name: /pull a trailer/ }).getByRole("radio", { name: "Yes" }),
+  ).not.toBeChecked();
 });
 
 test("answers given before the island runs are kept, and the list follows them", async ({ page }) => {
@@ -105,7 +125,8 @@ test("answers given before the island runs are kept, and the list follows them",
     await route.continue();
   });
   await page.goto("/checkup", { waitUntil: "commit" });
-  const question = (name: RegExp, answer: "Yes" | "No") => page.getByRole("group", { name }).getByRole("radio", { name: answer });
+  const question = (name: RegExp, answer: "Yes" | "No") =>
+    page.getByRole("group", { name }).getByRole("radio", { name: answer });
   await question(/haul other people's freight/, "Yes").check();
   await question(/arrange loads/, "No").check();
   await question(/truck of your own/, "Yes").check();
@@ -123,7 +144,9 @@ test("answers given before the island runs are kept, and the list follows them",
   await expect(page.getByRole("button", { name: "Show my list" })).toBeEnabled();
   await expect(page.getByRole("textbox", { name: /Gross weight/ })).toHaveValue("80000");
   await page.getByRole("button", { name: "Show my list" }).click();
-  await expect(page).toHaveURL(/\?hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=NY&new=no&employees=no$/);
+  await expect(page).toHaveURL(
+    /\?hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=NY&new=no&employees=no$/,
+  );
   await expect(row(page, "/state-quarterly-ky-nm-ny", "NY")).toHaveAttribute("data-status", "required");
 });
 
@@ -131,7 +154,9 @@ test.describe("on a lost signal", () => {
   // The browser reports the failed fetch; that failure is the point.
   test.use({ allowedConsole: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
 
-  test("the list's words cannot be fetched: the driver is told so and keeps the answers; the next try shows the list", async ({ page }) => {
+  test("the list's words cannot be fetched: the driver is told so and keeps the answers; the next try shows the list", async ({
+    page,
+  }) => {
     await page.route("**/checkup-answers.json", (route) => route.abort("internetdisconnected"));
     await page.goto(answeredLink);
     await expect(page.getByRole("alert")).toHaveText(checkupCopy.errors.answerUnavailable);
@@ -158,7 +183,9 @@ test("bad answers get a message and keep what was typed", async ({ page }) => {
   await expect(page.locator("[data-filing]")).toHaveCount(0);
 });
 
-test("a link with the answers opens on the list, the answers a step away; a broken link opens the questions", async ({ page }) => {
+test("a link with the answers opens on the list, the answers a step away; a broken link opens the questions", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(answeredLink);
   await expect(row(page, "/ucr-registration")).toHaveAttribute("data-status", "required");
@@ -205,7 +232,10 @@ test("at 320 px nothing scrolls sideways, and axe finds nothing, questions and l
     await page.waitForLoadState("networkidle");
     if (path === answeredLink) await page.getByText(checkupCopy.changeAnswers).click();
     await expect(page.getByRole("button", { name: "Show my list" })).toBeEnabled();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      path,
+    ).toBeLessThanOrEqual(0);
     expect((await axeViolations(page)).map(describeViolation), path).toEqual([]);
   }
 });
@@ -222,8 +252,12 @@ test.describe("without JavaScript", () => {
     await expect(table).toBeVisible();
     await expect(table).toContainText("55,000 lb");
     await expect(table).toContainText("Kentucky");
-    await expect(table.getByRole("row", { name: /IFTA license/ })).toContainText("A truck that stays in Illinois needs none");
+    await expect(table.getByRole("row", { name: /IFTA license/ })).toContainText(
+      "A truck that stays in Illinois needs none",
+    );
     await expect(table.getByRole("row", { name: /Connecticut/ })).toContainText("Trucks that pull a trailer");
-    await expect(table.getByRole("row", { name: /Illinois intrastate/ })).toContainText("plus $19 a year for each truck");
+    await expect(table.getByRole("row", { name: /Illinois intrastate/ })).toContainText(
+      "plus $19 a year for each truck",
+    );
   });
 });

@@ -35,10 +35,17 @@ function planFor(query: string) {
 
 /** What the list shows in one of its parts, by the attribute each item carries. */
 const shown = (page: Page, section: string, attribute: string) =>
-  page.locator(`[data-section="${section}"] [${attribute}]`).evaluateAll((items, name) => items.map((item) => item.getAttribute(name)), attribute);
+  page
+    .locator(`[data-section="${section}"] [${attribute}]`)
+    .evaluateAll((items, name) => items.map((item) => item.getAttribute(name)), attribute);
 
 /** Answers the questions as a visitor does, in the page's language. */
-async function answer(page: Page, locale: Locale, yesNo: Partial<Record<YesNoQuestion, boolean>>, typed: Partial<Record<"weight" | "axles" | "trucks", string>> = {}) {
+async function answer(
+  page: Page,
+  locale: Locale,
+  yesNo: Partial<Record<YesNoQuestion, boolean>>,
+  typed: Partial<Record<"weight" | "axles" | "trucks", string>> = {},
+) {
   const words = copies[locale];
   for (const [question, value] of Object.entries(yesNo) as [YesNoQuestion, boolean][]) {
     await page
@@ -51,11 +58,27 @@ async function answer(page: Page, locale: Locale, yesNo: Partial<Record<YesNoQue
   }
 }
 
-test("(a) a Bulgarian owner-operator at 390 px sees what is late first, then his next dates with a 12-month total, and marks a filing filed", async ({ page }) => {
+test("(a) a Bulgarian owner-operator at 390 px sees what is late first, then his next dates with a 12-month total, and marks a filing filed", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/bg/checkup");
   await expect(page.getByRole("button", { name: bg.submit })).toBeEnabled();
-  await answer(page, "bg", { hire: true, broker: false, truck: true, interstate: true, leaves: true, trailer: true, newBusiness: false, employees: false }, { weight: "80 000", axles: "5", trucks: "1" });
+  await answer(
+    page,
+    "bg",
+    {
+      hire: true,
+      broker: false,
+      truck: true,
+      interstate: true,
+      leaves: true,
+      trailer: true,
+      newBusiness: false,
+      employees: false,
+    },
+    { weight: "80 000", axles: "5", trucks: "1" },
+  );
   await page.getByRole("checkbox", { name: bg.stateNames.KY }).check();
   await page.getByRole("checkbox", { name: bg.stateNames.NY }).check();
   await page.getByRole("button", { name: bg.submit }).click();
@@ -65,7 +88,8 @@ test("(a) a Bulgarian owner-operator at 390 px sees what is late first, then his
   expect(await shown(page, "late", "data-late")).toEqual(plan.late.map((item) => item.code));
   expect(await shown(page, "next", "data-next")).toEqual(plan.next.map(({ event }) => event.id));
   const [first] = plan.next;
-  if (first) await expect(page.locator("[data-section=next] li").first()).toContainText(formats.bg.date(first.event.date));
+  if (first)
+    await expect(page.locator("[data-section=next] li").first()).toContainText(formats.bg.date(first.event.date));
   await expect(page.locator("[data-section=total]")).toContainText(totalText(bg, plan, "bg"));
   // The one-time filings he has are apart from the dates, under their own heading.
   expect(await shown(page, "have", "data-filing")).toEqual(plan.have.map((row) => row.path));
@@ -82,11 +106,27 @@ test("(a) a Bulgarian owner-operator at 390 px sees what is late first, then his
   else await expect(page.getByRole("heading", { name: bg.result.heading })).toBeFocused();
 });
 
-test("(b) a Russian new carrier with 3 trucks at 320 px gets his first steps in order, no renewals, and is not asked for a USDOT number", async ({ page }) => {
+test("(b) a Russian new carrier with 3 trucks at 320 px gets his first steps in order, no renewals, and is not asked for a USDOT number", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 720 });
   await page.goto("/ru/checkup");
   await expect(page.getByRole("button", { name: ru.submit })).toBeEnabled();
-  await answer(page, "ru", { hire: true, broker: false, truck: true, interstate: true, leaves: true, trailer: true, newBusiness: true, employees: false }, { weight: "80000", axles: "5", trucks: "3" });
+  await answer(
+    page,
+    "ru",
+    {
+      hire: true,
+      broker: false,
+      truck: true,
+      interstate: true,
+      leaves: true,
+      trailer: true,
+      newBusiness: true,
+      employees: false,
+    },
+    { weight: "80000", axles: "5", trucks: "3" },
+  );
   await expect(page.getByRole("textbox", { name: ru.questions.usdot.label })).toHaveCount(0);
   await page.getByRole("button", { name: ru.submit }).click();
   await expect(page.getByRole("heading", { name: ru.plan.sections.steps })).toBeVisible();
@@ -95,26 +135,41 @@ test("(b) a Russian new carrier with 3 trucks at 320 px gets his first steps in 
   expect(await shown(page, "steps", "data-filing")).toEqual(plan.steps.map((step) => step.row.path));
   expect(plan.steps.map((step) => step.row.filing).slice(0, 3)).toEqual(["company", "ein", "usdot"]);
   // Nothing to renew or late: he has no registration yet.
-  expect((await shown(page, "next", "data-next")).filter((id) => /^(irp-expiry|ifta-renewal|ucr|mcs150)-/.test(id ?? ""))).toEqual([]);
+  expect(
+    (await shown(page, "next", "data-next")).filter((id) => /^(irp-expiry|ifta-renewal|ucr|mcs150)-/.test(id ?? "")),
+  ).toEqual([]);
   await expect(page.locator("[data-section=late]")).toHaveCount(0);
   await expect(page.locator("[data-section=total]")).toContainText(totalText(ru, plan, "ru"));
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
-test("(c) an English broker with no trucks at 390 px answers no truck questions and sees his bond as a yearly cost", async ({ page }) => {
+test("(c) an English broker with no trucks at 390 px answers no truck questions and sees his bond as a yearly cost", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/checkup");
   await expect(page.getByRole("button", { name: en.submit })).toBeEnabled();
-  await answer(page, "en", { hire: false, broker: true, truck: false, interstate: true, newBusiness: false, employees: false });
-  for (const question of ["weight", "axles", "trucks"] as const) await expect(page.getByRole("textbox", { name: en.questions[question].label })).toHaveCount(0);
-  for (const question of ["leaves", "trailer"] as const) await expect(page.getByRole("group", { name: en.questions[question].label })).toHaveCount(0);
+  await answer(page, "en", {
+    hire: false,
+    broker: true,
+    truck: false,
+    interstate: true,
+    newBusiness: false,
+    employees: false,
+  });
+  for (const question of ["weight", "axles", "trucks"] as const)
+    await expect(page.getByRole("textbox", { name: en.questions[question].label })).toHaveCount(0);
+  for (const question of ["leaves", "trailer"] as const)
+    await expect(page.getByRole("group", { name: en.questions[question].label })).toHaveCount(0);
   await page.getByRole("button", { name: en.submit }).click();
   await expect(page).toHaveURL(/weight=0&axles=0/);
 
   const { plan } = planFor(new URL(page.url()).search.slice(1));
   const broker = plan.have.find((row) => row.filing === "broker");
   if (!broker?.fee) throw new Error("an existing broker has his authority");
-  await expect(page.locator("[data-section=have] [data-filing='/broker-authority']")).toContainText(feeText(en, broker.fee, "en"));
+  await expect(page.locator("[data-section=have] [data-filing='/broker-authority']")).toContainText(
+    feeText(en, broker.fee, "en"),
+  );
   await expect(page.locator("[data-section=total]")).toContainText(totalText(en, plan, "en"));
   await expect(page.locator("[data-filing='/form-2290'][data-status=required]")).toHaveCount(0);
   await expect(page.locator("[data-filing='/irp-new-registration'][data-status=required]")).toHaveCount(0);
@@ -127,24 +182,39 @@ function events(text: string) {
     .getAllSubcomponents("vevent")
     .map((component) => {
       const event = new ICAL.Event(component);
-      const alarms = component.getAllSubcomponents("valarm").map((alarm) => String(alarm.getFirstPropertyValue("trigger")));
-      return { uid: event.uid, date: event.startDate.toString(), title: event.summary, description: event.description, alarms };
+      const alarms = component
+        .getAllSubcomponents("valarm")
+        .map((alarm) => String(alarm.getFirstPropertyValue("trigger")));
+      return {
+        uid: event.uid,
+        date: event.startDate.toString(),
+        title: event.summary,
+        description: event.description,
+        alarms,
+      };
     })
     .sort((a, b) => a.uid.localeCompare(b.uid));
 }
 
 /** An owner-operator in Kentucky and New York with two trucks; 1234513 files its MCS-150 in March of odd years. */
-const planLink = "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no&trucks=2&dot=1234513";
+const planLink =
+  "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no&trucks=2&dot=1234513";
 
-test("the download holds this truck's dates with their own amounts and reminders, late filings on today's date; the feed holds the same; Google Calendar gets the feed's address", async ({ page }) => {
+test("the download holds this truck's dates with their own amounts and reminders, late filings on today's date; the feed holds the same; Google Calendar gets the feed's address", async ({
+  page,
+}) => {
   await page.goto(`/checkup?${planLink}`);
   const { plan } = planFor(planLink);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: en.plan.calendar.download }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: en.plan.calendar.download }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("my-filing-dates.ics");
   const downloaded = events(await readFile(await download.path(), "utf8"));
   expect(downloaded).toHaveLength(plan.events.length + plan.late.length);
   const today = todayIn(officeTimeZone, new Date());
-  const iso = (d: { year: number; month: number; day: number }) => `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+  const iso = (d: { year: number; month: number; day: number }) =>
+    `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
   for (const item of plan.late) {
     const event = downloaded.find((e) => e.uid.startsWith(`${item.event.id}-late-`));
     expect(event?.date).toBe(iso(today));
@@ -164,7 +234,9 @@ test("the download holds this truck's dates with their own amounts and reminders
   const google = new URL((await page.getByRole("link", { name: en.plan.calendar.google }).getAttribute("href")) ?? "");
   expect(`${google.origin}${google.pathname}`).toBe("https://calendar.google.com/calendar/render");
   expect(google.searchParams.get("cid")).toBe(webcal);
-  await expect(page.getByRole("textbox", { name: /copy this link/ })).toHaveValue(`http://127.0.0.1:${ports.site}${feedPath}`);
+  await expect(page.getByRole("textbox", { name: /copy this link/ })).toHaveValue(
+    `http://127.0.0.1:${ports.site}${feedPath}`,
+  );
 
   const feed = await page.request.get(feedPath);
   expect(feed.status()).toBe(200);
@@ -174,12 +246,17 @@ test("the download holds this truck's dates with their own amounts and reminders
 
 test("the subscription link follows the page's language, and so do the feed's titles", async ({ page }) => {
   await page.goto(`/bg/checkup?${planLink}`);
-  await expect(page.getByRole("link", { name: bg.plan.calendar.subscribe })).toHaveAttribute("href", `webcal://127.0.0.1:${ports.site}/calendar.ics?${planLink}&lang=bg`);
+  await expect(page.getByRole("link", { name: bg.plan.calendar.subscribe })).toHaveAttribute(
+    "href",
+    `webcal://127.0.0.1:${ports.site}/calendar.ics?${planLink}&lang=bg`,
+  );
   const feed = events(await (await page.request.get(`/calendar.ics?${planLink}&lang=bg`)).text());
   const { plan } = planFor(planLink);
   const ucr = plan.events.find((e) => e.key === "ucr");
   if (ucr) expect(feed.map((e) => e.title)).toContain(eventTitle(bg, ucr, "bg"));
-  expect(feed.every((e) => e.description.includes(`${bg.plan.calendar.details}: http://127.0.0.1:${ports.site}/bg/`))).toBe(true);
+  expect(
+    feed.every((e) => e.description.includes(`${bg.plan.calendar.details}: http://127.0.0.1:${ports.site}/bg/`)),
+  ).toBe(true);
 });
 
 test("the optional answers are asked by keyboard and kept in the link", async ({ page }) => {
@@ -200,7 +277,9 @@ test("the optional answers are asked by keyboard and kept in the link", async ({
   const { plan } = planFor(`${answers}&trucks=4&dot=1234567`);
   const ucr = plan.next.find(({ event }) => event.key === "ucr");
   if (ucr) await expect(page.locator(`[data-next="${ucr.event.id}"]`)).toBeVisible();
-  const mcs150 = [...plan.late.map((item) => item.event), ...plan.next.map(({ event }) => event)].find((e) => e.key === "mcs150");
+  const mcs150 = [...plan.late.map((item) => item.event), ...plan.next.map(({ event }) => event)].find(
+    (e) => e.key === "mcs150",
+  );
   expect(mcs150?.usdot).toBe("1234567");
 });
 
@@ -221,7 +300,9 @@ test("an Oregon account is asked how it files, and its dates follow", async ({ p
   await expect(page.getByRole("group", { name: en.questions.oregon.label })).toHaveCount(0);
 });
 
-test("the printed list carries the late filings, the dates and their amounts, and no calendar buttons", async ({ page }) => {
+test("the printed list carries the late filings, the dates and their amounts, and no calendar buttons", async ({
+  page,
+}) => {
   await page.goto(`/checkup?${planLink}`);
   await expect(page.locator("[data-section=next]")).toBeVisible({ timeout: 15_000 });
   await page.emulateMedia({ media: "print" });
@@ -231,7 +312,9 @@ test("the printed list carries the late filings, the dates and their amounts, an
   await expect(page.getByRole("link", { name: en.plan.calendar.download })).toBeHidden();
 });
 
-test("sending the list gives the office what is late, the next dates with their amounts, and the total", async ({ page }) => {
+test("sending the list gives the office what is late, the next dates with their amounts, and the total", async ({
+  page,
+}) => {
   await page.goto(`/checkup?${planLink}`);
   const { plan } = planFor(planLink);
   await page.getByRole("link", { name: en.result.send }).click();

@@ -27,7 +27,13 @@ export interface FormWords {
 }
 
 const englishWords: FormWords = {
-  labels: { name: "Full Name", email: "Email Address", phone: "Phone Number", service: "Service Needed", message: "Message" },
+  labels: {
+    name: "Full Name",
+    email: "Email Address",
+    phone: "Phone Number",
+    service: "Service Needed",
+    message: "Message",
+  },
   submit: "Send Message",
   sending: "Sending...",
 };

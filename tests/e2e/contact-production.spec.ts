@@ -123,7 +123,13 @@ test("a refused message (400) shows the failure alert, keeps every value and sto
 });
 
 test("past 5 messages a minute the server answers 429; the form keeps every value", async ({ baseURL, request }) => {
-  const body = { lib_version: "4.4.1", user_id: "k", service_id: "local_service", template_id: "contact_form", template_params: sample };
+  const body = {
+    lib_version: "4.4.1",
+    user_id: "k",
+    service_id: "local_service",
+    template_id: "contact_form",
+    template_params: sample,
+  };
   // The visitor test above used one of this address's five.
   const statuses: number[] = [];
   for (let i = 0; i < 4; i++) statuses.push((await request.post("/api/v1.0/email/send", { data: body })).status());

@@ -31,7 +31,9 @@ test.beforeAll(() => api.start());
 test.afterAll(() => api.stop());
 test.beforeEach(async ({ page }) => {
   api.reset();
-  await page.route(`**${sendPath}`, (route) => route.continue({ url: `http://127.0.0.1:${ports.mockEmailApi}${sendPath}` }));
+  await page.route(`**${sendPath}`, (route) =>
+    route.continue({ url: `http://127.0.0.1:${ports.mockEmailApi}${sendPath}` }),
+  );
 });
 
 test("a filled form is posted to the email API with the exact body", async ({ page }) => {
@@ -135,7 +137,9 @@ test("failure: nothing listens on the email port (network error)", async ({ page
   }
 });
 
-test("failure: a request that never answers is given up at the timeout, and a late answer changes nothing", async ({ page }) => {
+test("failure: a request that never answers is given up at the timeout, and a late answer changes nothing", async ({
+  page,
+}) => {
   const alerts = recordAlerts(page);
   api.answer({ status: 200, text: "OK", delayMs: 3_000 });
   await page.clock.install();
@@ -207,7 +211,9 @@ test("required fields and the email type block submission before any request", a
   // The browser refuses an invalid form before its submit event, so the form's script never runs.
   let submits = 0;
   await page.exposeFunction("countSubmit", () => submits++);
-  await page.addInitScript(() => document.addEventListener("submit", () => (window as unknown as { countSubmit: () => void }).countSubmit(), true));
+  await page.addInitScript(() =>
+    document.addEventListener("submit", () => (window as unknown as { countSubmit: () => void }).countSubmit(), true),
+  );
   await page.goto("/contact");
   const form = contactForm(page);
   await expect(form.submit).toBeEnabled();
@@ -233,13 +239,24 @@ test("required fields and the email type block submission before any request", a
 
 test("the service select offers exactly the spec's values", async ({ page }) => {
   await page.goto("/contact");
-  const values = await contactForm(page).fields.service.locator("option").evaluateAll((options) =>
-    options.map((o) => (o as HTMLOptionElement).value),
-  );
-  expect(values).toEqual(["", "IRP Registration", "IFTA Filing", "DOT Registration", "Company Formation", "Tax Filing", "Training", "Other"]);
+  const values = await contactForm(page)
+    .fields.service.locator("option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  expect(values).toEqual([
+    "",
+    "IRP Registration",
+    "IFTA Filing",
+    "DOT Registration",
+    "Company Formation",
+    "Tax Filing",
+    "Training",
+    "Other",
+  ]);
 });
 
-test("long, emoji, right-to-left and markup input arrives byte for byte and is never rendered as HTML", async ({ page }) => {
+test("long, emoji, right-to-left and markup input arrives byte for byte and is never rendered as HTML", async ({
+  page,
+}) => {
   const alerts = recordAlerts(page);
   api.answer({ status: 500, text: "<img src=x onerror=window.__xss=1>" });
   const payload = `<script>window.__xss=1</script><img src=x onerror="window.__xss=1">`;
@@ -264,7 +281,11 @@ test("long, emoji, right-to-left and markup input arrives byte for byte and is n
   expect(send!.rawBody).toContain(JSON.stringify(values.message));
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(await page.locator('main img[src="x"]').count()).toBe(0);
-  expect(await page.locator("main script").evaluateAll((scripts) => scripts.filter((s) => s.textContent?.includes("__xss")).length)).toBe(0);
+  expect(
+    await page
+      .locator("main script")
+      .evaluateAll((scripts) => scripts.filter((s) => s.textContent?.includes("__xss")).length),
+  ).toBe(0);
   expect(alerts).toEqual([failureText]);
 });
 
@@ -293,7 +314,9 @@ test("keyboard only: from the home page to a sent contact message", async ({ pag
   for (let i = 0; i < 12 && !onContactLink; i++) {
     await page.keyboard.press("Tab");
     onContactLink = await page.evaluate(
-      () => document.activeElement?.getAttribute("href") === "/contact" && document.activeElement.textContent === "Contact Us",
+      () =>
+        document.activeElement?.getAttribute("href") === "/contact" &&
+        document.activeElement.textContent === "Contact Us",
     );
   }
   expect(onContactLink).toBe(true);
@@ -367,11 +390,15 @@ test("what a visitor types before the page hydrates is kept and sent", async ({ 
 for (const locale of translatedLocales) {
   const words = copy[locale].contact.form;
 
-  test(`${locale}: the form sends the spec's exact request, English service value included, and says thank you in ${locale}`, async ({ page }) => {
+  test(`${locale}: the form sends the spec's exact request, English service value included, and says thank you in ${locale}`, async ({
+    page,
+  }) => {
     const alerts = recordAlerts(page);
     await page.goto(`/${locale}/contact`);
     const form = contactForm(page, words);
-    await expect(form.fields.service.locator("option", { hasText: words.serviceOptions["IFTA Filing"] })).toHaveAttribute("value", "IFTA Filing");
+    await expect(
+      form.fields.service.locator("option", { hasText: words.serviceOptions["IFTA Filing"] }),
+    ).toHaveAttribute("value", "IFTA Filing");
     await form.fill(sample);
     await form.submit.click();
     await expect(form.status).toHaveText(words.success);

@@ -37,21 +37,35 @@ test.describe("printing a checklist", () => {
  */
 for (const reference of referencePages) {
   for (const locale of locales) {
-    test(`${locale}: ${reference.parent} links to ${reference.path}, which shows its tables and leads back`, async ({ page }) => {
+    test(`${locale}: ${reference.parent} links to ${reference.path}, which shows its tables and leads back`, async ({
+      page,
+    }) => {
       const content = await referenceContentFor(reference.path, locale);
       const captions = content.sections.flatMap((section) => (section.kind === "table" ? [section.caption] : []));
       const parent = localizePath(reference.parent, locale);
       await page.goto(parent);
-      for (const caption of captions) await expect(page.locator("main caption", { hasText: caption }), caption).toHaveCount(0);
-      const link = page.getByRole("main").locator(`a[href="${localizePath(reference.path, locale)}"]`).first();
+      for (const caption of captions)
+        await expect(page.locator("main caption", { hasText: caption }), caption).toHaveCount(0);
+      const link = page
+        .getByRole("main")
+        .locator(`a[href="${localizePath(reference.path, locale)}"]`)
+        .first();
       await expect(link).toBeVisible();
       await link.click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.title);
       await expect(page.locator("main caption")).toHaveText(captions);
       for (const section of content.sections) {
-        if (section.kind === "table") await expect(page.locator("main table", { hasText: section.caption }).locator("tbody tr")).toHaveCount(section.rows.length);
+        if (section.kind === "table")
+          await expect(page.locator("main table", { hasText: section.caption }).locator("tbody tr")).toHaveCount(
+            section.rows.length,
+          );
       }
-      await expect(page.getByRole("main").locator(`a[href="${localizePath("/contact", locale)}"]`).last()).toBeVisible();
+      await expect(
+        page
+          .getByRole("main")
+          .locator(`a[href="${localizePath("/contact", locale)}"]`)
+          .last(),
+      ).toBeVisible();
       // The breadcrumb and the card under the tables both lead back; the card is the last.
       await page.getByRole("main").locator(`a[href="${parent}"]`).last().click();
       await expect(page).toHaveURL(new RegExp(`${parent}$`));

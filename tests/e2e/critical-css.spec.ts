@@ -20,13 +20,16 @@ const stylesheet = /\/_astro\/[^/]+\.css$/;
  */
 const iconsDrawn = () =>
   [...document.querySelectorAll<SVGUseElement>("svg > use")].every(
-    (use) => use.getAttribute("href") !== null && (use.parentElement!.getBoundingClientRect().width === 0 || use.getBBox().width > 0),
+    (use) =>
+      use.getAttribute("href") !== null &&
+      (use.parentElement!.getBoundingClientRect().width === 0 || use.getBBox().width > 0),
   );
 
 /** Every element's box, colours, type, display and ::before text, once every island has hydrated. */
 async function layout(page: Page, path: string, { withStylesheet }: { withStylesheet: boolean }) {
   await page.goto(path);
-  if (withStylesheet) await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('head > link[rel="stylesheet"]')?.sheet);
+  if (withStylesheet)
+    await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('head > link[rel="stylesheet"]')?.sheet);
   await pageScriptRan(page);
   await hydrateEveryIsland(page);
   await page.waitForFunction(iconsDrawn);
@@ -45,7 +48,16 @@ async function layout(page: Page, path: string, { withStylesheet }: { withStyles
 test.describe("without the site's stylesheet", () => {
   test.use({ allowedConsole: [/net::ERR_FAILED at .*\/_astro\/[^/]+\.css$/] });
 
-  const paths = ["/", "/contact", "/filing-deadlines", "/form-2290", "/ru/checkup", "/ru/cdl-english-training/road-sign-practice", "/bg/state-quarterly-ky-nm-ny", "/bg/services"];
+  const paths = [
+    "/",
+    "/contact",
+    "/filing-deadlines",
+    "/form-2290",
+    "/ru/checkup",
+    "/ru/cdl-english-training/road-sign-practice",
+    "/bg/state-quarterly-ky-nm-ny",
+    "/bg/services",
+  ];
   for (const width of [320, 1280]) {
     test(`at ${width}px every page looks as it does with it, islands included`, async ({ page }) => {
       test.setTimeout(240_000);
@@ -84,7 +96,9 @@ const stylesheetLoaded = (page: Page) =>
     };
   });
 
-test("the stylesheet loads after the first paint and brings the hover styles where there is a mouse; the next page takes it from the cache", async ({ page }) => {
+test("the stylesheet loads after the first paint and brings the hover styles where there is a mouse; the next page takes it from the cache", async ({
+  page,
+}) => {
   await page.goto("/");
   const first = await stylesheetLoaded(page);
   expect(first.applies).toBe(true);
@@ -101,7 +115,9 @@ test("the stylesheet loads after the first paint and brings the hover styles whe
 test.describe("on a phone", () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
-  test("the stylesheet is downloaded for the next page but not applied, and what a tool marks later is styled without it", async ({ page }) => {
+  test("the stylesheet is downloaded for the next page but not applied, and what a tool marks later is styled without it", async ({
+    page,
+  }) => {
     await page.goto("/ucr-registration");
     const first = await stylesheetLoaded(page);
     expect(first.applies).toBe(false);
@@ -129,10 +145,15 @@ test.describe("on a phone", () => {
   });
 });
 
-test("icons come from the sprite once the page is on screen, the menu's at once, and the next page takes the sprite from the cache", async ({ page, request }) => {
+test("icons come from the sprite once the page is on screen, the menu's at once, and the next page takes the sprite from the cache", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get("/")).text();
   expect(html, "no <use> asks for the sprite while the page first paints").not.toMatch(/<use href=/);
-  expect(html, "the menu button's icon is drawn in the page").toMatch(/<svg[^>]*class="popover-closed-icon[^"]*"[^>]*><path /);
+  expect(html, "the menu button's icon is drawn in the page").toMatch(
+    /<svg[^>]*class="popover-closed-icon[^"]*"[^>]*><path /,
+  );
   const icons = async () => {
     await page.waitForFunction(iconsDrawn);
     return page.evaluate(async () => {
@@ -171,7 +192,10 @@ test("icons come from the sprite once the page is on screen, the menu's at once,
   expect(next.transferSize).toBe(0);
 });
 
-test("islands hydrate with Astro's runtime from a cached file, which the next page takes from the cache", async ({ page, request }) => {
+test("islands hydrate with Astro's runtime from a cached file, which the next page takes from the cache", async ({
+  page,
+  request,
+}) => {
   const hydration = async (path: string) => {
     const html = await (await request.get(path)).text();
     expect(html, "the runtime is not inline").not.toContain('customElements.define("astro-island"');
@@ -208,7 +232,9 @@ test("on a slow phone the header and the breadcrumbs do not move while the page 
         // trail growing); a CI run once recorded the menu button moving by a score under 0.00005,
         // which this machine never reproduced: below 0.0001 a shift is left to Lighthouse's CLS.
         if (entry.value < 0.0001) continue;
-        const moved = entry.sources.filter((source) => source.node instanceof Element && source.node.closest("header, nav:has(> ol)") !== null);
+        const moved = entry.sources.filter(
+          (source) => source.node instanceof Element && source.node.closest("header, nav:has(> ol)") !== null,
+        );
         if (moved.length > 0)
           w.__shifts.push(
             `${entry.value.toFixed(4)} ${moved.map((source) => `${(source.node as Element).outerHTML.slice(0, 80)} [${box(source.previousRect)}] -> [${box(source.currentRect)}]`).join(" ")}`,
@@ -218,11 +244,24 @@ test("on a slow phone the header and the breadcrumbs do not move while the page 
   });
   for (const width of [320, 412]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ["/", "/ru/irp-addition", "/ru/form-2290", "/bg/contact", "/bg/form-2290/tax-and-due-date-tables"]) {
+    for (const path of [
+      "/",
+      "/ru/irp-addition",
+      "/ru/form-2290",
+      "/bg/contact",
+      "/bg/form-2290/tax-and-due-date-tables",
+    ]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       // Layout-shift entries reach the observer a frame or two after the shift.
-      const shifts = await page.evaluate(() => new Promise<string[]>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { __shifts: string[] }).__shifts), 100))));
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) =>
+            requestAnimationFrame(() =>
+              setTimeout(() => resolve((window as unknown as { __shifts: string[] }).__shifts), 100),
+            ),
+          ),
+      );
       expect(shifts, `${path} at ${width}px`).toEqual([]);
     }
   }

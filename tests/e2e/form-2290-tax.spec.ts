@@ -8,9 +8,30 @@ import { copy, serviceContentFor } from "./pages";
 /* The Form 2290 tax calculator and VIN check (/form-2290) in three languages, by keyboard, in Chromium. */
 
 const expected = {
-  en: { tax: "$412.50", penaltyTax: "412.50", penalty: "$37.13", due: "Monday, November 30, 2026", weight: "80,000 lb", septemberTax: "458.33" },
-  ru: { tax: "$412,50", penaltyTax: "412,50", penalty: "$37,13", due: "понедельник, 30\u00a0ноября 2026\u00a0г.", weight: "80\u00a0000\u00a0фунтов", septemberTax: "458,33" },
-  bg: { tax: "$412,50", penaltyTax: "412,50", penalty: "$37,13", due: "понеделник, 30\u00a0ноември 2026\u00a0г.", weight: "80\u00a0000\u00a0фунта", septemberTax: "458,33" },
+  en: {
+    tax: "$412.50",
+    penaltyTax: "412.50",
+    penalty: "$37.13",
+    due: "Monday, November 30, 2026",
+    weight: "80,000 lb",
+    septemberTax: "458.33",
+  },
+  ru: {
+    tax: "$412,50",
+    penaltyTax: "412,50",
+    penalty: "$37,13",
+    due: "понедельник, 30\u00a0ноября 2026\u00a0г.",
+    weight: "80\u00a0000\u00a0фунтов",
+    septemberTax: "458,33",
+  },
+  bg: {
+    tax: "$412,50",
+    penaltyTax: "412,50",
+    penalty: "$37,13",
+    due: "понеделник, 30\u00a0ноември 2026\u00a0г.",
+    weight: "80\u00a0000\u00a0фунта",
+    septemberTax: "458,33",
+  },
 } as const;
 
 const prefix = { en: "", ru: "/ru", bg: "/bg" } as const;
@@ -20,7 +41,9 @@ for (const locale of ["en", "ru", "bg"] as const) {
   const penaltyWords = copy[locale].form2290Penalty;
   const want = expected[locale];
 
-  test(`${locale}: at 320 px a trucker works out the tax by keyboard, the penalty starts from it, and VINs are checked; nothing scrolls sideways and axe finds nothing`, async ({ page }) => {
+  test(`${locale}: at 320 px a trucker works out the tax by keyboard, the penalty starts from it, and VINs are checked; nothing scrolls sideways and axe finds nothing`, async ({
+    page,
+  }) => {
     await page.clock.setFixedTime(new Date("2026-11-26T16:00:00Z"));
     await page.setViewportSize({ width: 320, height: 720 });
     await page.goto(`${prefix[locale]}/form-2290`);
@@ -36,7 +59,9 @@ for (const locale of ["en", "ru", "bg"] as const) {
     await expect(result).toContainText(want.tax);
     await expect(result).toContainText(want.due);
     const f = formats[locale];
-    await expect(result).toContainText(formatMessage(words.result.taxPeriod, { start: f.monthYear(2026, 7), end: f.monthYear(2027, 6) }, locale));
+    await expect(result).toContainText(
+      formatMessage(words.result.taxPeriod, { start: f.monthYear(2026, 7), end: f.monthYear(2027, 6) }, locale),
+    );
     await expect(result.getByRole("link")).toHaveCount(0);
 
     const tax = page.getByRole("textbox", { name: penaltyWords.tax });
@@ -57,7 +82,9 @@ for (const locale of ["en", "ru", "bg"] as const) {
     expect((await axeViolations(page)).map(describeViolation)).toEqual([]);
   });
 
-  test(`${locale}: a return past its due date says so with the penalty so far and links to the penalty estimate, which starts from the tax; "Send this to the office" starts the contact message`, async ({ page }) => {
+  test(`${locale}: a return past its due date says so with the penalty so far and links to the penalty estimate, which starts from the tax; "Send this to the office" starts the contact message`, async ({
+    page,
+  }) => {
     await page.clock.setFixedTime(new Date("2026-11-26T16:00:00Z"));
     await page.goto(`${prefix[locale]}/form-2290`);
     const weight = page.getByRole("textbox", { name: words.weight.label });
@@ -67,12 +94,20 @@ for (const locale of ["en", "ru", "bg"] as const) {
     // September 2026: due Monday, November 2 (October 31 is a Saturday); on November 26 one month
     // late, 4.5% of $458.33.
     const f = formats[locale];
-    const dueWas = sentence(formatMessage(words.result.dueWas, { date: f.longDate({ year: 2026, month: 11, day: 2 }) }, locale));
-    const soFar = formatMessage(words.result.penaltySoFar, { amount: f.usdCents(20.62), rate: f.percent(4.5), months: 1, capped: "no" }, locale);
+    const dueWas = sentence(
+      formatMessage(words.result.dueWas, { date: f.longDate({ year: 2026, month: 11, day: 2 }) }, locale),
+    );
+    const soFar = formatMessage(
+      words.result.penaltySoFar,
+      { amount: f.usdCents(20.62), rate: f.percent(4.5), months: 1, capped: "no" },
+      locale,
+    );
     const result = page.getByRole("status").filter({ hasText: want.septemberTax });
     await expect(result).toContainText(`${dueWas} ${soFar}`);
     await result.getByRole("link", { name: words.result.penaltyLink }).click();
-    const estimate = (await serviceContentFor("/form-2290", locale)).sections.find((section) => section.kind === "tool" && section.tool === "form-2290-penalty");
+    const estimate = (await serviceContentFor("/form-2290", locale)).sections.find(
+      (section) => section.kind === "tool" && section.tool === "form-2290-penalty",
+    );
     await expect(page.getByRole("heading", { name: estimate?.heading })).toBeInViewport();
     const tax = page.getByRole("textbox", { name: penaltyWords.tax });
     await expect(tax).toBeInViewport();
@@ -93,7 +128,9 @@ test.describe("on a lost signal", () => {
   // The browser reports the failed fetch; that failure is the point.
   test.use({ allowedConsole: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
 
-  test("the calculator's words cannot be fetched: the driver is told so and keeps the weight; the next change answers", async ({ page }) => {
+  test("the calculator's words cannot be fetched: the driver is told so and keeps the weight; the next change answers", async ({
+    page,
+  }) => {
     const words = copy.ru.form2290Tax;
     await page.route("**/form-2290-tax-answers.json", (route) => route.abort("internetdisconnected"));
     await page.goto("/ru/form-2290");

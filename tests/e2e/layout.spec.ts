@@ -61,7 +61,10 @@ for (const width of [320, 390]) {
 test("at 1280px the same tables keep their columns", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.clock.setFixedTime(new Date("2026-11-23T15:00:00Z"));
-  for (const { path, caption } of [...stackedTables, { path: "/filing-deadlines", caption: "Deadlines for 2026 and 2027" }]) {
+  for (const { path, caption } of [
+    ...stackedTables,
+    { path: "/filing-deadlines", caption: "Deadlines for 2026 and 2027" },
+  ]) {
     await page.goto(path);
     const layout = await tableLayout(page.getByRole("table", { name: caption }));
     expect(layout.rowDisplay, caption).toBe("table-row");
@@ -75,22 +78,36 @@ test("a short numeric table keeps its columns on a phone", async ({ page }) => {
   expect(layout.rowDisplay).toBe("table-row");
 });
 
-test("the header's row fits in the header at every width, the site's name within it on at most two lines", async ({ page }) => {
+test("the header's row fits in the header at every width, the site's name within it on at most two lines", async ({
+  page,
+}) => {
   for (const width of [320, 390, 1024, 1280, 1536, 1920]) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of ["/", "/ru", "/bg"]) {
       await page.goto(path);
-      const row = await page.locator("header > div").first().evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        const style = getComputedStyle(el);
-        const inner = { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
-        const items = [...el.children].map((child) => child.getBoundingClientRect()).filter((r) => r.width > 0);
-        const name = el.querySelector("a > span")!;
-        return {
-          fits: items.every((r) => r.left >= inner.left - 0.5 && r.right <= inner.right + 0.5 && r.top >= box.top && r.bottom <= box.bottom),
-          nameLines: Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)),
-        };
-      });
+      const row = await page
+        .locator("header > div")
+        .first()
+        .evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const style = getComputedStyle(el);
+          const inner = {
+            left: box.left + parseFloat(style.paddingLeft),
+            right: box.right - parseFloat(style.paddingRight),
+          };
+          const items = [...el.children].map((child) => child.getBoundingClientRect()).filter((r) => r.width > 0);
+          const name = el.querySelector("a > span")!;
+          return {
+            fits: items.every(
+              (r) =>
+                r.left >= inner.left - 0.5 &&
+                r.right <= inner.right + 0.5 &&
+                r.top >= box.top &&
+                r.bottom <= box.bottom,
+            ),
+            nameLines: Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)),
+          };
+        });
       expect(row.fits, `${path} at ${width}px`).toBe(true);
       expect(row.nameLines, `${path} at ${width}px`).toBeLessThanOrEqual(2);
     }

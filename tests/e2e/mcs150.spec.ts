@@ -64,7 +64,9 @@ for (const locale of ["en", "ru", "bg"] as const) {
       await page.clock.setFixedTime(fixedNow);
     });
 
-    test("at 320 px, with the keyboard alone: a USDOT number gives the due date and whether it can be filed now; a bad number gets its message and keeps what was typed; nothing scrolls sideways and axe finds nothing", async ({ page }) => {
+    test("at 320 px, with the keyboard alone: a USDOT number gives the due date and whether it can be filed now; a bad number gets its message and keeps what was typed; nothing scrolls sideways and axe finds nothing", async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 320, height: 720 });
       await page.goto(path);
       const field = page.getByRole("textbox", { name: words.label, exact: true });
@@ -86,7 +88,9 @@ for (const locale of ["en", "ru", "bg"] as const) {
       await expect(answer(page)).toContainText(want.windowOpens);
       await expect(answer(page)).not.toContainText(want.windowOpen);
       await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       expect((await axeViolations(page)).map(describeViolation)).toEqual([]);
 
       await field.fill("");

@@ -23,7 +23,9 @@ test.describe("header", () => {
       const expected = services.filter((s) => s.group === group.id);
       await expect(list.getByRole("link")).toHaveCount(expected.length);
       for (const service of expected) {
-        await expect(list.getByRole("link", { name: words.services[service.path as ServicePath].label, exact: true })).toHaveAttribute("href", service.path);
+        await expect(
+          list.getByRole("link", { name: words.services[service.path as ServicePath].label, exact: true }),
+        ).toHaveAttribute("href", service.path);
       }
     }
 
@@ -82,10 +84,16 @@ test.describe("mobile menu at 390x844", () => {
     await expect(servicesItem).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
     await expect(servicesList.getByRole("list", { name: "Tax Filing" })).toBeVisible();
-    await expect(servicesList.getByRole("link", { name: "All services with a short description" })).toHaveAttribute("href", "/services");
+    await expect(servicesList.getByRole("link", { name: "All services with a short description" })).toHaveAttribute(
+      "href",
+      "/services",
+    );
     // Every other main page is one item of the menu itself.
     for (const main of mainPages.filter((p) => p.path !== "/services")) {
-      await expect(menu.locator(":scope > ul > li > a", { hasText: words.pages[main.path] })).toHaveAttribute("href", main.path);
+      await expect(menu.locator(":scope > ul > li > a", { hasText: words.pages[main.path] })).toHaveAttribute(
+        "href",
+        main.path,
+      );
     }
     await servicesList.getByRole("link", { name: "BOC-3 Filing" }).click();
     await expect(page).toHaveURL(/\/boc-3$/);
@@ -123,7 +131,9 @@ test.describe("mobile menu at 390x844", () => {
     await expect(servicesItem).toBeFocused();
   });
 
-  test("a services list opened before the page's script ran still closes back to the menu's Services item", async ({ page }) => {
+  test("a services list opened before the page's script ran still closes back to the menu's Services item", async ({
+    page,
+  }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/_astro\/PageLayout\.[\w-]+\.js$/, async (route) => {
@@ -208,13 +218,17 @@ test.describe("home page", () => {
 test("the footer has contact links, quick links, every service and the 2025 copyright", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
-  await expect(footer.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ }).first()).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+  await expect(footer.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ }).first()).toHaveAttribute(
+    "href",
+    /^tel:\+1\d{10}$/,
+  );
   await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
   const fax = footer.getByText("Fax:").locator("a");
   await expect(fax).toHaveAttribute("href", /^tel:\+1\d{10}$/);
   const quick = footer.getByRole("navigation", { name: "Quick links" });
   await expect(quick.getByRole("link")).toHaveText(mainPages.map((p) => words.pages[p.path]));
-  for (const page of mainPages) await expect(quick.getByRole("link", { name: words.pages[page.path] })).toHaveAttribute("href", page.path);
+  for (const page of mainPages)
+    await expect(quick.getByRole("link", { name: words.pages[page.path] })).toHaveAttribute("href", page.path);
   const list = footer.getByRole("navigation", { name: "Our services" });
   await expect(list.getByRole("link")).toHaveCount(services.length);
   await expect(footer).toContainText("© 2025");
@@ -227,22 +241,25 @@ test.describe("not found", () => {
   test.use({ allowedConsole: [/status of 404 \(Not Found\)/] });
 
   test("an unknown path answers 404 with a page that leads back", async ({ page }) => {
-  const response = await page.goto("/no-such-page/at-all");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  const main = page.getByRole("main");
-  await expect(main.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
-  await expect(main.getByRole("link", { name: "See all services" })).toHaveAttribute("href", "/services");
-  await expect(main.getByRole("link", { name: "Contact the office" })).toHaveAttribute("href", "/contact");
-  await main.getByRole("link", { name: "See all services" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All services");
+    const response = await page.goto("/no-such-page/at-all");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+    await expect(main.getByRole("link", { name: "See all services" })).toHaveAttribute("href", "/services");
+    await expect(main.getByRole("link", { name: "Contact the office" })).toHaveAttribute("href", "/contact");
+    await main.getByRole("link", { name: "See all services" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("All services");
   });
 });
 
 test("following links between service pages, and going back, shows each page's own content", async ({ page }) => {
   await page.goto("/services");
-  await page.getByRole("main").getByRole("link", { name: /IFTA Quarterly Tax Return Filings/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /IFTA Quarterly Tax Return Filings/ })
+    .click();
   const ifta = await serviceContentFor("/ifta-quarterly");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ifta.title);
   await page.getByRole("banner").getByRole("button", { name: "Services" }).click();

@@ -11,18 +11,24 @@ export const copy = { en, ru, bg } as const satisfies Record<Locale, unknown>;
 
 /** The content module of a service page, loaded the way the build loads it. */
 export async function serviceContentFor(path: string, locale: Locale = "en"): Promise<ServicePageContent> {
-  const module = (await import(/* @vite-ignore */ `../../app/content/${locale}/services/${path.slice(1)}.ts`)) as { default: ServicePageContent };
+  const module = (await import(/* @vite-ignore */ `../../app/content/${locale}/services/${path.slice(1)}.ts`)) as {
+    default: ServicePageContent;
+  };
   return module.default;
 }
 
 /** The content module of a reference page, loaded the way the build loads it. */
 export async function referenceContentFor(path: string, locale: Locale = "en"): Promise<ReferencePageContent> {
-  const module = (await import(/* @vite-ignore */ `../../app/content/${locale}/reference/${path.slice(1)}.ts`)) as { default: ReferencePageContent };
+  const module = (await import(/* @vite-ignore */ `../../app/content/${locale}/reference/${path.slice(1)}.ts`)) as {
+    default: ReferencePageContent;
+  };
   return module.default;
 }
 
 /** Every public page in every language: English paths and their /ru and /bg twins. */
-export const allPaths: readonly string[] = publicPaths.flatMap((path) => locales.map((locale) => localizePath(path, locale)));
+export const allPaths: readonly string[] = publicPaths.flatMap((path) =>
+  locales.map((locale) => localizePath(path, locale)),
+);
 
 export const mainPageHeadings: Record<(typeof mainPages)[number]["path"], RegExp> = {
   "/": /trusted partner/i,

@@ -34,12 +34,16 @@ function smallTargets(page: Page): Promise<string[]> {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
       if (getComputedStyle(el).visibility === "hidden" || el.closest("[aria-hidden=true]")) continue;
-      const inText = el.tagName === "A" && getComputedStyle(el).display === "inline" && el.parentElement?.closest("p, li, dd, span");
+      const inText =
+        el.tagName === "A" && getComputedStyle(el).display === "inline" && el.parentElement?.closest("p, li, dd, span");
       if (inText) continue;
       // A check box's or radio button's label takes its clicks: the label is the target.
       const label = (el as HTMLInputElement).labels?.[0]?.getBoundingClientRect();
       if (label && label.width >= 24 && label.height >= 24) continue;
-      if (r.width < 24 || r.height < 24) problems.push(`${el.tagName} "${el.textContent?.trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`);
+      if (r.width < 24 || r.height < 24)
+        problems.push(
+          `${el.tagName} "${el.textContent?.trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`,
+        );
     }
     return problems;
   });
@@ -63,7 +67,10 @@ async function checkAt(page: Page, path: string, viewport: { width: number; heig
   await page.setViewportSize(viewport);
   // A wider window can bring an island into view, which then starts.
   await pageSettled(page);
-  expect((await axeViolations(page, { exclude: axeExclude })).map(describeViolation), `${path} at ${viewport.width}px`).toEqual([]);
+  expect(
+    (await axeViolations(page, { exclude: axeExclude })).map(describeViolation),
+    `${path} at ${viewport.width}px`,
+  ).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), path).toEqual([]);
   expect(await smallTargets(page), `${path} at ${viewport.width}px`).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -77,26 +84,39 @@ async function checkAt(page: Page, path: string, viewport: { width: number; heig
  */
 const half = Math.ceil(paths.length / 2);
 for (const locale of locales)
-for (const [part, slice] of [["first", paths.slice(0, half)], ["second", paths.slice(half)]] as const) {
-  test(`the ${part} half of the ${locale} templates at ${widths.map((w) => w.width).join(", ")} px: no axe or CSP violations, no small target, no horizontal scroll`, async ({ page }) => {
-    test.setTimeout(300_000);
-    await page.setViewportSize(widths[0]!);
-    for (const path of slice.map((p) => localizePath(p, locale))) {
-      await page.goto(path);
-      const axeExclude = path === localizePath(paths[0]!, locale) ? [] : sharedChrome;
-      for (const viewport of widths) await checkAt(page, path, viewport, axeExclude);
-      await page.setViewportSize(zoomed);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path} scrolls sideways at 640px`).toBeLessThanOrEqual(0);
-    }
-  });
-}
+  for (const [part, slice] of [
+    ["first", paths.slice(0, half)],
+    ["second", paths.slice(half)],
+  ] as const) {
+    test(`the ${part} half of the ${locale} templates at ${widths.map((w) => w.width).join(", ")} px: no axe or CSP violations, no small target, no horizontal scroll`, async ({
+      page,
+    }) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize(widths[0]!);
+      for (const path of slice.map((p) => localizePath(p, locale))) {
+        await page.goto(path);
+        const axeExclude = path === localizePath(paths[0]!, locale) ? [] : sharedChrome;
+        for (const viewport of widths) await checkAt(page, path, viewport, axeExclude);
+        await page.setViewportSize(zoomed);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          `${path} scrolls sideways at 640px`,
+        ).toBeLessThanOrEqual(0);
+      }
+    });
+  }
 
 test("axe as the walks run it finds a broken page, and refuses one with a frame", async ({ page }) => {
   await page.goto("/contact");
   await pageSettled(page);
-  await page.locator("main").evaluate((main) =>
-    main.insertAdjacentHTML("beforeend", '<input type="text" id="unlabelled"><a href="#nowhere" id="nameless"></a><img src="/favicon.svg" id="no-alt">'),
-  );
+  await page
+    .locator("main")
+    .evaluate((main) =>
+      main.insertAdjacentHTML(
+        "beforeend",
+        '<input type="text" id="unlabelled"><a href="#nowhere" id="nameless"></a><img src="/favicon.svg" id="no-alt">',
+      ),
+    );
   expect((await axeViolations(page, { exclude: sharedChrome })).map(describeViolation)).toEqual([
     "image-alt: #no-alt",
     "label: #unlabelled",

@@ -7,7 +7,9 @@ import { expect, test } from "@playwright/test";
  * office's mark. What stays here is what only the server decides: the types it sends the images
  * with, and the policy that lets a page show its data: icon. Plain requests, no browser page.
  */
-test("the server sends the social cards and the .ico icon as images, and a page's policy lets it show its data: icon", async ({ request }) => {
+test("the server sends the social cards and the .ico icon as images, and a page's policy lets it show its data: icon", async ({
+  request,
+}) => {
   for (const path of ["/og-image.png", "/ru/og-image.png", "/bg/og-image.png"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);

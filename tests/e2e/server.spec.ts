@@ -80,7 +80,13 @@ test("unknown paths get the 404 page with status 404", async () => {
     expect(response.body.toString("utf8"), path).toContain("Page not found");
   }
   // Under /ru/ and /bg/, the language's own not-found page; its files are never pages of their own.
-  for (const [path, lang] of [["/ru/nope", "ru"], ["/ru/404", "ru"], ["/ru/404.html", "ru"], ["/bg/irp-addition/extra", "bg"], ["/rux", "en"]] as const) {
+  for (const [path, lang] of [
+    ["/ru/nope", "ru"],
+    ["/ru/404", "ru"],
+    ["/ru/404.html", "ru"],
+    ["/bg/irp-addition/extra", "bg"],
+    ["/rux", "en"],
+  ] as const) {
     const response = await raw("GET", path);
     expect(response.status, path).toBe(404);
     expect(response.body.toString("utf8"), path).toContain(`<html lang="${lang}"`);
@@ -141,7 +147,8 @@ test("other methods get 405 with Allow; HEAD answers like GET without a body", a
 test("a bounded load on loopback gets only successful answers", async () => {
   test.setTimeout(60_000);
   // The calendar feed is worked out at each request; it must hold up like a page.
-  const feed = "/calendar.ics?hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no&trucks=1&dot=1234513&lang=ru";
+  const feed =
+    "/calendar.ics?hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no&trucks=1&dot=1234513&lang=ru";
   const paths = ["/", "/contact", "/ucr-registration", "/irp-new-registration", "/sitemap.xml", "/favicon.svg", feed];
   let next = 0;
   const result = await autocannon({

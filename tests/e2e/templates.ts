@@ -29,7 +29,9 @@ function cover(pages: { path: string; features: string[] }[]): string[] {
   const left = new Set(pages.flatMap((page) => page.features));
   const chosen: string[] = [];
   while (left.size > 0) {
-    const best = pages.reduce((a, b) => (b.features.filter((f) => left.has(f)).length > a.features.filter((f) => left.has(f)).length ? b : a));
+    const best = pages.reduce((a, b) =>
+      b.features.filter((f) => left.has(f)).length > a.features.filter((f) => left.has(f)).length ? b : a,
+    );
     chosen.push(best.path);
     for (const feature of best.features) left.delete(feature);
   }
@@ -39,8 +41,15 @@ function cover(pages: { path: string; features: string[] }[]): string[] {
 /** The English paths of the walk; each is walked in every language. */
 export async function templatePaths(): Promise<string[]> {
   const pages = [
-    ...(await Promise.all(services.map(async ({ path }) => ({ path, features: featuresOf(await serviceContentFor(path), "service") })))),
-    ...(await Promise.all(referencePages.map(async ({ path }) => ({ path, features: featuresOf(await referenceContentFor(path), "reference") })))),
+    ...(await Promise.all(
+      services.map(async ({ path }) => ({ path, features: featuresOf(await serviceContentFor(path), "service") })),
+    )),
+    ...(await Promise.all(
+      referencePages.map(async ({ path }) => ({
+        path,
+        features: featuresOf(await referenceContentFor(path), "reference"),
+      })),
+    )),
   ];
   return [...mainPages.map((page) => page.path), ...cover(pages), "/a-missing-page"];
 }

@@ -26,7 +26,9 @@ for (const locale of ["ru", "bg"] as const) {
   const words = copy[locale];
   const want = expected[locale];
 
-  test(`${locale}: the UCR fee finder reads "1 001", marks its row and states the fee in ${locale}`, async ({ page }) => {
+  test(`${locale}: the UCR fee finder reads "1 001", marks its row and states the fee in ${locale}`, async ({
+    page,
+  }) => {
     await page.goto(`/${locale}/ucr-registration`);
     const input = page.getByRole("textbox", { name: words.ucrFinder.label });
     await input.scrollIntoViewIfNeeded();
@@ -50,20 +52,29 @@ for (const locale of ["ru", "bg"] as const) {
     await month.selectOption("4");
     // On Nov 23, 2026 the tax period runs to June 2027: an April first use is April 2027's.
     const due = formats[locale].longDate(dueDateForFirstUse(2027, 4));
-    await expect(page.getByRole("status").filter({ hasText: words.form2290Due.fileBy })).toHaveText(`${words.form2290Due.fileBy} ${due}`);
+    await expect(page.getByRole("status").filter({ hasText: words.form2290Due.fileBy })).toHaveText(
+      `${words.form2290Due.fileBy} ${due}`,
+    );
     const tax = page.getByRole("textbox", { name: words.form2290Penalty.tax });
     await tax.scrollIntoViewIfNeeded();
     await expect(tax).toBeEnabled();
     await tax.fill("550");
     await page.getByRole("textbox", { name: words.form2290Penalty.months }).fill("3");
-    await expect(page.getByRole("status").filter({ hasText: words.form2290Penalty.estimate })).toContainText(want.penalty);
+    await expect(page.getByRole("status").filter({ hasText: words.form2290Penalty.estimate })).toContainText(
+      want.penalty,
+    );
   });
 
-  test(`${locale}: the deadline calendar names its events in ${locale}, in the page and in the .ics file`, async ({ page }) => {
+  test(`${locale}: the deadline calendar names its events in ${locale}, in the page and in the .ics file`, async ({
+    page,
+  }) => {
     await page.clock.setFixedTime(new Date("2026-11-23T15:00:00Z"));
     await page.goto(`/${locale}/filing-deadlines`);
     await expect(page.getByRole("status").filter({ hasText: words.deadlineCalendar.nextLabel })).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: words.deadlineCalendar.calendarLink }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: words.deadlineCalendar.calendarLink }).click(),
+    ]);
     const calendar = parseIcs(await readFile(await download.path(), "utf8"));
     expect(calendar.events).toHaveLength(38);
     expect(calendar.properties["X-WR-CALNAME"]?.value).toBe(words.deadlineCalendar.calendarName);
@@ -73,13 +84,18 @@ for (const locale of ["ru", "bg"] as const) {
   });
 
   test(`${locale}: the checkup asks in ${locale} and lists filings that link within the language`, async ({ page }) => {
-    await page.goto(`/${locale}/checkup?hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=&new=no&employees=no`);
+    await page.goto(
+      `/${locale}/checkup?hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=&new=no&employees=no`,
+    );
     await expect(page.getByRole("heading", { name: words.checkup.result.heading })).toBeVisible();
     const usdot = page.getByRole("link", { name: words.checkup.filingNames.usdot });
     await expect(usdot).toHaveAttribute("href", `/${locale}/dot-number-registration`);
     // The IFTA license's dates link to its pages in the same language.
     const ifta = page.locator('[data-filing="/ifta-registration"] a').first();
     await expect(ifta).toHaveAttribute("href", new RegExp(`^/${locale}/ifta-`));
-    await expect(page.getByRole("link", { name: words.checkup.result.send })).toHaveAttribute("href", `/${locale}/contact`);
+    await expect(page.getByRole("link", { name: words.checkup.result.send })).toHaveAttribute(
+      "href",
+      `/${locale}/contact`,
+    );
   });
 }

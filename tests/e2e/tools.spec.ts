@@ -52,7 +52,9 @@ test.describe("UCR fee finder", () => {
     await input.fill("12");
     await expect(page.locator("astro-island[ssr]")).toHaveCount(1);
     release();
-    await expect(page.getByRole("status").filter({ hasText: "registration year" })).toHaveText("12 vehicles: $276 for the registration year");
+    await expect(page.getByRole("status").filter({ hasText: "registration year" })).toHaveText(
+      "12 vehicles: $276 for the registration year",
+    );
     await expect(input).toHaveValue("12");
     await expect(page.locator('tr[aria-current="true"]')).toContainText("6-20");
   });
@@ -61,7 +63,9 @@ test.describe("UCR fee finder", () => {
     // The browser reports the failed fetch; that failure is the point.
     test.use({ allowedConsole: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
 
-    test("the finder's words cannot be fetched: the driver is told so, the row is marked and the count kept; the next change answers", async ({ page }) => {
+    test("the finder's words cannot be fetched: the driver is told so, the row is marked and the count kept; the next change answers", async ({
+      page,
+    }) => {
       await page.route("**/ru/ucr-finder-answers.json", (route) => route.abort("internetdisconnected"));
       await page.goto("/ru/ucr-registration");
       const input = page.getByRole("textbox", { name: "Сколько у\u00a0вас транспортных средств?" });
@@ -75,7 +79,9 @@ test.describe("UCR fee finder", () => {
       await page.unroute("**/ru/ucr-finder-answers.json");
       await input.press("End");
       await page.keyboard.type("0");
-      await expect(page.getByRole("status").filter({ hasText: "за регистрационный год" })).toHaveText("30 транспортных средств: $963 за регистрационный год");
+      await expect(page.getByRole("status").filter({ hasText: "за регистрационный год" })).toHaveText(
+        "30 транспортных средств: $963 за регистрационный год",
+      );
       await expect(status).toHaveCount(0);
       await expect(input).toHaveValue("30");
     });
@@ -87,7 +93,9 @@ test.describe("Form 2290 helper", () => {
     await page.clock.setFixedTime(new Date("2026-11-23T15:00:00Z"));
   });
 
-  test("a month chosen before the island runs is kept, and its due date shown once it does, the year field keeping its size; React waits until the tool is scrolled to", async ({ page }) => {
+  test("a month chosen before the island runs is kept, and its due date shown once it does, the year field keeping its size; React waits until the tool is scrolled to", async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const react: string[] = [];
@@ -111,14 +119,18 @@ test.describe("Form 2290 helper", () => {
     await expect.poll(() => react.length).toBeGreaterThan(0);
     release();
     // November 2026 is in the tax period July 2026 to June 2027, so April is April 2027.
-    await expect(page.getByRole("status").filter({ hasText: "File Form 2290" })).toHaveText("File Form 2290 by Tuesday, June 1, 2027.");
+    await expect(page.getByRole("status").filter({ hasText: "File Form 2290" })).toHaveText(
+      "File Form 2290 by Tuesday, June 1, 2027.",
+    );
     await expect(month).toHaveValue("4");
     await expect(year).toHaveValue("2027");
     // The empty, disabled year field of the build's markup takes the room the years will need, so nothing moves when they come.
     expect(await year.boundingBox()).toEqual(before);
   });
 
-  test("a month of first use gives the due date in the current tax period, moved off weekends and holidays; a past one links to the penalty estimate", async ({ page }) => {
+  test("a month of first use gives the due date in the current tax period, moved off weekends and holidays; a past one links to the penalty estimate", async ({
+    page,
+  }) => {
     await page.goto("/form-2290");
     const month = page.getByRole("combobox", { name: "Month", exact: true });
     await month.focus();
@@ -135,13 +147,19 @@ test.describe("Form 2290 helper", () => {
     await expect(year).toHaveValue("2026");
     // April 2026 was due Monday, June 1, 2026, before November 23.
     const words = copy.en.form2290Due;
-    const dueWas = sentence(formatMessage(words.dueWas, { date: formats.en.longDate({ year: 2026, month: 6, day: 1 }) }, "en"));
-    await expect(page.getByRole("status").filter({ hasText: dueWas })).toHaveText(`${dueWas} ${words.fileNow} ${words.penaltyLink}`);
+    const dueWas = sentence(
+      formatMessage(words.dueWas, { date: formats.en.longDate({ year: 2026, month: 6, day: 1 }) }, "en"),
+    );
+    await expect(page.getByRole("status").filter({ hasText: dueWas })).toHaveText(
+      `${dueWas} ${words.fileNow} ${words.penaltyLink}`,
+    );
     await page.keyboard.press("Tab");
     const link = page.getByRole("link", { name: words.penaltyLink });
     await expect(link).toBeFocused();
     await page.keyboard.press("Enter");
-    const estimate = (await serviceContentFor("/form-2290")).sections.find((section) => section.kind === "tool" && section.tool === "form-2290-penalty");
+    const estimate = (await serviceContentFor("/form-2290")).sections.find(
+      (section) => section.kind === "tool" && section.tool === "form-2290-penalty",
+    );
     await expect(page.getByRole("heading", { name: estimate?.heading })).toBeInViewport();
     await expect(page.getByRole("textbox", { name: "Tax due, in dollars" })).toBeInViewport();
   });
@@ -176,13 +194,21 @@ test.describe("filing-deadline calendar", () => {
   test("shows this year's and next year's dates and downloads them as a calendar", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2026-11-23T15:00:00Z"));
     await page.goto("/filing-deadlines");
-    await expect(page.getByRole("status").filter({ hasText: "Next deadline" })).toContainText("Oregon weight-mile Q3 2026 report due");
+    await expect(page.getByRole("status").filter({ hasText: "Next deadline" })).toContainText(
+      "Oregon weight-mile Q3 2026 report due",
+    );
     await expect(page.getByRole("status").filter({ hasText: "Next deadline" })).toContainText("7 days left");
     const table = page.getByRole("table", { name: "Deadlines for 2026 and 2027" });
-    await expect(table.getByRole("row", { name: /Monday, February 1, 2027/ })).toContainText("Moved from Sunday, January 31, 2027.");
+    await expect(table.getByRole("row", { name: /Monday, February 1, 2027/ })).toContainText(
+      "Moved from Sunday, January 31, 2027.",
+    );
     await expect(table.locator('tr[aria-current="date"]')).toContainText("Oregon weight-mile Q3 2026 report due");
-    await expect(table.getByRole("row", { name: /Wednesday, March 31, 2027/ })).toContainText("Illinois IRP registration expires");
-    await expect(table.getByRole("row", { name: /Thursday, December 31, 2026/ }).first()).toContainText("Illinois IFTA renewal for 2027 due");
+    await expect(table.getByRole("row", { name: /Wednesday, March 31, 2027/ })).toContainText(
+      "Illinois IRP registration expires",
+    );
+    await expect(table.getByRole("row", { name: /Thursday, December 31, 2026/ }).first()).toContainText(
+      "Illinois IFTA renewal for 2027 due",
+    );
 
     const link = page.getByRole("link", { name: "Add to calendar" });
     await link.focus();
@@ -194,7 +220,9 @@ test.describe("filing-deadline calendar", () => {
     const summaries = events.map((e) => e.properties.SUMMARY?.value ?? "");
     expect(summaries).toContain("Illinois IRP registration expires (renew before this date)");
     expect(summaries).toContain("Illinois IFTA renewal for 2027 due (a license not renewed is suspended Jan 1)");
-    expect(summaries).toContain("Last day to put the new 2027 IFTA decals on the truck (Illinois, if renewed by Dec 31)");
+    expect(summaries).toContain(
+      "Last day to put the new 2027 IFTA decals on the truck (Illinois, if renewed by Dec 31)",
+    );
     expect(summaries).not.toContain("New IFTA decals must be displayed");
     const q4 = events.find((e) => e.properties.SUMMARY?.value === "IFTA Q4 2026 return due");
     expect(q4?.properties.DTSTART).toEqual({ params: { VALUE: "DATE" }, value: "20270201" });
@@ -227,7 +255,9 @@ test("the open-now line names the hours it is about, in Chicago time", async ({ 
 test.describe("on a lost signal", () => {
   test.use({ allowedConsole: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
 
-  test("the open-now line fetches its words in the page's language, and a lost fetch is asked again on the next refresh", async ({ page }) => {
+  test("the open-now line fetches its words in the page's language, and a lost fetch is asked again on the next refresh", async ({
+    page,
+  }) => {
     // Monday 9:30 am in Chicago: drop-off is open.
     await page.clock.install({ time: new Date("2026-11-23T15:30:00Z") });
     const asked: string[] = [];
@@ -247,7 +277,9 @@ test.describe("on a lost signal", () => {
   });
 });
 
-test("filling the open-now line moves nothing below it: the line keeps its room from the first paint", async ({ page }) => {
+test("filling the open-now line moves nothing below it: the line keeps its room from the first paint", async ({
+  page,
+}) => {
   // Monday 9:30 am in Chicago: "Office: open now", one line in every language at 412 px.
   await page.clock.setFixedTime(new Date("2026-11-23T15:30:00Z"));
   await page.addInitScript(() => {
@@ -262,8 +294,15 @@ test("filling the open-now line moves nothing below it: the line keeps its room 
         if (entry.value < 0.0001) continue;
         const below = entry.sources
           .map((source) => source.node)
-          .filter((node): node is Element => node instanceof Element && line !== null && (line.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && !line.contains(node));
-        if (below.length > 0) w.__below.push(`${entry.value.toFixed(4)} ${below.map((node) => node.outerHTML.slice(0, 60)).join(" ")}`);
+          .filter(
+            (node): node is Element =>
+              node instanceof Element &&
+              line !== null &&
+              (line.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 &&
+              !line.contains(node),
+          );
+        if (below.length > 0)
+          w.__below.push(`${entry.value.toFixed(4)} ${below.map((node) => node.outerHTML.slice(0, 60)).join(" ")}`);
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
@@ -273,7 +312,14 @@ test("filling the open-now line moves nothing below it: the line keeps its room 
     await expect(page.locator("[data-open-now]")).toBeVisible();
     await expect(page.locator("[data-open-now] [data-text]")).not.toBeEmpty();
     // Layout-shift entries reach the observer a frame or two after the shift.
-    const below = await page.evaluate(() => new Promise<string[]>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { __below: string[] }).__below), 100))));
+    const below = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) =>
+          requestAnimationFrame(() =>
+            setTimeout(() => resolve((window as unknown as { __below: string[] }).__below), 100),
+          ),
+        ),
+    );
     expect(below, path).toEqual([]);
   }
 });
@@ -288,19 +334,36 @@ test.describe("with JavaScript turned off", () => {
     await page.goto("/form-2290/tax-and-due-date-tables");
     await expect(page.getByRole("table", { name: /month of first use/ })).toBeVisible();
     await page.goto("/filing-deadlines");
-    for (const rule of ["IFTA quarterly returns", "Form 2290 heavy vehicle use tax", "Illinois IRP registration", "Illinois IFTA license and decal renewal", "Kentucky, New Mexico, New York and Connecticut returns", "Oregon weight-mile reports", "USDOT biennial update (MCS-150)", "UCR annual registration"]) {
+    for (const rule of [
+      "IFTA quarterly returns",
+      "Form 2290 heavy vehicle use tax",
+      "Illinois IRP registration",
+      "Illinois IFTA license and decal renewal",
+      "Kentucky, New Mexico, New York and Connecticut returns",
+      "Oregon weight-mile reports",
+      "USDOT biennial update (MCS-150)",
+      "UCR annual registration",
+    ]) {
       await expect(page.getByText(rule, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveCount(0);
   });
 });
 
-test("the filing-deadline page is linked from the footer and from IRP, IFTA, Form 2290 and UCR pages", async ({ page }) => {
+test("the filing-deadline page is linked from the footer and from IRP, IFTA, Form 2290 and UCR pages", async ({
+  page,
+}) => {
   await page.goto("/");
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Filing Deadlines" })).toHaveAttribute("href", "/filing-deadlines");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Filing Deadlines" })).toHaveAttribute(
+    "href",
+    "/filing-deadlines",
+  );
   for (const path of ["/irp-new-registration", "/ifta-quarterly", "/form-2290", "/ucr-registration"]) {
     await page.goto(path);
-    await expect(page.getByRole("main").getByRole("link", { name: /Filing Deadlines/ }), path).toHaveAttribute("href", "/filing-deadlines");
+    await expect(page.getByRole("main").getByRole("link", { name: /Filing Deadlines/ }), path).toHaveAttribute(
+      "href",
+      "/filing-deadlines",
+    );
   }
   await page.getByRole("banner").getByRole("button", { name: "Services" }).click();
   await expect(page.getByRole("banner").getByRole("link", { name: "Filing Deadlines" })).toHaveCount(0);

@@ -18,9 +18,24 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const name = (text: string) => text.replace(/\s+/g, " ");
 
 const expected = {
-  en: { kentucky: "Kentucky: $34.20", newMexico: "New Mexico: $14.59", total: "Total: $92.47", rate: "2/3 of $0.04378 a mile" },
-  ru: { kentucky: "Кентукки: $34,20", newMexico: "Нью-Мексико: $14,59", total: "Итого: $92,47", rate: "2/3 от $0,04378 за милю" },
-  bg: { kentucky: "Кентъки: $34,20", newMexico: "Ню Мексико: $14,59", total: "Общо: $92,47", rate: "2/3 от $0,04378 на миля" },
+  en: {
+    kentucky: "Kentucky: $34.20",
+    newMexico: "New Mexico: $14.59",
+    total: "Total: $92.47",
+    rate: "2/3 of $0.04378 a mile",
+  },
+  ru: {
+    kentucky: "Кентукки: $34,20",
+    newMexico: "Нью-Мексико: $14,59",
+    total: "Итого: $92,47",
+    rate: "2/3 от $0,04378 за милю",
+  },
+  bg: {
+    kentucky: "Кентъки: $34,20",
+    newMexico: "Ню Мексико: $14,59",
+    total: "Общо: $92,47",
+    rate: "2/3 от $0,04378 на миля",
+  },
 } as const;
 
 async function weightField(page: Page, locale: (typeof locales)[number]) {
@@ -34,7 +49,9 @@ for (const locale of locales) {
   const want = expected[locale];
   const f = formats[locale];
 
-  test(`${locale}: at 320 px a driver fills the estimate by keyboard, reads each state's tax, and sends it to the office; nothing scrolls sideways and axe finds nothing`, async ({ page }) => {
+  test(`${locale}: at 320 px a driver fills the estimate by keyboard, reads each state's tax, and sends it to the office; nothing scrolls sideways and axe finds nothing`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 320, height: 720 });
     await page.goto(localizePath(path, locale));
     const weight = await weightField(page, locale);
@@ -87,7 +104,12 @@ for (const locale of locales) {
     await page.goto(localizePath(`${path}/rate-tables`, locale));
     const rates = page.getByRole("main").locator('[role="region"]');
     expect(await rates.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
-    expect(await rates.locator("tbody tr").first().evaluate((row) => getComputedStyle(row).display)).toBe("table-row");
+    expect(
+      await rates
+        .locator("tbody tr")
+        .first()
+        .evaluate((row) => getComputedStyle(row).display),
+    ).toBe("table-row");
   });
 }
 
@@ -111,7 +133,9 @@ test("a weight typed before the island runs is kept, and its estimate shown once
 test.describe("with JavaScript turned off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the rates are on the page and its rate-table page: Kentucky's, the New Mexico and New York table, and the rules over it", async ({ page }) => {
+  test("the rates are on the page and its rate-table page: Kentucky's, the New Mexico and New York table, and the rules over it", async ({
+    page,
+  }) => {
     await page.goto(path);
     await expect(page.getByText(/\$0\.0285 a mile \(KRS 138\.660\(3\), checked Nov 26, 2026\)/)).toBeVisible();
     await expect(page.getByText(/Oregon and Connecticut are not in it/)).toBeVisible();

@@ -20,7 +20,11 @@ export function AboutPage({
   const catalog = catalogFor(locale, shared);
   return (
     <>
-      <PageHeader title={about.title} lead={about.lead} crumbs={{ items: catalog.crumbs("/about"), label: shared.breadcrumbs.label }} />
+      <PageHeader
+        title={about.title}
+        lead={about.lead}
+        crumbs={{ items: catalog.crumbs("/about"), label: shared.breadcrumbs.label }}
+      />
       <div className="container-page space-y-14 py-12">
         <section aria-labelledby="story-heading">
           <h2 id="story-heading" className="text-2xl font-bold text-brand-900">

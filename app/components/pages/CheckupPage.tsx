@@ -23,7 +23,11 @@ export function CheckupPage({
 }) {
   return (
     <>
-      <PageHeader title={copy.title} lead={copy.lead} crumbs={{ items: catalogFor(locale, shared).crumbs("/checkup"), label: shared.breadcrumbs.label }} />
+      <PageHeader
+        title={copy.title}
+        lead={copy.lead}
+        crumbs={{ items: catalogFor(locale, shared).crumbs("/checkup"), label: shared.breadcrumbs.label }}
+      />
       <div className="container-page space-y-12 py-12">
         <div className="prose-measure space-y-2 rounded-lg border-l-4 border-accent-500 bg-brand-50 p-5">
           <p className="font-semibold text-brand-900">{copy.notAdvice}</p>

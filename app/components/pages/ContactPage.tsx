@@ -62,10 +62,17 @@ export function ContactPage({
 }) {
   return (
     <>
-      <PageHeader title={contact.title} lead={contact.lead} crumbs={{ items: catalogFor(locale, shared).crumbs("/contact"), label: shared.breadcrumbs.label }} />
+      <PageHeader
+        title={contact.title}
+        lead={contact.lead}
+        crumbs={{ items: catalogFor(locale, shared).crumbs("/contact"), label: shared.breadcrumbs.label }}
+      />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_1.6fr]">
         <ContactDetails locale={locale} copy={contact} shared={shared} />
-        <section aria-labelledby="form-heading" className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="form-heading"
+          className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h2 id="form-heading" className="text-2xl font-bold text-brand-900">
             {contact.form.heading}
           </h2>

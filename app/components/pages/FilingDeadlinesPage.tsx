@@ -28,7 +28,11 @@ export function FilingDeadlinesPage({
   const catalog = catalogFor(locale, shared);
   return (
     <>
-      <PageHeader title={text.title} lead={text.lead} crumbs={{ items: catalog.crumbs("/filing-deadlines"), label: shared.breadcrumbs.label }} />
+      <PageHeader
+        title={text.title}
+        lead={text.lead}
+        crumbs={{ items: catalog.crumbs("/filing-deadlines"), label: shared.breadcrumbs.label }}
+      />
       <div className="container-page space-y-12 py-12">
         <section aria-labelledby="rules-heading">
           <h2 id="rules-heading" className="flex items-center gap-3 text-2xl font-bold text-brand-900">

@@ -66,11 +66,24 @@ function AboutTeaser({ copy, aboutHref }: { copy: HomeCopy["about"]; aboutHref: 
   );
 }
 
-export function HomePage({ locale, copy, shared }: { locale: Locale; copy: HomeCopy; shared: Pick<SharedCopy, "firm" | "breadcrumbs" | "catalog"> }) {
+export function HomePage({
+  locale,
+  copy,
+  shared,
+}: {
+  locale: Locale;
+  copy: HomeCopy;
+  shared: Pick<SharedCopy, "firm" | "breadcrumbs" | "catalog">;
+}) {
   const catalog = catalogFor(locale, shared);
   return (
     <>
-      <Hero copy={copy.hero} figureLabels={shared.firm.figureLabels} contactHref={catalog.href("/contact")} locale={locale} />
+      <Hero
+        copy={copy.hero}
+        figureLabels={shared.firm.figureLabels}
+        contactHref={catalog.href("/contact")}
+        locale={locale}
+      />
       <section id="services" aria-labelledby="services-heading" className="container-page py-16">
         <h2 id="services-heading" className="text-3xl font-bold text-brand-900">
           {copy.services.heading}

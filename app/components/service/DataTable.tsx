@@ -9,9 +9,16 @@ import type { Table } from "~/content/types";
 export function DataTable({ table, currentRow }: { table: Table; currentRow?: number | null }) {
   const stacked = table.layout === "stacked";
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg border border-brand-100" tabIndex={0} role="region" aria-label={table.caption}>
+    <div
+      className="mt-4 overflow-x-auto rounded-lg border border-brand-100"
+      tabIndex={0}
+      role="region"
+      aria-label={table.caption}
+    >
       <table className={`w-full border-collapse text-left${stacked ? " table-stacked" : ""}`}>
-        <caption className="bg-brand-50 px-2 py-2.5 sm:px-4 text-left text-sm font-semibold text-brand-800">{table.caption}</caption>
+        <caption className="bg-brand-50 px-2 py-2.5 sm:px-4 text-left text-sm font-semibold text-brand-800">
+          {table.caption}
+        </caption>
         <thead>
           <tr className="border-b-2 border-brand-200">
             {table.columns.map((column) => (
@@ -23,19 +30,27 @@ export function DataTable({ table, currentRow }: { table: Table; currentRow?: nu
         </thead>
         <tbody>
           {table.rows.map((row, rowIndex) => (
-              <tr key={row.join("|")} aria-current={rowIndex === currentRow ? "true" : undefined} className="border-b border-brand-100 last:border-0">
-                {row.map((cell, index) =>
-                  index === 0 ? (
-                    <th key={index} scope="row" className="px-2 py-2.5 font-semibold sm:px-4">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={index} className="px-2 py-2.5 sm:px-4" data-label={stacked ? table.columns[index] : undefined}>
-                      {cell}
-                    </td>
-                  ),
-                )}
-              </tr>
+            <tr
+              key={row.join("|")}
+              aria-current={rowIndex === currentRow ? "true" : undefined}
+              className="border-b border-brand-100 last:border-0"
+            >
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row" className="px-2 py-2.5 font-semibold sm:px-4">
+                    {cell}
+                  </th>
+                ) : (
+                  <td
+                    key={index}
+                    className="px-2 py-2.5 sm:px-4"
+                    data-label={stacked ? table.columns[index] : undefined}
+                  >
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
           ))}
         </tbody>
       </table>

@@ -24,16 +24,34 @@ export function ReferencePage({
   content: ReferencePageContent;
   page: ReferencePageEntry;
   locale: Locale;
-  shared: Pick<SharedCopy, "breadcrumbs" | "catalog" | "reviewed" | "printChecklist" | "referenceParentHeading" | "serviceCta">;
+  shared: Pick<
+    SharedCopy,
+    "breadcrumbs" | "catalog" | "reviewed" | "printChecklist" | "referenceParentHeading" | "serviceCta"
+  >;
 } & ToolControls) {
   const catalog = catalogFor(locale, shared);
   return (
     <article>
-      <PageHeader title={content.title} lead={content.lead} crumbs={{ items: catalog.crumbs(page.path), label: shared.breadcrumbs.label }}>
-        <ReviewedNote reviewed={content.reviewed} openQuestions={content.openQuestions} words={shared.reviewed} locale={locale} />
+      <PageHeader
+        title={content.title}
+        lead={content.lead}
+        crumbs={{ items: catalog.crumbs(page.path), label: shared.breadcrumbs.label }}
+      >
+        <ReviewedNote
+          reviewed={content.reviewed}
+          openQuestions={content.openQuestions}
+          words={shared.reviewed}
+          locale={locale}
+        />
       </PageHeader>
       <div className="container-page space-y-12 py-12">
-        <ContentSections sections={content.sections} printTitle={content.title} shared={shared} href={catalog.href} controls={controls} />
+        <ContentSections
+          sections={content.sections}
+          printTitle={content.title}
+          shared={shared}
+          href={catalog.href}
+          controls={controls}
+        />
         <section aria-labelledby="parent-heading" className="print-hide">
           <h2 id="parent-heading" className="text-xl font-bold text-brand-900">
             {shared.referenceParentHeading}

@@ -5,7 +5,15 @@ import { ToolSlot, type ToolControls } from "./ToolSlot";
 
 /** The list, checklist, steps or table under a section heading. */
 /** `printLabel` is the checklist's print button, in the page's language. */
-export function SectionBody({ section, controls, printLabel }: { section: Section; controls: ToolControls; printLabel: string }) {
+export function SectionBody({
+  section,
+  controls,
+  printLabel,
+}: {
+  section: Section;
+  controls: ToolControls;
+  printLabel: string;
+}) {
   switch (section.kind) {
     case "text":
       return null;
@@ -50,7 +58,11 @@ export function SectionBody({ section, controls, printLabel }: { section: Sectio
             ))}
           </ul>
           {/* app/scripts/print-button.ts makes it print; without JavaScript it is hidden. */}
-          <button type="button" data-print="" className="js-only btn mt-5 border-2 border-brand-700 text-brand-800 hover:bg-brand-50 print:hidden">
+          <button
+            type="button"
+            data-print=""
+            className="js-only btn mt-5 border-2 border-brand-700 text-brand-800 hover:bg-brand-50 print:hidden"
+          >
             <Printer aria-hidden="true" className="h-5 w-5" />
             {printLabel}
           </button>

@@ -29,7 +29,16 @@ export function ServicePage({
   locale: Locale;
   shared: Pick<
     SharedCopy,
-    "breadcrumbs" | "catalog" | "reviewed" | "printChecklist" | "faqHeading" | "relatedHeading" | "serviceCta" | "dropOff" | "contactLines" | "hours"
+    | "breadcrumbs"
+    | "catalog"
+    | "reviewed"
+    | "printChecklist"
+    | "faqHeading"
+    | "relatedHeading"
+    | "serviceCta"
+    | "dropOff"
+    | "contactLines"
+    | "hours"
   >;
   notaryNotice?: NotaryNotices;
 } & ToolControls) {
@@ -37,12 +46,27 @@ export function ServicePage({
   const related = (content.related ?? []).map(catalog.pageLink);
   return (
     <article>
-      <PageHeader title={content.title} lead={content.lead} crumbs={{ items: catalog.crumbs(service.path), label: shared.breadcrumbs.label }}>
-        <ReviewedNote reviewed={content.reviewed} openQuestions={content.openQuestions} words={shared.reviewed} locale={locale} />
+      <PageHeader
+        title={content.title}
+        lead={content.lead}
+        crumbs={{ items: catalog.crumbs(service.path), label: shared.breadcrumbs.label }}
+      >
+        <ReviewedNote
+          reviewed={content.reviewed}
+          openQuestions={content.openQuestions}
+          words={shared.reviewed}
+          locale={locale}
+        />
       </PageHeader>
       <div className="container-page space-y-12 py-12">
         {service.path === "/notary-public" && notaryNotice && <NotaryNotice {...notaryNotice} prominent />}
-        <ContentSections sections={content.sections} printTitle={content.title} shared={shared} href={catalog.href} controls={controls} />
+        <ContentSections
+          sections={content.sections}
+          printTitle={content.title}
+          shared={shared}
+          href={catalog.href}
+          controls={controls}
+        />
         {content.faqs && content.faqs.length > 0 && <FaqList faqs={content.faqs} heading={shared.faqHeading} />}
         {related.length > 0 && <RelatedServices services={related} heading={shared.relatedHeading} />}
         <ContactCta

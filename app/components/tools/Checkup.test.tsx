@@ -38,11 +38,13 @@ import Checkup from "./Checkup";
 const clock = () => new Date("2026-11-23T18:00:00Z");
 /** The office's day on that clock: the day the list is seen from. */
 const today = todayIn(officeZone, clock());
-const link = "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no";
+const link =
+  "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no";
 /** A link the checkup wrote before it asked whether the truck leaves Illinois or pulls a trailer. */
 const oldLink = "hire=yes&broker=no&interstate=yes&weight=80000&axles=5&states=KY,CT&new=no&employees=no";
 /** A broker with no truck of its own, as the checkup writes it once "Do you run a truck of your own?" is No. */
-const brokerLink = "hire=no&broker=yes&interstate=yes&leaves=no&weight=0&axles=0&trailer=no&states=&new=no&employees=no&trucks=0";
+const brokerLink =
+  "hire=no&broker=yes&interstate=yes&leaves=no&weight=0&axles=0&trailer=no&states=&new=no&employees=no&trucks=0";
 
 const copies = { en: copy, ru: ruCopy, bg: bgCopy } as const;
 type Language = keyof typeof copies;
@@ -65,7 +67,13 @@ const serveAnswerCopy = async (url: string) => {
 /** Renders the checkup and lets it fetch the answer's words, as it does once it runs on the page. */
 async function renderCheckup(locale: Language = "en", calendarFeed = true) {
   const rendered = render(
-    <Checkup copy={checkupParts(copies[locale]).island} answerCopyUrl={answerCopyUrl(locale)} locale={locale} calendarFeed={calendarFeed} clock={clock} />,
+    <Checkup
+      copy={checkupParts(copies[locale]).island}
+      answerCopyUrl={answerCopyUrl(locale)}
+      locale={locale}
+      calendarFeed={calendarFeed}
+      clock={clock}
+    />,
   );
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return rendered;
@@ -80,14 +88,17 @@ function planFor(query: string): Plan {
 
 /** A row of the list (a step, a row with no date, to check, to have, not required) by its service page: not a late filing or a date. */
 const rowFor = (path: string, extra = "") =>
-  document.querySelector<HTMLElement>(`li[data-filing="${path}"][data-status]:not([data-late]):not([data-next])${extra}`);
+  document.querySelector<HTMLElement>(
+    `li[data-filing="${path}"][data-status]:not([data-late]):not([data-next])${extra}`,
+  );
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const group = (legend: string) => screen.getByRole("group", { name: legend });
 const answerIn = (legend: string, answer: string) => within(group(legend)).getByLabelText(answer) as HTMLInputElement;
 
 const section = (name: string) => document.querySelector<HTMLElement>(`[data-section="${name}"]`);
 /** The list's parts, in the order the page shows them. */
-const sectionOrder = () => Array.from(document.querySelectorAll<HTMLElement>("[data-section]"), (el) => el.dataset.section);
+const sectionOrder = () =>
+  Array.from(document.querySelectorAll<HTMLElement>("[data-section]"), (el) => el.dataset.section);
 const lateItem = (code: string) => document.querySelector<HTMLElement>(`li[data-late="${code}"]`);
 const nextItem = (id: string) => document.querySelector<HTMLElement>(`li[data-next="${id}"]`);
 const shownLate = () => Array.from(document.querySelectorAll<HTMLElement>("li[data-late]"), (li) => li.dataset.late);
@@ -113,7 +124,10 @@ function expectLate(plan: Plan, locale: Language = "en") {
       ...(item.event.amount ? [`${c.plan.amountLabel}: ${amountText(c, item.event.amount, locale)}`] : []),
       `${c.plan.late.fileNow} ${lateCostText(c, item.cost, locale)}`,
     ]);
-    expect(within(li).getByRole("link", { name: title })).toHaveAttribute("href", localizePath(item.event.path, locale));
+    expect(within(li).getByRole("link", { name: title })).toHaveAttribute(
+      "href",
+      localizePath(item.event.path, locale),
+    );
     expect(within(li).getByRole("button", { name: c.plan.late.filed })).toHaveAttribute("type", "button");
   }
 }
@@ -161,14 +175,21 @@ const carrier: Partial<Record<YesNoQuestion, boolean>> = {
 };
 
 /** Answers yes/no questions as a visitor does, one click each, in the order given. */
-async function answerQuestions(user: ReturnType<typeof userEvent.setup>, answers: Partial<Record<YesNoQuestion, boolean>>) {
+async function answerQuestions(
+  user: ReturnType<typeof userEvent.setup>,
+  answers: Partial<Record<YesNoQuestion, boolean>>,
+) {
   for (const [q, yes] of Object.entries(answers) as [YesNoQuestion, boolean][]) {
     await user.click(answerIn(copy.questions[q].label, yes ? copy.yes : copy.no));
   }
 }
 
 /** Answers every question as `link` does, but for `changes` to the yes/no answers and the `states` ticked. */
-async function answerAsLink(user: ReturnType<typeof userEvent.setup>, changes: Partial<Record<YesNoQuestion, boolean>> = {}, states: readonly StateCode[] = ["KY", "NY"]) {
+async function answerAsLink(
+  user: ReturnType<typeof userEvent.setup>,
+  changes: Partial<Record<YesNoQuestion, boolean>> = {},
+  states: readonly StateCode[] = ["KY", "NY"],
+) {
   await answerQuestions(user, { ...carrier, ...changes });
   await user.type(field(copy.questions.weight.label), "80,000");
   await user.type(field(copy.questions.axles.label), "5");
@@ -298,23 +319,29 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("heading", { name: copy.result.heading })).toHaveFocus();
   });
 
-  it.each(Object.keys(copies) as Language[])("asks a truck's weight, axles and count without offering 0 for no truck (%s)", async (locale) => {
-    const user = userEvent.setup({ delay: null });
-    const c = copies[locale];
-    await renderCheckup(locale);
-    await user.click(within(screen.getByRole("group", { name: c.questions.truck.label })).getByLabelText(c.yes));
-    // A submit shows the empty fields' errors beside their hints.
-    await user.click(screen.getByRole("button", { name: c.submit }));
-    /** A 0 standing on its own, not a digit of 80,000 or 80 000. */
-    const lonelyZero = /(?<!\d|\d[\s,.])0(?!\d)/;
-    for (const name of ["weight", "axles", "trucks"] as const) {
-      const input = document.querySelector<HTMLInputElement>(`input[data-field="${name}"]`)!;
-      const described = input.getAttribute("aria-describedby")!.split(" ").map((id) => document.getElementById(id)?.textContent ?? "");
-      expect(described[0]).toBe(c.questions[name].hint);
-      if (name !== "trucks") expect(described[1]).toBe(c.errors[name].empty);
-      for (const words of described) expect(words).not.toMatch(lonelyZero);
-    }
-  });
+  it.each(Object.keys(copies) as Language[])(
+    "asks a truck's weight, axles and count without offering 0 for no truck (%s)",
+    async (locale) => {
+      const user = userEvent.setup({ delay: null });
+      const c = copies[locale];
+      await renderCheckup(locale);
+      await user.click(within(screen.getByRole("group", { name: c.questions.truck.label })).getByLabelText(c.yes));
+      // A submit shows the empty fields' errors beside their hints.
+      await user.click(screen.getByRole("button", { name: c.submit }));
+      /** A 0 standing on its own, not a digit of 80,000 or 80 000. */
+      const lonelyZero = /(?<!\d|\d[\s,.])0(?!\d)/;
+      for (const name of ["weight", "axles", "trucks"] as const) {
+        const input = document.querySelector<HTMLInputElement>(`input[data-field="${name}"]`)!;
+        const described = input
+          .getAttribute("aria-describedby")!
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent ?? "");
+        expect(described[0]).toBe(c.questions[name].hint);
+        if (name !== "trucks") expect(described[1]).toBe(c.errors[name].empty);
+        for (const words of described) expect(words).not.toMatch(lonelyZero);
+      }
+    },
+  );
 
   it("on a submit with answers missing, marks them, keeps the rest and shows no list", async () => {
     const user = userEvent.setup({ delay: null });
@@ -325,9 +352,15 @@ describe("Checkup", { timeout: 20_000 }, () => {
 
     expect(screen.getByRole("alert")).toHaveTextContent(copy.errors.summary);
     expect(answerIn(copy.questions.broker.label, copy.yes)).toHaveFocus();
-    expect(group(copy.questions.broker.label)).toHaveAccessibleDescription(expect.stringContaining(copy.errors.chooseOne));
-    expect(group(copy.questions.truck.label)).toHaveAccessibleDescription(expect.stringContaining(copy.errors.chooseOne));
-    expect(field(copy.questions.axles.label)).toHaveAccessibleDescription(expect.stringContaining(copy.errors.axles.empty));
+    expect(group(copy.questions.broker.label)).toHaveAccessibleDescription(
+      expect.stringContaining(copy.errors.chooseOne),
+    );
+    expect(group(copy.questions.truck.label)).toHaveAccessibleDescription(
+      expect.stringContaining(copy.errors.chooseOne),
+    );
+    expect(field(copy.questions.axles.label)).toHaveAccessibleDescription(
+      expect.stringContaining(copy.errors.axles.empty),
+    );
     expect(answerIn(copy.questions.hire.label, copy.yes)).toBeChecked();
     expect(field(copy.questions.weight.label)).toHaveValue("26,001");
     expect(window.location.search).toBe("");
@@ -353,7 +386,9 @@ describe("Checkup", { timeout: 20_000 }, () => {
     }
 
     // What is late: this period's Form 2290, this year's UCR and the last quarter's returns.
-    expect(plan.late.map((item) => item.event.key)).toEqual(expect.arrayContaining(["form-2290-annual", "ucr", "ifta-return", "state-return"]));
+    expect(plan.late.map((item) => item.event.key)).toEqual(
+      expect.arrayContaining(["form-2290-annual", "ucr", "ifta-return", "state-return"]),
+    );
     expectLate(plan);
     expectNext(plan);
     expectTotal(plan);
@@ -361,23 +396,43 @@ describe("Checkup", { timeout: 20_000 }, () => {
     // No USDOT number given: its row has no date, and says why.
     const usdot = within(section("undated")!).getByRole("link", { name: copy.filingNames.usdot }).closest("li")!;
     const usdotRow = plan.undated.find((row) => row.filing === "usdot")!;
-    expect(within(usdot).getByRole("link", { name: copy.filingNames.usdot })).toHaveAttribute("href", "/dot-number-registration");
+    expect(within(usdot).getByRole("link", { name: copy.filingNames.usdot })).toHaveAttribute(
+      "href",
+      "/dot-number-registration",
+    );
     expect(paragraphs(usdot).slice(1)).toEqual([
       reasonSentence(copy, usdotRow.reason, "en"),
       feeText(copy, usdotRow.fee!, "en"),
       dueText(copy, usdotRow.due!, "en"),
     ]);
-    expect(Array.from(section("check")!.querySelectorAll("li"), (li) => li.dataset.filing)).toEqual(plan.check.map((row) => row.path));
-    expect(Array.from(section("have")!.querySelectorAll("li"), (li) => li.dataset.filing)).toEqual(plan.have.map((row) => row.path));
-    expect(within(section("have")!).getByRole("link", { name: copy.filingNames.mc })).toHaveAttribute("href", "/motor-carrier-authority");
+    expect(Array.from(section("check")!.querySelectorAll("li"), (li) => li.dataset.filing)).toEqual(
+      plan.check.map((row) => row.path),
+    );
+    expect(Array.from(section("have")!.querySelectorAll("li"), (li) => li.dataset.filing)).toEqual(
+      plan.have.map((row) => row.path),
+    );
+    expect(within(section("have")!).getByRole("link", { name: copy.filingNames.mc })).toHaveAttribute(
+      "href",
+      "/motor-carrier-authority",
+    );
 
     // Then the rows that are not required, and print, send and the calendar after everything else.
     const notRequired = screen.getByRole("heading", { name: copy.result.groupHeadings["not-required"] });
     const after = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     expect(after(section("have")!, notRequired)).toBe(true);
     expect(after(notRequired, screen.getByRole("button", { name: copy.result.print }))).toBe(true);
-    expect(after(screen.getByRole("button", { name: copy.result.print }), screen.getByRole("link", { name: copy.result.send }))).toBe(true);
-    expect(after(screen.getByRole("link", { name: copy.result.send }), screen.getByRole("heading", { name: copy.plan.calendar.heading }))).toBe(true);
+    expect(
+      after(
+        screen.getByRole("button", { name: copy.result.print }),
+        screen.getByRole("link", { name: copy.result.send }),
+      ),
+    ).toBe(true);
+    expect(
+      after(
+        screen.getByRole("link", { name: copy.result.send }),
+        screen.getByRole("heading", { name: copy.plan.calendar.heading }),
+      ),
+    ).toBe(true);
   });
 
   it("folds the questions under the list of a link, and opens them with the answers in place", async () => {
@@ -560,7 +615,9 @@ describe("Checkup", { timeout: 20_000 }, () => {
     const calendar = new ICAL.Component(ICAL.parse(decodeURIComponent(href.slice(href.indexOf(",") + 1))));
     const events = calendar.getAllSubcomponents("vevent").map((e) => new ICAL.Event(e));
     expect(events.map((e) => e.summary)).toEqual([
-      ...plan.late.map((item) => formatMessage(copy.plan.calendar.lateTitle, { title: eventTitle(copy, item.event, "en") }, "en")),
+      ...plan.late.map((item) =>
+        formatMessage(copy.plan.calendar.lateTitle, { title: eventTitle(copy, item.event, "en") }, "en"),
+      ),
       ...plan.events.map((event) => eventTitle(copy, event, "en")),
     ]);
     const otherStates = [copy.stateTaxNames.OR, copy.stateTaxNames.CT, copy.stateTaxNames.NM];
@@ -580,7 +637,10 @@ describe("Checkup", { timeout: 20_000 }, () => {
     const googleUrl = new URL(google.getAttribute("href") ?? "");
     expect(`${googleUrl.origin}${googleUrl.pathname}`).toBe("https://calendar.google.com/calendar/render");
     expect(googleUrl.searchParams.get("cid")).toBe(webcal);
-    expect(google).toHaveAttribute("href", `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`);
+    expect(google).toHaveAttribute(
+      "href",
+      `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
+    );
     expect(google).toHaveAttribute("target", "_blank");
   });
 
@@ -606,10 +666,15 @@ describe("Checkup", { timeout: 20_000 }, () => {
 
     const usdot = rowFor("/dot-number-registration")!;
     const usdotRow = plan.undated.find((row) => row.filing === "usdot")!;
-    expect(within(usdot).getByRole("link", { name: ruCopy.filingNames.usdot })).toHaveAttribute("href", "/ru/dot-number-registration");
+    expect(within(usdot).getByRole("link", { name: ruCopy.filingNames.usdot })).toHaveAttribute(
+      "href",
+      "/ru/dot-number-registration",
+    );
     expect(paragraphs(usdot)).toContain(reasonSentence(ruCopy, usdotRow.reason, "ru"));
     const notRequired = plan.rows.filter((row) => row.status === "not-required").length;
-    expect(rowFor("/broker-authority")?.closest("details")?.querySelector("summary")?.textContent).toBe(notRequiredSummary(ruCopy, notRequired, "ru"));
+    expect(rowFor("/broker-authority")?.closest("details")?.querySelector("summary")?.textContent).toBe(
+      notRequiredSummary(ruCopy, notRequired, "ru"),
+    );
     expect(screen.getByText(ruCopy.changeAnswers, { selector: "summary" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: ruCopy.result.send })).toHaveAttribute("href", "/ru/contact");
   });
@@ -638,7 +703,8 @@ describe("Checkup", { timeout: 20_000 }, () => {
     // Answering them and showing the list again settles both rows.
     await answerQuestions(user, { leaves: true, trailer: false });
     await user.click(screen.getByRole("button", { name: copy.submit }));
-    const answered = "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=no&states=KY,CT&new=no&employees=no";
+    const answered =
+      "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=no&states=KY,CT&new=no&employees=no";
     expect(window.location.search).toBe(`?${answered}`);
     expect(rowFor("/irp-new-registration")).toBeNull();
     expect(document.querySelector('[data-next][data-filing="/irp-new-registration"]')).toBeInTheDocument();
@@ -693,9 +759,12 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expect(details).not.toHaveAttribute("open");
     expect(details?.parentElement?.querySelector("h3")).toHaveTextContent(copy.result.groupHeadings["not-required"]);
     expect(details?.querySelector("summary")).toHaveTextContent(notRequiredSummary(copy, notRequired.length, "en"));
-    expect(Array.from(details!.querySelectorAll("li"), (li) => li.dataset.filing)).toEqual(notRequired.map((row) => row.path));
+    expect(Array.from(details!.querySelectorAll("li"), (li) => li.dataset.filing)).toEqual(
+      notRequired.map((row) => row.path),
+    );
     // What is required stays open: the late filings, the dates and the rows to act on.
-    for (const el of document.querySelectorAll("[data-late], [data-next], [data-section] [data-status]")) expect(el.closest("details")).toBeNull();
+    for (const el of document.querySelectorAll("[data-late], [data-next], [data-section] [data-status]"))
+      expect(el.closest("details")).toBeNull();
     expect(document.querySelector('[data-next][data-filing="/form-2290"]')).toBeInTheDocument();
   });
 
@@ -715,7 +784,9 @@ describe("Checkup", { timeout: 20_000 }, () => {
     await user.type(field(copy.questions.weight.label), "26,000 lb");
     await user.type(field(copy.questions.axles.label), "2");
     await user.click(screen.getByRole("button", { name: copy.submit }));
-    expect(window.location.search).toBe("?hire=yes&broker=no&interstate=no&leaves=no&weight=26000&axles=2&trailer=no&states=&new=no&employees=no");
+    expect(window.location.search).toBe(
+      "?hire=yes&broker=no&interstate=no&leaves=no&weight=26000&axles=2&trailer=no&states=&new=no&employees=no",
+    );
     expect(rowFor("/illinois-intrastate-authority")).toHaveAttribute("data-status", "required");
     expect(folded()).not.toHaveAttribute("open");
 
@@ -760,8 +831,12 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expect(message).toBe(handoffText(copy, plan, `http://localhost:3000/checkup?${link}`, "en"));
     // What is late leads, each with when it was due; the link to the answers closes it.
     const [oldest] = plan.late;
-    expect(message).toContain(`${copy.plan.sections.late}:\n- ${eventTitle(copy, oldest!.event, "en")}: ${sentence(wasDueText(copy, oldest!, "en"))}`);
-    expect(message.endsWith(formatMessage(copy.handoff.answers, { link: `http://localhost:3000/checkup?${link}` }, "en"))).toBe(true);
+    expect(message).toContain(
+      `${copy.plan.sections.late}:\n- ${eventTitle(copy, oldest!.event, "en")}: ${sentence(wasDueText(copy, oldest!, "en"))}`,
+    );
+    expect(
+      message.endsWith(formatMessage(copy.handoff.answers, { link: `http://localhost:3000/checkup?${link}` }, "en")),
+    ).toBe(true);
     expect(message).not.toContain(copy.filingNames.broker);
   });
 
@@ -780,7 +855,9 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expectLate(planFor(`${link}&filed=${second}`));
     expect(shownLate()).toEqual([first, ...rest]);
     // The calendar feed carries the mark too.
-    expect(field(copy.plan.calendar.copyLabel)).toHaveValue(`http://localhost:3000/calendar.ics?${link}&filed=${second}&lang=en`);
+    expect(field(copy.plan.calendar.copyLabel)).toHaveValue(
+      `http://localhost:3000/calendar.ics?${link}&filed=${second}&lang=en`,
+    );
 
     // The last one: focus moves to the one before it, now the last.
     const last = rest.at(-1)!;
@@ -921,7 +998,10 @@ describe("Checkup", { timeout: 20_000 }, () => {
     await user.click(field(copy.stateNames.OR));
     expect(oregon()).toBeInTheDocument();
     const choices = within(oregon()!).getAllByRole("radio");
-    expect(choices.map((radio) => radio.closest("label")?.textContent)).toEqual([copy.oregonFiling.monthly, copy.oregonFiling.quarterly]);
+    expect(choices.map((radio) => radio.closest("label")?.textContent)).toEqual([
+      copy.oregonFiling.monthly,
+      copy.oregonFiling.quarterly,
+    ]);
     await user.click(field(copy.stateNames.OR));
     expect(oregon()).toBeNull();
     await user.click(field(copy.stateNames.OR));
@@ -936,7 +1016,8 @@ describe("Checkup", { timeout: 20_000 }, () => {
     await user.click(within(oregon()!).getByLabelText(copy.oregonFiling.quarterly));
     expect(oregon()).not.toHaveAccessibleDescription(expect.stringContaining(copy.errors.chooseOne));
     await user.click(screen.getByRole("button", { name: copy.submit }));
-    const quarterly = "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,OR&oregon=quarterly&new=no&employees=no";
+    const quarterly =
+      "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,OR&oregon=quarterly&new=no&employees=no";
     expect(window.location.search).toBe(`?${quarterly}`);
     const quarterlyPlan = planFor(quarterly);
     expect(quarterlyPlan.next.map(({ event }) => event.key)).toContain("oregon-report");
@@ -980,15 +1061,22 @@ describe("Checkup", { timeout: 20_000 }, () => {
     // The steps under their phases, numbered on from one phase to the next, each with its cost.
     const steps = section("steps")!;
     const phases = [...new Set(plan.steps.map((step) => step.phase))];
-    expect(Array.from(steps.querySelectorAll("h4"), (h) => h.textContent)).toEqual(phases.map((phase) => copy.plan.sections.phases[phase]));
-    expect(Array.from(steps.querySelectorAll("ol"), (ol) => ol.start)).toEqual(phases.map((phase) => plan.steps.findIndex((s) => s.phase === phase) + 1));
+    expect(Array.from(steps.querySelectorAll("h4"), (h) => h.textContent)).toEqual(
+      phases.map((phase) => copy.plan.sections.phases[phase]),
+    );
+    expect(Array.from(steps.querySelectorAll("ol"), (ol) => ol.start)).toEqual(
+      phases.map((phase) => plan.steps.findIndex((s) => s.phase === phase) + 1),
+    );
     const items = Array.from(steps.querySelectorAll<HTMLElement>("li[data-filing]"));
-    expect(items.map((li) => `${li.dataset.filing}${li.dataset.state ?? ""}`)).toEqual(plan.steps.map((s) => `${s.row.path}${s.row.state ?? ""}`));
+    expect(items.map((li) => `${li.dataset.filing}${li.dataset.state ?? ""}`)).toEqual(
+      plan.steps.map((s) => `${s.row.path}${s.row.state ?? ""}`),
+    );
     plan.steps.forEach((step, i) => {
       const li = items[i]!;
       expect(within(li).getByRole("link", { name: rowName(copy, step.row) })).toHaveAttribute("href", step.row.path);
       expect(paragraphs(li)).toContain(reasonSentence(copy, step.row.reason, "en"));
-      if (step.cost) expect(paragraphs(li)).toContain(`${copy.plan.amountLabel}: ${stepCostText(copy, step.cost, "en")}`);
+      if (step.cost)
+        expect(paragraphs(li)).toContain(`${copy.plan.amountLabel}: ${stepCostText(copy, step.cost, "en")}`);
       if (step.row.status !== "required") expect(li).toHaveTextContent(copy.result.statusLabels[step.row.status]);
     });
     // The USDOT number is the business's first step with FMCSA, and a new business has nothing late.
@@ -1023,10 +1111,15 @@ describe("ContactForm and the checkup's hand-off", () => {
 
   it("never overwrites what the visitor typed before the page came to life", () => {
     saveHandoff("Required:\n- USDOT number");
-    const container = prerendered(<ContactForm emailService={emailService} sendIcon="<svg></svg>" copy={contact.form} />);
+    const container = prerendered(
+      <ContactForm emailService={emailService} sendIcon="<svg></svg>" copy={contact.form} />,
+    );
     const typed = container.querySelector("textarea") as HTMLTextAreaElement;
     typed.value = "My own words";
-    render(<ContactForm emailService={emailService} sendIcon="<svg></svg>" copy={contact.form} />, { container, hydrate: true });
+    render(<ContactForm emailService={emailService} sendIcon="<svg></svg>" copy={contact.form} />, {
+      container,
+      hydrate: true,
+    });
     expect(container.querySelector("textarea")).toHaveValue("My own words");
   });
 
@@ -1037,7 +1130,16 @@ describe("ContactForm and the checkup's hand-off", () => {
 });
 
 describe("Checkup before hydration", () => {
-  const prerender = () => prerendered(<Checkup copy={checkupParts(copy).island} answerCopyUrl={answerCopyUrl("en")} locale="en" calendarFeed clock={clock} />);
+  const prerender = () =>
+    prerendered(
+      <Checkup
+        copy={checkupParts(copy).island}
+        answerCopyUrl={answerCopyUrl("en")}
+        locale="en"
+        calendarFeed
+        clock={clock}
+      />,
+    );
   afterEach(() => document.body.replaceChildren());
 
   it("pre-renders live questions, no answer, and a button that waits for React", () => {
@@ -1061,7 +1163,8 @@ describe("Checkup before hydration", () => {
     const inGroup = (legend: string, answer: string) =>
       within(within(container).getByRole("group", { name: legend })).getByLabelText(answer) as HTMLInputElement;
     // What a visitor does before the island hydrates: the browser changes the DOM, React is not there.
-    for (const [q, yes] of Object.entries(carrier) as [YesNoQuestion, boolean][]) inGroup(copy.questions[q].label, yes ? copy.yes : copy.no).checked = true;
+    for (const [q, yes] of Object.entries(carrier) as [YesNoQuestion, boolean][])
+      inGroup(copy.questions[q].label, yes ? copy.yes : copy.no).checked = true;
     (within(container).getByLabelText(copy.questions.weight.label) as HTMLInputElement).value = "80000";
     (within(container).getByLabelText(copy.questions.axles.label) as HTMLInputElement).value = "5";
     (within(container).getByLabelText(copy.stateNames.NY) as HTMLInputElement).checked = true;
@@ -1069,7 +1172,16 @@ describe("Checkup before hydration", () => {
     (within(container).getByLabelText(copy.questions.usdot.label) as HTMLInputElement).value = "1234567";
     (within(container).getByLabelText(copy.questions.firstUse.label) as HTMLSelectElement).value = "3";
 
-    render(<Checkup copy={checkupParts(copy).island} answerCopyUrl={answerCopyUrl("en")} locale="en" calendarFeed clock={clock} />, { container, hydrate: true });
+    render(
+      <Checkup
+        copy={checkupParts(copy).island}
+        answerCopyUrl={answerCopyUrl("en")}
+        locale="en"
+        calendarFeed
+        clock={clock}
+      />,
+      { container, hydrate: true },
+    );
     expect(within(container).getByLabelText(copy.questions.weight.label)).toHaveValue("80000");
     expect(within(container).getByLabelText(copy.stateNames.NY)).toBeChecked();
     expect(within(container).getByRole("button", { name: copy.submit })).toHaveAttribute("type", "submit");
@@ -1088,7 +1200,16 @@ describe("Checkup before hydration", () => {
     const inGroup = (legend: string, answer: string) =>
       within(within(container).getByRole("group", { name: legend })).getByLabelText(answer) as HTMLInputElement;
     inGroup(copy.questions.truck.label, copy.no).checked = true;
-    render(<Checkup copy={checkupParts(copy).island} answerCopyUrl={answerCopyUrl("en")} locale="en" calendarFeed clock={clock} />, { container, hydrate: true });
+    render(
+      <Checkup
+        copy={checkupParts(copy).island}
+        answerCopyUrl={answerCopyUrl("en")}
+        locale="en"
+        calendarFeed
+        clock={clock}
+      />,
+      { container, hydrate: true },
+    );
     expect(within(container).queryByLabelText(copy.questions.weight.label)).toBeNull();
     expect(within(container).queryByRole("group", { name: copy.questions.leaves.label })).toBeNull();
     expect(inGroup(copy.questions.truck.label, copy.no)).toBeChecked();

@@ -97,7 +97,12 @@ const laterMonths = [8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6];
 type Field = Exclude<QuestionId, "firstUse">;
 const fieldOrder = questionOrder.filter((q): q is Field => q !== "firstUse");
 const isYesNo = (field: Field): field is YesNoQuestion =>
-  field !== "weight" && field !== "axles" && field !== "states" && field !== "oregon" && field !== "trucks" && field !== "usdot";
+  field !== "weight" &&
+  field !== "axles" &&
+  field !== "states" &&
+  field !== "oregon" &&
+  field !== "trucks" &&
+  field !== "usdot";
 
 /** The questions about a truck, which a business with none is not asked. */
 const truckFields: readonly Field[] = ["leaves", "weight", "axles", "trailer", "states", "oregon", "trucks"];
@@ -162,7 +167,8 @@ export default function Checkup({ copy, answerCopyUrl, locale, calendarFeed, clo
   const chooseOregon = (oregon: OregonFiling) => setForm((f) => ({ ...f, oregon }));
   useTypedBeforeHydration(formRef, (field) => {
     const name = field.dataset.field;
-    if (name === "weight" || name === "axles" || name === "trucks" || name === "usdot" || name === "firstUse") type(name, field.value);
+    if (name === "weight" || name === "axles" || name === "trucks" || name === "usdot" || name === "firstUse")
+      type(name, field.value);
     else if (!(field instanceof HTMLInputElement)) return;
     else if (name === "states") tick(field.value as StateCode, field.checked);
     else if (name === "oregon" && field.checked) chooseOregon(field.value as OregonFiling);
@@ -217,17 +223,49 @@ export default function Checkup({ copy, answerCopyUrl, locale, calendarFeed, clo
     const leaves = noTruck ? false : form.leaves;
     const trailer = noTruck ? false : form.trailer;
     const oregon = asksOregon ? form.oregon : null;
-    if (hire === null || broker === null || form.truck === null || interstate === null || leaves === null || trailer === null) return null;
-    if (newBusiness === null || employees === null || !weight.ok || !axles.ok || conflicts.length > 0 || (asksOregon && oregon === null)) return null;
+    if (
+      hire === null ||
+      broker === null ||
+      form.truck === null ||
+      interstate === null ||
+      leaves === null ||
+      trailer === null
+    )
+      return null;
+    if (
+      newBusiness === null ||
+      employees === null ||
+      !weight.ok ||
+      !axles.ok ||
+      conflicts.length > 0 ||
+      (asksOregon && oregon === null)
+    )
+      return null;
     if (!trucks.ok || !usdot.ok) return null;
-    const firstUse = noTruck || form.firstUse === "" ? null : firstUseInPeriod(Number(form.firstUse), todayIn(officeZone, clock()));
+    const firstUse =
+      noTruck || form.firstUse === "" ? null : firstUseInPeriod(Number(form.firstUse), todayIn(officeZone, clock()));
     return {
-      ...{ hire, broker, interstate, leaves, weightLb: weight.value, axles: axles.value, trailer, states, oregon, newBusiness, employees },
+      ...{
+        hire,
+        broker,
+        interstate,
+        leaves,
+        weightLb: weight.value,
+        axles: axles.value,
+        trailer,
+        states,
+        oregon,
+        newBusiness,
+        employees,
+      },
       ...{ trucks: trucks.value, usdot: usdot.value, firstUse, filed: form.filed },
     };
   }
 
-  const asked = (field: Field) => !(noTruck && truckFields.includes(field)) && (field !== "oregon" || asksOregon) && !(field === "usdot" && form.newBusiness);
+  const asked = (field: Field) =>
+    !(noTruck && truckFields.includes(field)) &&
+    (field !== "oregon" || asksOregon) &&
+    !(field === "usdot" && form.newBusiness);
   const fieldInvalid: Record<Field, () => boolean> = {
     hire: () => form.hire === null,
     broker: () => form.broker === null,
@@ -245,7 +283,13 @@ export default function Checkup({ copy, answerCopyUrl, locale, calendarFeed, clo
     usdot: () => !usdot.ok,
   };
   const focusTarget = (field: Field) =>
-    isYesNo(field) ? `${field}-yes` : field === "states" ? `state-${stateCodes[0]}` : field === "oregon" ? `oregon-${oregonFilings[0]}` : field;
+    isYesNo(field)
+      ? `${field}-yes`
+      : field === "states"
+        ? `state-${stateCodes[0]}`
+        : field === "oregon"
+          ? `oregon-${oregonFilings[0]}`
+          : field;
 
   /** Shows the answers in `query` as the page's link, a new history entry, so back returns to the last list. */
   function navigate(query: string) {
@@ -325,7 +369,11 @@ export default function Checkup({ copy, answerCopyUrl, locale, calendarFeed, clo
   ) {
     const question = copy.questions[name];
     return (
-      <fieldset key={name} aria-describedby={`${fieldId(name)}-hint${error ? ` ${fieldId(name)}-error` : ""}`} className="space-y-1">
+      <fieldset
+        key={name}
+        aria-describedby={`${fieldId(name)}-hint${error ? ` ${fieldId(name)}-error` : ""}`}
+        className="space-y-1"
+      >
         <legend className="font-semibold text-brand-900">{question.label}</legend>
         <p id={`${fieldId(name)}-hint`} className="text-sm text-muted">
           {question.hint}
@@ -362,7 +410,8 @@ export default function Checkup({ copy, answerCopyUrl, locale, calendarFeed, clo
     { value: true, id: "yes", label: copy.yes },
     { value: false, id: "no", label: copy.no },
   ] as const;
-  const yesNo = (q: YesNoQuestion) => choiceField(q, yesNoChoices, form[q], (value: boolean) => answer(q, value), choiceError(q));
+  const yesNo = (q: YesNoQuestion) =>
+    choiceField(q, yesNoChoices, form[q], (value: boolean) => answer(q, value), choiceError(q));
   const oregonField = () =>
     choiceField(
       "oregon",
@@ -404,7 +453,11 @@ export default function Checkup({ copy, answerCopyUrl, locale, calendarFeed, clo
 
   function statesField() {
     return (
-      <fieldset key="states" aria-describedby={`${fieldId("states")}-hint ${fieldId("states")}-error`} className="space-y-1">
+      <fieldset
+        key="states"
+        aria-describedby={`${fieldId("states")}-hint ${fieldId("states")}-error`}
+        className="space-y-1"
+      >
         <legend className="font-semibold text-brand-900">{copy.questions.states.label}</legend>
         <p id={`${fieldId("states")}-hint`} className="text-sm text-muted">
           {copy.questions.states.hint}
@@ -464,26 +517,34 @@ export default function Checkup({ copy, answerCopyUrl, locale, calendarFeed, clo
   }
 
   const questions = (
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="space-y-6 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-6">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="space-y-6 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-6"
+    >
       <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-900">
         {copy.questionsHeading}
       </h2>
       <p role="alert" className="font-semibold text-red-800 empty:hidden">
         {showSummary ? copy.errors.summary : ""}
       </p>
-      {fieldOrder.filter(asked).map((field) =>
-        field === "weight"
-          ? textField("weight", weightError, "w-44")
-          : field === "axles"
-            ? textField("axles", axlesError, "w-24")
-            : field === "states"
-              ? statesField()
-              : field === "oregon"
-                ? oregonField()
-                : field === "trucks" || field === "usdot"
-                  ? null
-                  : yesNo(field),
-      )}
+      {fieldOrder
+        .filter(asked)
+        .map((field) =>
+          field === "weight"
+            ? textField("weight", weightError, "w-44")
+            : field === "axles"
+              ? textField("axles", axlesError, "w-24")
+              : field === "states"
+                ? statesField()
+                : field === "oregon"
+                  ? oregonField()
+                  : field === "trucks" || field === "usdot"
+                    ? null
+                    : yesNo(field),
+        )}
       <div role="group" aria-labelledby={`${id}-optional`} className="space-y-4 border-t border-brand-100 pt-6">
         <div>
           <h3 id={`${id}-optional`} className="text-lg font-bold text-brand-900">
@@ -541,4 +602,5 @@ export default function Checkup({ copy, answerCopyUrl, locale, calendarFeed, clo
 }
 
 /** Google Calendar's "add by URL" page for a feed: Android's calendar opens no webcal link. */
-const googleCalendarLink = (webcal: string) => `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`;
+const googleCalendarLink = (webcal: string) =>
+  `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`;

@@ -7,7 +7,17 @@ import type { ServicePath } from "~/lib/catalog";
 import type { FilingStatus } from "~/lib/tools/checkup";
 import { feeText, notRequiredSummary, reasonSentence, rowName } from "~/lib/tools/checkup-text";
 import type { LateItem, Plan, PlanEvent, PlanRow, PlanStep, StepPhase } from "~/lib/tools/plan";
-import { amountText, dueText, eventTitle, lateCostText, moneyText, stepCostText, totalPartText, totalText, wasDueText } from "~/lib/tools/plan-text";
+import {
+  amountText,
+  dueText,
+  eventTitle,
+  lateCostText,
+  moneyText,
+  stepCostText,
+  totalPartText,
+  totalText,
+  wasDueText,
+} from "~/lib/tools/plan-text";
 
 /** The plan's calendar: the .ics file as a link, and the feed's addresses where the server offers one. */
 export interface CalendarLinks {
@@ -37,7 +47,17 @@ const badge: Record<FilingStatus, string> = {
 
 type Words = { copy: CheckupAnswerCopy; locale: Locale; hrefFor: (path: ServicePath) => string };
 
-function Section({ heading, intro, children, className = "" }: { heading: string; intro?: string; children: ReactNode; className?: string }) {
+function Section({
+  heading,
+  intro,
+  children,
+  className = "",
+}: {
+  heading: string;
+  intro?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={`space-y-2 ${className}`}>
@@ -61,9 +81,22 @@ function Amount({ copy, locale, event }: Omit<Words, "hrefFor"> & { event: PlanE
   );
 }
 
-function Late({ copy, locale, hrefFor, row, item, onFiled }: Words & { row: PlanRow | undefined; item: LateItem; onFiled: (code: string) => void }) {
+function Late({
+  copy,
+  locale,
+  hrefFor,
+  row,
+  item,
+  onFiled,
+}: Words & { row: PlanRow | undefined; item: LateItem; onFiled: (code: string) => void }) {
   return (
-    <li data-late={item.code} data-filing={row?.path} data-status={row?.status} data-state={row?.state} className="space-y-1 border-b border-red-200 py-3 last:border-b-0">
+    <li
+      data-late={item.code}
+      data-filing={row?.path}
+      data-status={row?.status}
+      data-state={row?.state}
+      className="space-y-1 border-b border-red-200 py-3 last:border-b-0"
+    >
       <p className="font-bold text-red-800">{sentence(wasDueText(copy, item, locale))}</p>
       <p>
         <a href={hrefFor(item.event.path)} className="link font-semibold">
@@ -83,7 +116,13 @@ function Late({ copy, locale, hrefFor, row, item, onFiled }: Words & { row: Plan
 
 function Next({ copy, locale, hrefFor, row, event }: Words & { row: PlanRow; event: PlanEvent }) {
   return (
-    <li data-next={event.id} data-filing={row.path} data-status={row.status} data-state={row.state} className="space-y-1 border-b border-brand-100 py-3 last:border-b-0">
+    <li
+      data-next={event.id}
+      data-filing={row.path}
+      data-status={row.status}
+      data-state={row.state}
+      className="space-y-1 border-b border-brand-100 py-3 last:border-b-0"
+    >
       <p className="font-bold text-brand-900">{formats[locale].date(event.date)}</p>
       <p>
         <a href={hrefFor(event.path)} className="link font-semibold">
@@ -97,14 +136,30 @@ function Next({ copy, locale, hrefFor, row, event }: Words & { row: PlanRow; eve
 }
 
 /** A row with its name, its status where it matters, why, and its fee or why it has no date. */
-function RowItem({ copy, locale, hrefFor, row, showStatus, children }: Words & { row: PlanRow; showStatus?: boolean; children?: ReactNode }) {
+function RowItem({
+  copy,
+  locale,
+  hrefFor,
+  row,
+  showStatus,
+  children,
+}: Words & { row: PlanRow; showStatus?: boolean; children?: ReactNode }) {
   return (
-    <li data-filing={row.path} data-status={row.status} data-state={row.state} className="checkup-row space-y-1 border-b border-brand-100 py-3 last:border-b-0">
+    <li
+      data-filing={row.path}
+      data-status={row.status}
+      data-state={row.state}
+      className="checkup-row space-y-1 border-b border-brand-100 py-3 last:border-b-0"
+    >
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <a href={hrefFor(row.path)} className="link font-semibold">
           {rowName(copy, row)}
         </a>
-        {showStatus && <span className={`rounded px-2 py-0.5 text-sm font-semibold ${badge[row.status]}`}>{copy.result.statusLabels[row.status]}</span>}
+        {showStatus && (
+          <span className={`rounded px-2 py-0.5 text-sm font-semibold ${badge[row.status]}`}>
+            {copy.result.statusLabels[row.status]}
+          </span>
+        )}
       </p>
       <p className={detail}>{reasonSentence(copy, row.reason, locale)}</p>
       {children}
@@ -141,14 +196,25 @@ function Steps({ copy, locale, hrefFor, steps }: Words & { steps: readonly PlanS
   return phases.map((phase) => (
     <div key={phase}>
       <h4 className="mt-2 font-bold text-brand-900">{copy.plan.sections.phases[phase]}</h4>
-      <ol start={steps.findIndex((s) => s.phase === phase) + 1} className="list-decimal pl-6 marker:font-bold marker:text-brand-900">
+      <ol
+        start={steps.findIndex((s) => s.phase === phase) + 1}
+        className="list-decimal pl-6 marker:font-bold marker:text-brand-900"
+      >
         {steps
           .filter((s) => s.phase === phase)
           .map((step) => (
-            <RowItem key={`${step.row.filing}-${step.row.state ?? ""}`} copy={copy} locale={locale} hrefFor={hrefFor} row={step.row} showStatus={step.row.status !== "required"}>
+            <RowItem
+              key={`${step.row.filing}-${step.row.state ?? ""}`}
+              copy={copy}
+              locale={locale}
+              hrefFor={hrefFor}
+              row={step.row}
+              showStatus={step.row.status !== "required"}
+            >
               {step.cost && (
                 <p className={detail} data-amount>
-                  <span className="font-semibold">{copy.plan.amountLabel}:</span> {stepCostText(copy, step.cost, locale)}
+                  <span className="font-semibold">{copy.plan.amountLabel}:</span>{" "}
+                  {stepCostText(copy, step.cost, locale)}
                 </p>
               )}
             </RowItem>
@@ -164,7 +230,18 @@ function Steps({ copy, locale, hrefFor, steps }: Words & { steps: readonly PlanS
  * office, what an existing business should already have; then the rest collapsed, and the next
  * steps: print, send to the office, put the dates in a calendar.
  */
-export function CheckupResult({ copy, locale, plan, calendar, hrefFor, contactHref, headingRef, onPrint, onSend, onFiled }: CheckupResultProps) {
+export function CheckupResult({
+  copy,
+  locale,
+  plan,
+  calendar,
+  hrefFor,
+  contactHref,
+  headingRef,
+  onPrint,
+  onSend,
+  onFiled,
+}: CheckupResultProps) {
   const words = { copy, locale, hrefFor };
   const { sections } = copy.plan;
   const notRequired = plan.rows.filter((r) => r.status === "not-required");
@@ -196,7 +273,11 @@ export function CheckupResult({ copy, locale, plan, calendar, hrefFor, contactHr
         <p>{copy.result.intro}</p>
       </div>
       {plan.late.length > 0 && (
-        <Section heading={sections.late} intro={sections.lateIntro} className="rounded-lg border-2 border-red-700 bg-red-50 p-4">
+        <Section
+          heading={sections.late}
+          intro={sections.lateIntro}
+          className="rounded-lg border-2 border-red-700 bg-red-50 p-4"
+        >
           <ul ref={lateList} className="list-none p-0" data-section="late">
             {plan.late.map((item, i) => (
               <Late key={item.code} {...words} row={rowOf(item.event)} item={item} onFiled={(code) => filed(code, i)} />
@@ -212,7 +293,10 @@ export function CheckupResult({ copy, locale, plan, calendar, hrefFor, contactHr
         </Section>
       )}
       {plan.next.length > 0 && (
-        <Section heading={fresh ? sections.nextFresh : sections.next} intro={fresh ? sections.nextFreshIntro : undefined}>
+        <Section
+          heading={fresh ? sections.nextFresh : sections.next}
+          intro={fresh ? sections.nextFreshIntro : undefined}
+        >
           <ul className="list-none p-0" data-section="next">
             {plan.next.map(({ row, event }) => (
               <Next key={event.id} {...words} row={row} event={event} />
@@ -247,7 +331,8 @@ export function CheckupResult({ copy, locale, plan, calendar, hrefFor, contactHr
         {(row) =>
           row.next && (
             <p className={detail}>
-              <span className="font-semibold">{formats[locale].date(row.next.date)}:</span> {eventTitle(copy, row.next, locale)}
+              <span className="font-semibold">{formats[locale].date(row.next.date)}:</span>{" "}
+              {eventTitle(copy, row.next, locale)}
             </p>
           )
         }
@@ -259,7 +344,9 @@ export function CheckupResult({ copy, locale, plan, calendar, hrefFor, contactHr
         <div className="checkup-not-required">
           <h3 className="text-lg font-bold text-brand-900">{copy.result.groupHeadings["not-required"]}</h3>
           <details>
-            <summary className="cursor-pointer py-2 font-semibold text-brand-700">{notRequiredSummary(copy, notRequired.length, locale)}</summary>
+            <summary className="cursor-pointer py-2 font-semibold text-brand-700">
+              {notRequiredSummary(copy, notRequired.length, locale)}
+            </summary>
             <ul className="list-none p-0">
               {notRequired.map((row) => (
                 <RowItem key={key(row)} {...words} row={row} />
@@ -301,7 +388,11 @@ function CalendarSection({ copy, links }: { copy: CheckupAnswerCopy; links: Cale
     }
   }
   return (
-    <div aria-labelledby={headingId} role="group" className="print-hide space-y-3 rounded-lg border border-brand-100 bg-brand-50 p-4">
+    <div
+      aria-labelledby={headingId}
+      role="group"
+      className="print-hide space-y-3 rounded-lg border border-brand-100 bg-brand-50 p-4"
+    >
       <h3 id={headingId} className="text-lg font-bold text-brand-900">
         {words.heading}
       </h3>
@@ -328,7 +419,14 @@ function CalendarSection({ copy, links }: { copy: CheckupAnswerCopy; links: Cale
             {words.copyLabel}
           </label>
           <div className="flex flex-wrap gap-2">
-            <input id={inputId} type="text" readOnly value={links.feed.https} onFocus={(e) => e.currentTarget.select()} className="field min-w-0 flex-1 basis-64 py-2 text-sm" />
+            <input
+              id={inputId}
+              type="text"
+              readOnly
+              value={links.feed.https}
+              onFocus={(e) => e.currentTarget.select()}
+              className="field min-w-0 flex-1 basis-64 py-2 text-sm"
+            />
             <button type="button" onClick={copyLink} className="btn-outline">
               {words.copy}
             </button>

@@ -25,7 +25,8 @@ const yearChoices = () => [...yearField().querySelectorAll("option")].map((optio
 
 const date = (year: number, month: number, day: number): CalendarDate => ({ year, month, day });
 /** What the picker says of a due date, ahead or passed, from each language's copy. */
-const fileBy = (due: CalendarDate, locale: Locale = "en") => sentence(`${copies[locale].fileBy} ${formats[locale].longDate(due)}`);
+const fileBy = (due: CalendarDate, locale: Locale = "en") =>
+  sentence(`${copies[locale].fileBy} ${formats[locale].longDate(due)}`);
 const wasDue = (due: CalendarDate, locale: Locale = "en") =>
   `${sentence(formatMessage(copies[locale].dueWas, { date: formats[locale].longDate(due) }, locale))} ${copies[locale].fileNow} ${copies[locale].penaltyLink}`;
 /** Noon in Chicago on a day, as the office's clock reads it. */
@@ -117,16 +118,19 @@ describe("Form2290DuePicker", () => {
     expect(penaltyLink()).toBeNull();
   });
 
-  it.each(["ru", "bg"] as const)("says a due date has passed in %s, and links to the penalty estimate", async (locale) => {
-    const user = userEvent.setup({ delay: null });
-    render(<Form2290DuePicker copy={copies[locale]} locale={locale} />);
-    await user.selectOptions(monthField(locale), "9");
-    await user.selectOptions(yearField(locale), "2026");
-    // Written as the copy has it, no-break spaces and all.
-    expect(status().textContent).toBe(wasDue(date(2026, 11, 2), locale));
-    await user.selectOptions(monthField(locale), "12");
-    expect(status().textContent).toBe(fileBy(date(2027, 2, 1), locale));
-  });
+  it.each(["ru", "bg"] as const)(
+    "says a due date has passed in %s, and links to the penalty estimate",
+    async (locale) => {
+      const user = userEvent.setup({ delay: null });
+      render(<Form2290DuePicker copy={copies[locale]} locale={locale} />);
+      await user.selectOptions(monthField(locale), "9");
+      await user.selectOptions(yearField(locale), "2026");
+      // Written as the copy has it, no-break spaces and all.
+      expect(status().textContent).toBe(wasDue(date(2026, 11, 2), locale));
+      await user.selectOptions(monthField(locale), "12");
+      expect(status().textContent).toBe(fileBy(date(2027, 2, 1), locale));
+    },
+  );
 
   it.each([
     ["en", enForm2290],
@@ -141,12 +145,17 @@ describe("Form2290DuePicker", () => {
     expect(penaltyLink(locale)?.getAttribute("href")).toBe("#form-2290-penalty");
   });
 
-  it.each(["ru", "bg"] as const)("starts each month in the %s list with a capital, as table cells and list items do", (locale) => {
-    render(<Form2290DuePicker copy={copies[locale]} locale={locale} />);
-    const months = [...(monthField(locale) as HTMLSelectElement).options].slice(1).map((option) => option.textContent ?? "");
-    expect(months).toHaveLength(12);
-    for (const month of months) expect(month).toMatch(/^\p{Lu}/u);
-  });
+  it.each(["ru", "bg"] as const)(
+    "starts each month in the %s list with a capital, as table cells and list items do",
+    (locale) => {
+      render(<Form2290DuePicker copy={copies[locale]} locale={locale} />);
+      const months = [...(monthField(locale) as HTMLSelectElement).options]
+        .slice(1)
+        .map((option) => option.textContent ?? "");
+      expect(months).toHaveLength(12);
+      for (const month of months) expect(month).toMatch(/^\p{Lu}/u);
+    },
+  );
 
   const prerender = () => prerendered(<Form2290DuePicker copy={copy} locale="en" />);
 

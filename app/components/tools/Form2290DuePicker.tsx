@@ -53,16 +53,27 @@ export default function Form2290DuePicker({ copy, locale }: { copy: Copy<typeof 
         <legend className="font-semibold text-brand-900">{copy.legend}</legend>
         <div className="mt-2 flex flex-wrap gap-4">
           <div>
-            <label htmlFor={`${id}-month`} className="block text-sm">{copy.month}</label>
-            <select id={`${id}-month`} value={month} onChange={(e) => setMonth(e.target.value)} className="mt-1 field py-2">
+            <label htmlFor={`${id}-month`} className="block text-sm">
+              {copy.month}
+            </label>
+            <select
+              id={`${id}-month`}
+              value={month}
+              onChange={(e) => setMonth(e.target.value)}
+              className="mt-1 field py-2"
+            >
               <option value="">{copy.chooseMonth}</option>
               {months.map((month) => (
-                <option key={month} value={month}>{capitalized(f.monthName(month))}</option>
+                <option key={month} value={month}>
+                  {capitalized(f.monthName(month))}
+                </option>
               ))}
             </select>
           </div>
           <div>
-            <label htmlFor={`${id}-year`} className="block text-sm">{copy.year}</label>
+            <label htmlFor={`${id}-year`} className="block text-sm">
+              {copy.year}
+            </label>
             <select
               id={`${id}-year`}
               value={chosenYear === null ? "" : String(chosenYear)}
@@ -75,7 +86,9 @@ export default function Form2290DuePicker({ copy, locale }: { copy: Copy<typeof 
                 <option value="">{"\u2014"}</option>
               ) : (
                 years.map((y) => (
-                  <option key={y} value={y}>{y}</option>
+                  <option key={y} value={y}>
+                    {y}
+                  </option>
                 ))
               )}
             </select>
@@ -87,7 +100,9 @@ export default function Form2290DuePicker({ copy, locale }: { copy: Copy<typeof 
         {due && passed && (
           <>
             {sentence(formatMessage(copy.dueWas, { date: f.longDate(due) }, locale))} {copy.fileNow}{" "}
-            <a href={penaltyEstimateHref} className="link">{copy.penaltyLink}</a>
+            <a href={penaltyEstimateHref} className="link">
+              {copy.penaltyLink}
+            </a>
           </>
         )}
       </p>

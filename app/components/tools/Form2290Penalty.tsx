@@ -36,15 +36,43 @@ export default function Form2290Penalty({ copy, locale }: { copy: Copy<typeof fo
       <div className="rounded-lg border border-brand-100 bg-brand-50 p-4">
         <div className="flex flex-wrap gap-4">
           <div>
-            <label htmlFor={`${id}-tax`} className="block text-sm">{copy.tax}</label>
-            <input id={`${id}-tax`} type="text" inputMode="decimal" autoComplete="off" value={tax} onChange={(e) => setTax(e.target.value)} aria-describedby={`${id}-result`} aria-invalid={result?.ok === false ? true : undefined} className="mt-1 block w-36 field py-2" />
+            <label htmlFor={`${id}-tax`} className="block text-sm">
+              {copy.tax}
+            </label>
+            <input
+              id={`${id}-tax`}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={tax}
+              onChange={(e) => setTax(e.target.value)}
+              aria-describedby={`${id}-result`}
+              aria-invalid={result?.ok === false ? true : undefined}
+              className="mt-1 block w-36 field py-2"
+            />
           </div>
           <div>
-            <label htmlFor={`${id}-months`} className="block text-sm">{copy.months}</label>
-            <input id={`${id}-months`} type="text" inputMode="numeric" autoComplete="off" value={months} onChange={(e) => setMonths(e.target.value)} aria-describedby={`${id}-result`} aria-invalid={result?.ok === false ? true : undefined} className="mt-1 block w-28 field py-2" />
+            <label htmlFor={`${id}-months`} className="block text-sm">
+              {copy.months}
+            </label>
+            <input
+              id={`${id}-months`}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={months}
+              onChange={(e) => setMonths(e.target.value)}
+              aria-describedby={`${id}-result`}
+              aria-invalid={result?.ok === false ? true : undefined}
+              className="mt-1 block w-28 field py-2"
+            />
           </div>
         </div>
-        <p id={`${id}-result`} role="status" className={`mt-3 min-h-6 font-semibold ${result?.ok === false ? "text-red-800" : "text-brand-900"}`}>
+        <p
+          id={`${id}-result`}
+          role="status"
+          className={`mt-3 min-h-6 font-semibold ${result?.ok === false ? "text-red-800" : "text-brand-900"}`}
+        >
           {result?.ok === false && copy.errors[result.error]}
           {result?.ok &&
             `${copy.estimate} ${f.usdCents(result.value.penalty)}${
@@ -52,9 +80,7 @@ export default function Form2290Penalty({ copy, locale }: { copy: Copy<typeof fo
             }. ${copy.interest}`}
         </p>
       </div>
-      <p className="text-[0.95rem] text-muted">
-        {copy.note}
-      </p>
+      <p className="text-[0.95rem] text-muted">{copy.note}</p>
     </div>
   );
 }

@@ -33,7 +33,11 @@ const serveAnswerCopy = async (url: string) => {
   const locale = (["en", "ru", "bg"] as const).find((l) => answersPath(l) === url);
   return locale ? Response.json(form2290TaxParts(copies[locale]).answer) : new Response("Not found", { status: 404 });
 };
-const propsIn = (locale: Locale) => ({ copy: form2290TaxParts(copies[locale]).island, answerCopyUrl: answersPath(locale), locale });
+const propsIn = (locale: Locale) => ({
+  copy: form2290TaxParts(copies[locale]).island,
+  answerCopyUrl: answersPath(locale),
+  locale,
+});
 const props = propsIn("en");
 /** Lets the island's fetch of its words settle, as it does on the page before anyone types. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -44,7 +48,8 @@ const said = (locale: Locale = "en") => {
   const result = copies[locale].result;
   const dueWas = (due: CalendarDate) => sentence(formatMessage(result.dueWas, { date: f.longDate(due) }, locale));
   return {
-    period: (startYear: number) => formatMessage(result.taxPeriod, { start: f.monthYear(startYear, 7), end: f.monthYear(startYear + 1, 6) }, locale),
+    period: (startYear: number) =>
+      formatMessage(result.taxPeriod, { start: f.monthYear(startYear, 7), end: f.monthYear(startYear + 1, 6) }, locale),
     fileBy: (due: CalendarDate) => sentence(formatMessage(result.fileBy, { date: f.longDate(due) }, locale)),
     /** Past due for a truck that owes tax: the penalty so far, `rate` in percent for `months` months. */
     late: (due: CalendarDate, amount: number, rate: number, months: number, capped = false) =>
@@ -57,7 +62,9 @@ const date = (year: number, month: number, day: number): CalendarDate => ({ year
 const noonOn = (iso: string) => new Date(`${iso}T18:00:00Z`);
 /** A field by its label in a language, which may hold no-break spaces that the label query would collapse. */
 const field = (locale: Locale, name: "weight" | "month") =>
-  screen.getByLabelText(copies[locale][name].label, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) });
+  screen.getByLabelText(copies[locale][name].label, {
+    normalizer: getDefaultNormalizer({ collapseWhitespace: false }),
+  });
 const penaltyLink = (locale: Locale = "en") => screen.queryByRole("link", { name: copies[locale].result.penaltyLink });
 
 beforeEach(() => {
@@ -114,19 +121,22 @@ describe("Form2290Tax", () => {
     ["2026-11-02", null],
     // The day after: one month late (a part of a month counts), 4.5% of $458.33.
     ["2026-11-03", 20.62],
-  ])("on %s, a truck first used in September 2026 files by Monday, November 2, or is late with the penalty so far", async (today, penalty) => {
-    vi.setSystemTime(noonOn(today));
-    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-    render(<Form2290Tax {...props} />);
-    await settle();
-    await user.type(weight(), "80000");
-    await user.selectOptions(screen.getByLabelText(copy.month.label), "9");
-    expect(status()).toHaveTextContent("first used in September: $458.33");
-    const due = date(2026, 11, 2);
-    expect(lines()).toContain(penalty === null ? said().fileBy(due) : said().late(due, penalty, 4.5, 1));
-    if (penalty === null) expect(penaltyLink()).toBeNull();
-    else expect(penaltyLink()).toHaveAttribute("href", "#form-2290-penalty");
-  });
+  ])(
+    "on %s, a truck first used in September 2026 files by Monday, November 2, or is late with the penalty so far",
+    async (today, penalty) => {
+      vi.setSystemTime(noonOn(today));
+      const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+      render(<Form2290Tax {...props} />);
+      await settle();
+      await user.type(weight(), "80000");
+      await user.selectOptions(screen.getByLabelText(copy.month.label), "9");
+      expect(status()).toHaveTextContent("first used in September: $458.33");
+      const due = date(2026, 11, 2);
+      expect(lines()).toContain(penalty === null ? said().fileBy(due) : said().late(due, penalty, 4.5, 1));
+      if (penalty === null) expect(penaltyLink()).toBeNull();
+      else expect(penaltyLink()).toHaveAttribute("href", "#form-2290-penalty");
+    },
+  );
 
   it("turns to the next period between June 30 and July 1", async () => {
     vi.setSystemTime(noonOn("2027-06-30"));
@@ -170,17 +180,20 @@ describe("Form2290Tax", () => {
     expect(penaltyLink()).toBeNull();
   });
 
-  it.each(["ru", "bg"] as const)("says the period, the due date that has passed and the penalty so far in %s", async (locale) => {
-    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-    render(<Form2290Tax {...propsIn(locale)} />);
-    await settle();
-    await user.type(field(locale, "weight"), "80000");
-    await user.selectOptions(field(locale, "month"), "9");
-    expect(lines()).toContain(said(locale).period(2026));
-    // November 26, 2026: one month after Monday, November 2.
-    expect(lines()).toContain(said(locale).late(date(2026, 11, 2), 20.62, 4.5, 1));
-    expect(penaltyLink(locale)).toHaveAttribute("href", "#form-2290-penalty");
-  });
+  it.each(["ru", "bg"] as const)(
+    "says the period, the due date that has passed and the penalty so far in %s",
+    async (locale) => {
+      const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+      render(<Form2290Tax {...propsIn(locale)} />);
+      await settle();
+      await user.type(field(locale, "weight"), "80000");
+      await user.selectOptions(field(locale, "month"), "9");
+      expect(lines()).toContain(said(locale).period(2026));
+      // November 26, 2026: one month after Monday, November 2.
+      expect(lines()).toContain(said(locale).late(date(2026, 11, 2), 20.62, 4.5, 1));
+      expect(penaltyLink(locale)).toHaveAttribute("href", "#form-2290-penalty");
+    },
+  );
 
   it.each([
     ["en", enForm2290],
@@ -246,7 +259,9 @@ describe("Form2290Tax", () => {
     await settle();
     const vins = screen.getByLabelText(copy.vins.label);
     await user.type(vins, "1M8GDM9AXKP042788\n1M8GDM9A1KP042788\n1M8GDM9AXKP04278\n1M8GDM9AXKPO42788");
-    const lines = within(document.getElementById(vins.getAttribute("aria-describedby")!.split(" ")[1]!)!).getAllByRole("listitem");
+    const lines = within(document.getElementById(vins.getAttribute("aria-describedby")!.split(" ")[1]!)!).getAllByRole(
+      "listitem",
+    );
     expect(lines.map((line) => line.textContent)).toEqual([
       "1M8GDM9AXKP042788: looks right.",
       "1M8GDM9A1KP042788: the 9th character is 1, but the others give X. One character is probably mistyped.",

@@ -9,7 +9,14 @@ import { capitalized, sentence } from "~/i18n/sentence";
 import { saveHandoff } from "~/lib/handoff";
 import { officeZone } from "~/lib/office-zone";
 import { todayIn } from "~/lib/tools/dates";
-import { currentPeriodReturn, firstUseInPeriod, LATE_FILING_MAX_MONTHS, latePenalty, periodEnd, type PeriodReturn } from "~/lib/tools/form2290";
+import {
+  currentPeriodReturn,
+  firstUseInPeriod,
+  LATE_FILING_MAX_MONTHS,
+  latePenalty,
+  periodEnd,
+  type PeriodReturn,
+} from "~/lib/tools/form2290";
 import { form2290Tax, type Form2290TaxResult } from "~/lib/tools/form2290-tax";
 import { parseWeightLb } from "~/lib/tools/numbers";
 import { checkVinList, type VinCheck } from "~/lib/tools/vin";
@@ -73,7 +80,15 @@ function vinLine(check: VinCheck, copy: Form2290TaxAnswerCopy["vinChecks"], loca
  * A list of VINs is checked as typed. The result feeds the penalty estimate on the same page.
  * What it says about the input it fetches from `answerCopyUrl` when it starts (decision 0007).
  */
-export default function Form2290Tax({ copy, answerCopyUrl, locale }: { copy: Form2290TaxIslandCopy; answerCopyUrl: string; locale: Locale }) {
+export default function Form2290Tax({
+  copy,
+  answerCopyUrl,
+  locale,
+}: {
+  copy: Form2290TaxIslandCopy;
+  answerCopyUrl: string;
+  locale: Locale;
+}) {
   const f = formats[locale];
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -120,7 +135,10 @@ export default function Form2290Tax({ copy, answerCopyUrl, locale }: { copy: For
     answer && periodStart && periodLast
       ? formatMessage(
           answer.result.taxPeriod,
-          { start: f.monthYear(periodStart.year, periodStart.month), end: f.monthYear(periodLast.year, periodLast.month) },
+          {
+            start: f.monthYear(periodStart.year, periodStart.month),
+            end: f.monthYear(periodLast.year, periodLast.month),
+          },
           locale,
         )
       : null;
@@ -136,7 +154,13 @@ export default function Form2290Tax({ copy, answerCopyUrl, locale }: { copy: For
   }
   if (owing && periodLine) resultLines.push(periodLine);
   if (answer && tax?.kind === "taxable") {
-    resultLines.push(formatMessage(answer.result.period, { month: f.monthName(firstUseMonth), amount: f.usdCents(tax.taxCents / 100) }, locale));
+    resultLines.push(
+      formatMessage(
+        answer.result.period,
+        { month: f.monthName(firstUseMonth), amount: f.usdCents(tax.taxCents / 100) },
+        locale,
+      ),
+    );
   }
   if (answer && owing && periodReturn) resultLines.push(dueLine(periodReturn, owing, answer.result, locale));
   // A return past its due date that owes tax points to the estimate further down, which starts from this tax.
@@ -145,7 +169,11 @@ export default function Form2290Tax({ copy, answerCopyUrl, locale }: { copy: For
   function send(handoff: Form2290TaxAnswerCopy["handoff"], vinChecks: Form2290TaxAnswerCopy["vinChecks"]) {
     const lines = [
       handoff.greeting,
-      formatMessage(handoff.truck, { weight: parsedWeight?.ok ? f.lb(parsedWeight.value) : weight.trim(), month: f.monthName(firstUseMonth) }, locale),
+      formatMessage(
+        handoff.truck,
+        { weight: parsedWeight?.ok ? f.lb(parsedWeight.value) : weight.trim(), month: f.monthName(firstUseMonth) },
+        locale,
+      ),
       ...(logging ? [handoff.logging] : []),
       ...(suspended ? [handoff.suspended] : []),
       ...resultLines,
@@ -157,7 +185,11 @@ export default function Form2290Tax({ copy, answerCopyUrl, locale }: { copy: For
   const hintId = (name: string) => `${id}-${name}-hint`;
   return (
     // Any change tries the answer's words again if they failed to load.
-    <div ref={root} onChange={() => words.state === "failed" && retry()} className="space-y-4 rounded-lg border border-brand-100 bg-brand-50 p-4">
+    <div
+      ref={root}
+      onChange={() => words.state === "failed" && retry()}
+      className="space-y-4 rounded-lg border border-brand-100 bg-brand-50 p-4"
+    >
       <div className="flex flex-wrap gap-4">
         <div>
           <label htmlFor={`${id}-weight`} className="block font-semibold text-brand-900">
@@ -242,7 +274,9 @@ export default function Form2290Tax({ copy, answerCopyUrl, locale }: { copy: For
         {unavailable && <p className="text-red-800">{copy.unavailable}</p>}
       </div>
       {answer && tax && (
-        <p className="text-sm text-muted">{sentence(formatMessage(answer.result.note, { checked: f.date(fees.form2290Tax.checked) }, locale))}</p>
+        <p className="text-sm text-muted">
+          {sentence(formatMessage(answer.result.note, { checked: f.date(fees.form2290Tax.checked) }, locale))}
+        </p>
       )}
       <div>
         <label htmlFor={`${id}-vins`} className="block font-semibold text-brand-900">
@@ -266,14 +300,21 @@ export default function Form2290Tax({ copy, answerCopyUrl, locale }: { copy: For
         <ul id={`${id}-vins-result`} aria-live="polite" className="mt-2 space-y-1 text-sm font-semibold">
           {answer &&
             checks.map((check, i) => (
-              <li key={`${i}-${check.vin}`} className={`break-all ${check.kind === "valid" ? "text-green-800" : "text-red-800"}`}>
+              <li
+                key={`${i}-${check.vin}`}
+                className={`break-all ${check.kind === "valid" ? "text-green-800" : "text-red-800"}`}
+              >
                 {vinLine(check, answer.vinChecks, locale)}
               </li>
             ))}
         </ul>
       </div>
       {hydrated && answer && (tax || checks.length > 0) && (
-        <a href={localizePath("/contact", locale)} onClick={() => send(answer.handoff, answer.vinChecks)} className="btn-accent">
+        <a
+          href={localizePath("/contact", locale)}
+          onClick={() => send(answer.handoff, answer.vinChecks)}
+          className="btn-accent"
+        >
           {answer.send}
         </a>
       )}

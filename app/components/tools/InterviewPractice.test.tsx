@@ -14,7 +14,9 @@ describe("InterviewPractice", () => {
     expect(en.interview.questions.length).toBeGreaterThanOrEqual(20);
     const items = screen.getAllByRole("listitem");
     expect(items).toHaveLength(en.interview.questions.length);
-    expect(items[0]).toHaveTextContent(`${en.interview.questions[0]!.question}${en.interview.answer} ${en.interview.questions[0]!.answer}`);
+    expect(items[0]).toHaveTextContent(
+      `${en.interview.questions[0]!.question}${en.interview.answer} ${en.interview.questions[0]!.answer}`,
+    );
     // Nothing to hide and nothing to mark: the page itself is English.
     expect(screen.queryByRole("checkbox")).toBeNull();
     expect(container.querySelector("[lang]")).toBeNull();
@@ -23,15 +25,26 @@ describe("InterviewPractice", () => {
   it.each([
     ["ru", ru],
     ["bg", bg],
-  ] as const)("on a %s page, shows each translation beside the English, which is marked lang=en, under a checkbox that hides them", (_, local) => {
-    const { container } = render(<InterviewPractice questions={en.interview.questions} translations={local.interview.questions} labels={local.interview} />);
-    const toggle = screen.getByRole("checkbox", { name: local.interview.hideTranslations });
-    expect(toggle).not.toBeChecked();
-    const item = screen.getAllByRole("listitem")[4]!;
-    const english = [...item.querySelectorAll('[lang="en"]')].map((element) => element.textContent);
-    expect(english).toEqual([en.interview.questions[4]!.question, en.interview.questions[4]!.answer]);
-    expect(item).toHaveTextContent(local.interview.questions[4]!.answer.replace(/\s+/g, " "));
-    // The translations stay in the markup; a CSS rule on the checked box hides them.
-    expect(container.querySelectorAll(".group-has-checked\\/interview\\:hidden")).toHaveLength(en.interview.questions.length);
-  });
+  ] as const)(
+    "on a %s page, shows each translation beside the English, which is marked lang=en, under a checkbox that hides them",
+    (_, local) => {
+      const { container } = render(
+        <InterviewPractice
+          questions={en.interview.questions}
+          translations={local.interview.questions}
+          labels={local.interview}
+        />,
+      );
+      const toggle = screen.getByRole("checkbox", { name: local.interview.hideTranslations });
+      expect(toggle).not.toBeChecked();
+      const item = screen.getAllByRole("listitem")[4]!;
+      const english = [...item.querySelectorAll('[lang="en"]')].map((element) => element.textContent);
+      expect(english).toEqual([en.interview.questions[4]!.question, en.interview.questions[4]!.answer]);
+      expect(item).toHaveTextContent(local.interview.questions[4]!.answer.replace(/\s+/g, " "));
+      // The translations stay in the markup; a CSS rule on the checked box hides them.
+      expect(container.querySelectorAll(".group-has-checked\\/interview\\:hidden")).toHaveLength(
+        en.interview.questions.length,
+      );
+    },
+  );
 });

@@ -42,7 +42,8 @@ export function InterviewPractice({
                     {exchange.question}
                   </p>
                   <p className="mt-1">
-                    <span className="text-sm font-semibold text-muted">{labels.answer}</span> <span lang={english}>{exchange.answer}</span>
+                    <span className="text-sm font-semibold text-muted">{labels.answer}</span>{" "}
+                    <span lang={english}>{exchange.answer}</span>
                   </p>
                 </div>
                 {translation && (

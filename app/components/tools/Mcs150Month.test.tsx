@@ -35,8 +35,10 @@ const on = (iso: string): CalendarDate => {
 const says = {
   overdue: (date: string, locale: Language = "en") =>
     `${sentence(formatMessage(copies[locale].overdue, { date: formats[locale].longDate(on(date)) }, locale))} ${copies[locale].overdueAction}`,
-  due: (date: string, locale: Language = "en") => sentence(formatMessage(copies[locale].due, { date: formats[locale].longDate(on(date)) }, locale)),
-  windowOpen: (locale: Language = "en") => formatMessage(copies[locale].windowOpen, { months: EARLY_FILING_MONTHS }, locale),
+  due: (date: string, locale: Language = "en") =>
+    sentence(formatMessage(copies[locale].due, { date: formats[locale].longDate(on(date)) }, locale)),
+  windowOpen: (locale: Language = "en") =>
+    formatMessage(copies[locale].windowOpen, { months: EARLY_FILING_MONTHS }, locale),
   windowOpens: (date: string, locale: Language = "en") =>
     `${sentence(formatMessage(copies[locale].windowOpens, { date: formats[locale].date(on(date)) }, locale))} ${copies[locale].anyTime}`,
 };
@@ -45,7 +47,10 @@ const says = {
 const paragraphs = () => Array.from(status().querySelectorAll("p"), (p) => p.textContent);
 
 /** The contact form's opening message, from the language's copy: the intro, then one line each. */
-const handoff = (locale: Language, lines: readonly (readonly [keyof (typeof copy)["handoff"], Record<string, string>])[]) =>
+const handoff = (
+  locale: Language,
+  lines: readonly (readonly [keyof (typeof copy)["handoff"], Record<string, string>])[],
+) =>
   `${copies[locale].handoff.intro}\n\n${lines.map(([key, values]) => formatMessage(copies[locale].handoff[key], values, locale)).join("\n")}`;
 
 async function clickSend(locale: Language = "en") {
@@ -153,7 +158,9 @@ describe("Mcs150Month", () => {
     const user = userEvent.setup({ delay: null });
     renderTool();
     await user.type(field(), "7");
-    expect(status()).toHaveTextContent("Your month is July. A one-digit number does not show which years you file in: ask us which year.");
+    expect(status()).toHaveTextContent(
+      "Your month is July. A one-digit number does not show which years you file in: ask us which year.",
+    );
     expect(status()).not.toHaveTextContent("due by");
   });
 
@@ -258,12 +265,16 @@ describe("Mcs150Month", () => {
     const user = userEvent.setup({ delay: null });
     const ru = renderTool("ru");
     await user.type(screen.getByRole("textbox", { name: ruCopy.label }), "1234569");
-    expect(status().textContent).toContain("Срок следующего обновления MCS-150: суббота, 30\u00a0сентября 2028\u00a0г.");
+    expect(status().textContent).toContain(
+      "Срок следующего обновления MCS-150: суббота, 30\u00a0сентября 2028\u00a0г.",
+    );
     expect(status().textContent).not.toContain("г..");
     expect(status().textContent).toContain("Ваш месяц\u00a0— сентябрь, годы\u00a0— чётные.");
     // September 30, 2026 has passed: said first.
     expect(paragraphs()[0]).toBe(says.overdue("2026-09-30", "ru"));
-    expect(paragraphs()[0]).toContain("Предыдущий срок обновления MCS-150 уже прошёл: среда, 30\u00a0сентября 2026\u00a0г. Если");
+    expect(paragraphs()[0]).toContain(
+      "Предыдущий срок обновления MCS-150 уже прошёл: среда, 30\u00a0сентября 2026\u00a0г. Если",
+    );
     expect(status().textContent).toContain(says.windowOpens("2027-10-01", "ru"));
     expect(status().textContent).toContain("поданное не ранее 1\u00a0октября 2027\u00a0г. Обновить");
     expect(screen.getByRole("link", { name: ruCopy.send })).toHaveAttribute("href", "/ru/contact");
@@ -272,8 +283,12 @@ describe("Mcs150Month", () => {
     renderTool("bg");
     const bgField = screen.getByRole("textbox", { name: bgCopy.label });
     await user.type(bgField, "1234579");
-    expect(status().textContent).toContain("Срокът за следващата ви актуализация на MCS-150 е четвъртък, 30\u00a0септември 2027\u00a0г.");
-    expect(status().textContent).toContain("Можете да я подадете още сега: зачита се актуализация, подадена през последните 12\u00a0месеца преди срока.");
+    expect(status().textContent).toContain(
+      "Срокът за следващата ви актуализация на MCS-150 е четвъртък, 30\u00a0септември 2027\u00a0г.",
+    );
+    expect(status().textContent).toContain(
+      "Можете да я подадете още сега: зачита се актуализация, подадена през последните 12\u00a0месеца преди срока.",
+    );
     expect(status().textContent).toContain(says.windowOpen("bg"));
     expect(status().textContent).not.toContain(bgCopy.overdueAction);
     expect(screen.getByRole("link", { name: bgCopy.send })).toHaveAttribute("href", "/bg/contact");
@@ -310,7 +325,9 @@ describe("Mcs150Month before hydration", () => {
     (container.querySelector("input") as HTMLInputElement).value = "1234579";
     render(<Mcs150Month copy={copy} locale="en" />, { container, hydrate: true });
     expect(screen.getByRole("textbox", { name: copy.label })).toHaveValue("1234579");
-    expect(await screen.findByText("Your next MCS-150 update is due by Thursday, September 30, 2027.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Your next MCS-150 update is due by Thursday, September 30, 2027."),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: copy.send })).toBeInTheDocument();
   });
 });

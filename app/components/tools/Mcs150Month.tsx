@@ -38,7 +38,8 @@ function handoffText(copy: Mcs150MonthCopy, answer: BiennialUpdate, locale: Loca
 function AnswerText({ copy, answer, locale }: { copy: Mcs150MonthCopy; answer: BiennialUpdate; locale: Locale }) {
   const f = formats[locale];
   const month = f.monthName(answer.month);
-  if (answer.kind === "ask-the-office") return <p className="font-semibold text-brand-900">{formatMessage(copy.oneDigit, { month }, locale)}</p>;
+  if (answer.kind === "ask-the-office")
+    return <p className="font-semibold text-brand-900">{formatMessage(copy.oneDigit, { month }, locale)}</p>;
   const months = EARLY_FILING_MONTHS;
   return (
     <>
@@ -47,7 +48,9 @@ function AnswerText({ copy, answer, locale }: { copy: Mcs150MonthCopy; answer: B
           {sentence(formatMessage(copy.overdue, { date: f.longDate(answer.overdue) }, locale))} {copy.overdueAction}
         </p>
       )}
-      <p className="text-lg font-bold text-brand-900">{sentence(formatMessage(copy.due, { date: f.longDate(answer.deadline) }, locale))}</p>
+      <p className="text-lg font-bold text-brand-900">
+        {sentence(formatMessage(copy.due, { date: f.longDate(answer.deadline) }, locale))}
+      </p>
       <p>{formatMessage(copy.schedule, { month, parity: answer.parity }, locale)}</p>
       <p>
         {answer.inEarlyFilingWindow
@@ -112,7 +115,11 @@ export default function Mcs150Month({ copy, locale }: { copy: Mcs150MonthCopy; l
         {answer && <AnswerText copy={copy} answer={answer} locale={locale} />}
       </div>
       {answer && (
-        <a href={localizePath("/contact", locale)} onClick={() => saveHandoff(handoffText(copy, answer, locale))} className="btn-accent mt-4">
+        <a
+          href={localizePath("/contact", locale)}
+          onClick={() => saveHandoff(handoffText(copy, answer, locale))}
+          className="btn-accent mt-4"
+        >
           {copy.send}
         </a>
       )}

@@ -22,7 +22,8 @@ afterEach(() => {
 });
 
 const groups = () => screen.getAllByRole("group");
-const groupOf = (position: number) => screen.getByRole("group", { name: `Sign ${position} of ${total}: what does it mean?` });
+const groupOf = (position: number) =>
+  screen.getByRole("group", { name: `Sign ${position} of ${total}: what does it mean?` });
 const item = (group: HTMLElement) => group.closest("li")!;
 const liveRegion = (group: HTMLElement) => item(group).querySelector("[aria-live]")!;
 const buttonOf = (group: HTMLElement) => within(item(group)).getByRole("button");
@@ -73,7 +74,9 @@ describe("RoadSignQuiz", () => {
     const second = groupOf(2);
     expect(within(second).getAllByRole("radio")[0]).toHaveFocus();
     await answerByKeyboard(user, placeOf(second, false));
-    expect(liveRegion(second)).toHaveTextContent(`Not quite. The right answer: ${copy.signs.yield.answer}. ${copy.signs.yield.explanation}`);
+    expect(liveRegion(second)).toHaveTextContent(
+      `Not quite. The right answer: ${copy.signs.yield.answer}. ${copy.signs.yield.explanation}`,
+    );
   });
 
   it("asks for a choice when Check is pressed with none", async () => {
@@ -146,7 +149,9 @@ describe("RoadSignQuiz before hydration", () => {
   const prerender = () => prerendered(<RoadSignQuiz copy={copy} locale="en" />);
 
   it("is the same markup on every build: live radio buttons, Check waiting for React, and each right answer marked for readers without JavaScript", () => {
-    expect(renderToString(<RoadSignQuiz copy={copy} locale="en" />)).toBe(renderToString(<RoadSignQuiz copy={copy} locale="en" />));
+    expect(renderToString(<RoadSignQuiz copy={copy} locale="en" />)).toBe(
+      renderToString(<RoadSignQuiz copy={copy} locale="en" />),
+    );
     const container = prerender();
     for (const radio of container.querySelectorAll("input")) expect(radio).toBeEnabled();
     for (const button of container.querySelectorAll("button")) expect(button).toHaveAttribute("aria-disabled", "true");

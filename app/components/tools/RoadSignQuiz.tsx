@@ -4,7 +4,16 @@ import type { Copy } from "~/content/types";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
 import { saveHandoff } from "~/lib/handoff";
-import { type Choice, firstRound, nextRound, type RoadSignId, roadSignSrc, rightAnswers, rightChoice, type Round } from "~/lib/tools/road-signs";
+import {
+  type Choice,
+  firstRound,
+  nextRound,
+  type RoadSignId,
+  roadSignSrc,
+  rightAnswers,
+  rightChoice,
+  type Round,
+} from "~/lib/tools/road-signs";
 import { randomSeed } from "~/lib/tools/shuffle";
 import { useHydrated, waitingButton } from "~/lib/use-hydrated";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
@@ -23,7 +32,8 @@ function choiceWords(copy: RoadSignQuizCopy, id: RoadSignId): readonly [string, 
 const groupName = (id: string, sign: RoadSignId) => `${id}-${sign}`;
 
 /** The first radio button of a sign, where focus goes to answer it. */
-const firstRadio = (root: HTMLElement | null, id: string, sign: RoadSignId) => root?.querySelector<HTMLInputElement>(`input[name="${groupName(id, sign)}"]`);
+const firstRadio = (root: HTMLElement | null, id: string, sign: RoadSignId) =>
+  root?.querySelector<HTMLInputElement>(`input[name="${groupName(id, sign)}"]`);
 
 /**
  * The road-sign practice on /cdl-english-training/road-sign-practice (an island). Each sign is a group of radio
@@ -51,7 +61,8 @@ export default function RoadSignQuiz({ copy, locale }: { copy: RoadSignQuizCopy;
     setUnchosen((current) => new Set([...current].filter((other) => other !== sign)));
   }
   useTypedBeforeHydration(root, (field) => {
-    if (field instanceof HTMLInputElement && field.checked) pick(field.name.slice(id.length + 1) as RoadSignId, Number(field.value) as Choice);
+    if (field instanceof HTMLInputElement && field.checked)
+      pick(field.name.slice(id.length + 1) as RoadSignId, Number(field.value) as Choice);
   });
 
   const total = round.signs.length;
@@ -71,7 +82,9 @@ export default function RoadSignQuiz({ copy, locale }: { copy: RoadSignQuizCopy;
 
   /** After the sign at `index`, the first one not yet answered, going round to the start. */
   function nextUnanswered(index: number): RoadSignId | undefined {
-    return [...round.signs.slice(index + 1), ...round.signs.slice(0, index)].find((sign) => answered[sign] === undefined);
+    return [...round.signs.slice(index + 1), ...round.signs.slice(0, index)].find(
+      (sign) => answered[sign] === undefined,
+    );
   }
 
   function moveOn(index: number) {
@@ -95,7 +108,8 @@ export default function RoadSignQuiz({ copy, locale }: { copy: RoadSignQuizCopy;
     const verdict = choice === rightChoice ? copy.right : formatMessage(copy.wrong, { answer: words.answer }, locale);
     return (
       <>
-        <strong className={choice === rightChoice ? "text-green-800" : "text-red-800"}>{verdict}</strong> {words.explanation}
+        <strong className={choice === rightChoice ? "text-green-800" : "text-red-800"}>{verdict}</strong>{" "}
+        {words.explanation}
       </>
     );
   }
@@ -110,7 +124,9 @@ export default function RoadSignQuiz({ copy, locale }: { copy: RoadSignQuizCopy;
           return (
             <li key={sign} className="rounded-lg border border-brand-100 p-4 sm:p-5">
               <fieldset>
-                <legend className="font-semibold text-brand-900">{formatMessage(copy.legend, { position: index + 1, total }, locale)}</legend>
+                <legend className="font-semibold text-brand-900">
+                  {formatMessage(copy.legend, { position: index + 1, total }, locale)}
+                </legend>
                 <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
                   <img
                     src={roadSignSrc(sign)}
@@ -141,10 +157,15 @@ export default function RoadSignQuiz({ copy, locale }: { copy: RoadSignQuizCopy;
                           />
                           <span className="min-w-0 flex-1">
                             {options[choice]}
-                            {choice === rightChoice && <span className="nojs-only font-semibold text-green-800"> ✓ {copy.rightAnswer}</span>}
+                            {choice === rightChoice && (
+                              <span className="nojs-only font-semibold text-green-800"> ✓ {copy.rightAnswer}</span>
+                            )}
                           </span>
                           {(right || wrong) && (
-                            <span aria-hidden="true" className={`text-xl font-bold ${right ? "text-green-800" : "text-red-800"}`}>
+                            <span
+                              aria-hidden="true"
+                              className={`text-xl font-bold ${right ? "text-green-800" : "text-red-800"}`}
+                            >
                               {right ? "✓" : "✗"}
                             </span>
                           )}
@@ -178,7 +199,11 @@ export default function RoadSignQuiz({ copy, locale }: { copy: RoadSignQuizCopy;
               {copy.tryAgain}
             </button>
           )}
-          <a href={localizePath("/contact", locale)} onClick={() => saveHandoff(copy.handoff, "Training")} className="btn-accent">
+          <a
+            href={localizePath("/contact", locale)}
+            onClick={() => saveHandoff(copy.handoff, "Training")}
+            className="btn-accent"
+          >
             {copy.ask}
           </a>
         </div>

@@ -61,7 +61,11 @@ export default function UcrCountInput({
         aria-invalid={parsed?.ok === false ? true : undefined}
         className="mt-2 block w-40 field py-2"
       />
-      <p id={`${id}-result`} role="status" className={`mt-2 min-h-6 font-semibold ${parsed?.ok === false || unavailable ? "text-red-800" : "text-brand-900"}`}>
+      <p
+        id={`${id}-result`}
+        role="status"
+        className={`mt-2 min-h-6 font-semibold ${parsed?.ok === false || unavailable ? "text-red-800" : "text-brand-900"}`}
+      >
         {unavailable
           ? copy.unavailable
           : !answer || !parsed

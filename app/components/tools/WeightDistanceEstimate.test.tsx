@@ -63,14 +63,22 @@ describe("WeightDistanceEstimate", { timeout: 20_000 }, () => {
     expect(status()).toHaveTextContent("Total: $28.50");
     await fill({ NM: "0" });
     expect(stateLine("NM")).toHaveTextContent("New Mexico: $0.00");
-    expect(status()).toHaveTextContent("An estimate from public rates checked Nov 26, 2026. The office confirms every figure before filing.");
+    expect(status()).toHaveTextContent(
+      "An estimate from public rates checked Nov 26, 2026. The office confirms every figure before filing.",
+    );
   });
 
   it("New Mexico and New York at 45,000 lb: their bracket rates, and Kentucky not taxed", async () => {
-    expect([cents("NM", 45_000, 1_234), cents("NY", 45_000, 1_234), cents("KY", 45_000, 500)]).toEqual([2553, 2591, null]);
+    expect([cents("NM", 45_000, 1_234), cents("NY", 45_000, 1_234), cents("KY", 45_000, 500)]).toEqual([
+      2553,
+      2591,
+      null,
+    ]);
     render(<WeightDistanceEstimate copy={copy} locale="en" />);
     await fill({ weight: "45000", KY: "500", NM: "1,234", NY: "1234" });
-    expect(stateLine("KY")).toHaveTextContent("Kentucky: not taxed at this weight. Kentucky taxes trucks over 59,999 lb.");
+    expect(stateLine("KY")).toHaveTextContent(
+      "Kentucky: not taxed at this weight. Kentucky taxes trucks over 59,999 lb.",
+    );
     expect(stateLine("NM")).toHaveTextContent("New Mexico: $25.53");
     expect(stateLine("NM")).toHaveTextContent("1,234 miles at $0.02069 a mile (44,001 to 46,000 lb)");
     expect(stateLine("NY")).toHaveTextContent("New York: $25.91");
@@ -101,10 +109,14 @@ describe("WeightDistanceEstimate", { timeout: 20_000 }, () => {
     expect(stateLine("NM")).toHaveTextContent("New Mexico: $21.89");
     expect(status()).toHaveTextContent("Total: $99.77");
     const oneWay = screen.getByRole("checkbox", { name: copy.oneWayHaul });
-    expect(oneWay).toHaveAccessibleDescription(/at least 45% of its miles in the registration year\. It then pays 2\/3 of the rate\./);
+    expect(oneWay).toHaveAccessibleDescription(
+      /at least 45% of its miles in the registration year\. It then pays 2\/3 of the rate\./,
+    );
     await user.click(oneWay);
     expect(stateLine("NM")).toHaveTextContent("New Mexico: $14.59");
-    expect(stateLine("NM")).toHaveTextContent("500 miles at 2/3 of $0.04378 a mile (one-way haul rate, 78,001 lb and over)");
+    expect(stateLine("NM")).toHaveTextContent(
+      "500 miles at 2/3 of $0.04378 a mile (one-way haul rate, 78,001 lb and over)",
+    );
     // The option is New Mexico's alone.
     expect(stateLine("KY")).toHaveTextContent("Kentucky: $34.20");
     expect(stateLine("NY")).toHaveTextContent("New York: $43.68");

@@ -44,11 +44,24 @@ function describe(copy: WeightDistanceCopy, locale: Locale) {
 
   /** How the tax was found: the miles, the rate and the weight bracket it belongs to. */
   function detail(state: WeightDistanceState, tax: Extract<StateTax, { kind: "taxable" }>): string {
-    const values = { miles: tax.miles, rate: f.usdRate(tax.dollarsPerMile, rateDecimals[state]), bracket: bracket(tax.bracket) };
+    const values = {
+      miles: tax.miles,
+      rate: f.usdRate(tax.dollarsPerMile, rateDecimals[state]),
+      bracket: bracket(tax.bracket),
+    };
     if (tax.oneWayHaul) return formatMessage(copy.rateOneWay, { ...values, share }, locale);
     if (state === "NY" && tax.bracket.fromLb > newYorkOverTop.overLb) {
       const { dollarsPerMile: top, perTon, overLb } = newYorkOverTop;
-      return formatMessage(copy.ratePerTon, { ...values, top: f.usdRate(top, rateDecimals.NY), perTon: f.usdRate(perTon, rateDecimals.NY), overWeight: f.lb(overLb) }, locale);
+      return formatMessage(
+        copy.ratePerTon,
+        {
+          ...values,
+          top: f.usdRate(top, rateDecimals.NY),
+          perTon: f.usdRate(perTon, rateDecimals.NY),
+          overWeight: f.lb(overLb),
+        },
+        locale,
+      );
     }
     return formatMessage(copy.rate, values, locale);
   }
@@ -59,7 +72,11 @@ function describe(copy: WeightDistanceCopy, locale: Locale) {
     notTaxable: (state: WeightDistanceState, overLb: number) =>
       formatMessage(copy.notTaxable, { state: copy.states[state], weight: f.lb(overLb) }, locale),
     note: (message: string) => formatMessage(message, { date: f.date(checked) }, locale),
-    hint: formatMessage(copy.oneWayHaulHint, { percent: f.percent(newMexico.oneWayHaul.minEmptyPercent), share }, locale),
+    hint: formatMessage(
+      copy.oneWayHaulHint,
+      { percent: f.percent(newMexico.oneWayHaul.minEmptyPercent), share },
+      locale,
+    ),
   };
 }
 
@@ -74,7 +91,8 @@ export default function WeightDistanceEstimate({ copy, locale }: { copy: WeightD
   const [oneWayHaul, setOneWayHaul] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
-  const setStateMiles = (state: WeightDistanceState, value: string) => setMiles((current) => ({ ...current, [state]: value }));
+  const setStateMiles = (state: WeightDistanceState, value: string) =>
+    setMiles((current) => ({ ...current, [state]: value }));
   useTypedBeforeHydration(root, (field) => {
     if (field instanceof HTMLInputElement && field.type === "checkbox") setOneWayHaul(field.checked);
     else if (field.name === "weight") setWeight(field.value);
@@ -86,7 +104,10 @@ export default function WeightDistanceEstimate({ copy, locale }: { copy: WeightD
 
   const text = describe(copy, locale);
   const weightRead = read(weight, MAX_WEIGHT_LB, weightUnit);
-  const milesRead = Object.fromEntries(weightDistanceStates.map((s) => [s, read(miles[s], MAX_MILES)])) as Record<WeightDistanceState, Reading>;
+  const milesRead = Object.fromEntries(weightDistanceStates.map((s) => [s, read(miles[s], MAX_MILES)])) as Record<
+    WeightDistanceState,
+    Reading
+  >;
   const anyInvalid = weightRead?.ok === false || weightDistanceStates.some((s) => milesRead[s]?.ok === false);
   // Only the states whose miles were entered get a line: an empty field is no answer, not $0.
   const answered = weightDistanceStates.filter((s) => milesRead[s] !== null);
@@ -95,14 +116,20 @@ export default function WeightDistanceEstimate({ copy, locale }: { copy: WeightD
     !anyInvalid && weightRead?.ok && anyMiles
       ? totalTax(
           weightRead.value,
-          Object.fromEntries(weightDistanceStates.map((s) => [s, milesRead[s]?.ok ? milesRead[s].value : 0])) as Record<WeightDistanceState, number>,
+          Object.fromEntries(weightDistanceStates.map((s) => [s, milesRead[s]?.ok ? milesRead[s].value : 0])) as Record<
+            WeightDistanceState,
+            number
+          >,
           { newMexicoOneWayHaul: oneWayHaul },
         )
       : null;
 
   const stateLine = (tax: StateTax, state: WeightDistanceState) => {
     return tax.kind === "taxable"
-      ? { summary: formatMessage(copy.stateTax, { state: copy.states[state], tax: text.tax(tax.taxCents) }, locale), detail: text.detail(state, tax) }
+      ? {
+          summary: formatMessage(copy.stateTax, { state: copy.states[state], tax: text.tax(tax.taxCents) }, locale),
+          detail: text.detail(state, tax),
+        }
       : { summary: text.notTaxable(state, tax.overLb), detail: null };
   };
 
@@ -111,7 +138,11 @@ export default function WeightDistanceEstimate({ copy, locale }: { copy: WeightD
     const lines = answered.map((state) => {
       const tax = estimate.states[state];
       return tax.kind === "taxable"
-        ? formatMessage(copy.handoff.state, { state: copy.states[state], tax: text.tax(tax.taxCents), detail: text.detail(state, tax) }, locale)
+        ? formatMessage(
+            copy.handoff.state,
+            { state: copy.states[state], tax: text.tax(tax.taxCents), detail: text.detail(state, tax) },
+            locale,
+          )
         : text.notTaxable(state, tax.overLb);
     });
     saveHandoff(
@@ -241,7 +272,9 @@ export default function WeightDistanceEstimate({ copy, locale }: { copy: WeightD
             <p className="text-[0.95rem]">{text.note(copy.estimateNote)}</p>
           </div>
         )}
-        {!estimate && !anyInvalid && weightRead === null && anyMiles && <p className="font-semibold text-brand-900">{copy.weightNeeded}</p>}
+        {!estimate && !anyInvalid && weightRead === null && anyMiles && (
+          <p className="font-semibold text-brand-900">{copy.weightNeeded}</p>
+        )}
       </div>
       {estimate && (
         <a href={localizePath("/contact", locale)} onClick={send} className="btn-accent">

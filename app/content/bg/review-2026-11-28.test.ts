@@ -58,7 +58,9 @@ describe("the Bulgarian wording the language review of 2026-11-28 replaced", () 
   it("BG-L11: no Bulgarian module writes an em dash (the spaced en dash is the Bulgarian one)", () => {
     const sources = bulgarianSources();
     expect(sources.length).toBeGreaterThan(40);
-    const withEmDash = sources.filter(([, source]) => source.includes("\u2014") || /\\u2014/i.test(source)).map(([file]) => file);
+    const withEmDash = sources
+      .filter(([, source]) => source.includes("\u2014") || /\\u2014/i.test(source))
+      .map(([file]) => file);
     expect(withEmDash).toEqual([]);
   });
 
@@ -133,7 +135,9 @@ describe("the Bulgarian wording the language review of 2026-11-28 replaced", () 
   });
 
   it("BG-L26: the cap the penalty estimate passes today reads the same", () => {
-    expect(formatMessage(form2290PenaltyCopy.capped, { months: LATE_FILING_MAX_MONTHS }, "bg")).toContain(`${LATE_FILING_MAX_MONTHS}\u00a0месеца`);
+    expect(formatMessage(form2290PenaltyCopy.capped, { months: LATE_FILING_MAX_MONTHS }, "bg")).toContain(
+      `${LATE_FILING_MAX_MONTHS}\u00a0месеца`,
+    );
   });
 
   it("BG-L27: CVSA is glossed in Bulgarian on the CDL page", () => {

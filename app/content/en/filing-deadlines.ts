@@ -7,8 +7,7 @@ export const filingDeadlines = {
   title: "Filing deadlines",
   description:
     "Illinois IRP and IFTA renewal, IFTA and state mileage returns, Form 2290, UCR and the USDOT update: the main dates for an Illinois carrier.",
-  lead:
-    `The main dates for an Illinois carrier: IFTA, state mileage returns, Illinois IRP and IFTA renewal, Form 2290, UCR and the USDOT update. It does not list every deadline. IFTA and Form 2290 dates that fall on a weekend or federal holiday move to the next business day, as their rules say; the calendar does not move the other dates, so filing by the date shown is always on time. UCR is due by ${f.dayMonth(dates.ucr.due.month, dates.ucr.due.day)}, and an Illinois IFTA license not renewed by ${f.dayMonth(dates.iftaRenewal.due.month, dates.iftaRenewal.due.day)} is suspended.`,
+  lead: `The main dates for an Illinois carrier: IFTA, state mileage returns, Illinois IRP and IFTA renewal, Form 2290, UCR and the USDOT update. It does not list every deadline. IFTA and Form 2290 dates that fall on a weekend or federal holiday move to the next business day, as their rules say; the calendar does not move the other dates, so filing by the date shown is always on time. UCR is due by ${f.dayMonth(dates.ucr.due.month, dates.ucr.due.day)}, and an Illinois IFTA license not renewed by ${f.dayMonth(dates.iftaRenewal.due.month, dates.iftaRenewal.due.day)} is suspended.`,
   rulesHeading: "The rules",
   datesHeading: "This year's and next year's dates",
   datesLead:

@@ -10,8 +10,7 @@ export const home = {
   hero: {
     eyebrow: `Trucking compliance office in ${shared.firm.state}`,
     heading: "Your trusted partner for keeping trucks legal and on the road",
-    lead:
-      "We handle the licensing, registration and tax paperwork of owner-operators, small carriers and brokers, so you can drive and run your business.",
+    lead: "We handle the licensing, registration and tax paperwork of owner-operators, small carriers and brokers, so you can drive and run your business.",
     primaryCta: "Get Free Consultation",
     secondaryCta: "View Our Services",
   },
@@ -20,7 +19,11 @@ export const home = {
     tabsLabel: "Service groups",
     lead: "Pick a group to see its services. Each page says who needs it, what to bring, what it costs and when it is due.",
     checkupQuestion: "Not sure which filings your truck and business need?",
-    checkupLink: formatMessage("Answer up to {count} short questions and get your own list", { count: maxRequiredQuestions }, "en"),
+    checkupLink: formatMessage(
+      "Answer up to {count} short questions and get your own list",
+      { count: maxRequiredQuestions },
+      "en",
+    ),
   },
   about: {
     heading: "About the office",

@@ -41,7 +41,8 @@ export const shared = {
       },
       "/trailer-registration": {
         label: "Trailer Registration & Title Transfer",
-        summary: "Title and register a trailer or semi-trailer, with a 90-day temporary registration, in most cases the same day.",
+        summary:
+          "Title and register a trailer or semi-trailer, with a 90-day temporary registration, in most cases the same day.",
       },
       "/truck-title-transfer": {
         label: "Truck Title Transfer",
@@ -57,7 +58,8 @@ export const shared = {
       },
       "/state-quarterly-ky-nm-ny": {
         label: "KY, NM, NY, OR Quarterly Filings",
-        summary: "Weight-distance and highway use tax permits and returns for Kentucky, New Mexico, New York and Oregon.",
+        summary:
+          "Weight-distance and highway use tax permits and returns for Kentucky, New Mexico, New York and Oregon.",
       },
       "/ct-quarterly": {
         label: "CT Quarterly Filings",
@@ -149,7 +151,8 @@ export const shared = {
       "/cdl-english-training/road-sign-practice": "Road-sign practice",
       "/cdl-english-training/interview-practice": "Interview practice",
     },
-    filingDeadlinesSummary: "The main recurring due dates for IFTA, state mileage taxes, Form 2290, IRP, DOT and UCR, with this year's and next year's dates.",
+    filingDeadlinesSummary:
+      "The main recurring due dates for IFTA, state mileage taxes, Form 2290, IRP, DOT and UCR, with this year's and next year's dates.",
   },
   serviceCta: {
     expertGuidance: {

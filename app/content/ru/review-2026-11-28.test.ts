@@ -49,7 +49,9 @@ describe("the Russian findings of the language review of 2026-11-28", () => {
   });
 
   it("RU-L3: a driver gets a «тикет (citation)», nobody «выписывает нарушение»", () => {
-    const russian = [training, ...texts(contentFor("ru")), ...[...serviceContent.ru.values()].flatMap(texts)].join("\n");
+    const russian = [training, ...texts(contentFor("ru")), ...[...serviceContent.ru.values()].flatMap(texts)].join(
+      "\n",
+    );
     expect(russian).not.toMatch(/выписыва\S* нарушени/i);
     expect(training).toContain("тикет (citation)");
   });
@@ -94,7 +96,10 @@ describe("the Russian findings of the language review of 2026-11-28", () => {
   });
 
   it("RU-L19: New Mexico classifies a truck for one-way hauls (not «зарегистрировал»), and the truck pays part of the rate", () => {
-    const oneWay = [weightDistanceCopy.oneWayHaulHint, rateTables.sections.map((s) => ("note" in s ? s.note : "")).join("\n")];
+    const oneWay = [
+      weightDistanceCopy.oneWayHaulHint,
+      rateTables.sections.map((s) => ("note" in s ? s.note : "")).join("\n"),
+    ];
     for (const text of oneWay) {
       expect(text).not.toMatch(/зарегистрировал/);
       expect(text).not.toMatch(/налог составляет/);
@@ -121,7 +126,9 @@ describe("the Russian findings of the language review of 2026-11-28", () => {
 
   it("RU-L21: the cap formats with the value the penalty estimate passes", () => {
     expect(typeof LATE_FILING_MAX_MONTHS).toBe("number");
-    expect(formatMessage(form2290PenaltyCopy.capped, { months: LATE_FILING_MAX_MONTHS }, "ru")).toMatch(/^после \d+\u00a0месяц/);
+    expect(formatMessage(form2290PenaltyCopy.capped, { months: LATE_FILING_MAX_MONTHS }, "ru")).toMatch(
+      /^после \d+\u00a0месяц/,
+    );
   });
 
   it("RU-L21: the MCS-150 page counts its early-filing months in the form the number takes", () => {

@@ -46,29 +46,85 @@ function statuses(answers: CheckupAnswers): Record<string, FilingStatus> {
 
 const cases: [string, Partial<CheckupAnswers>, Partial<Record<Key, FilingStatus>>][] = [
   // USDOT: over 10,000 lb across state lines.
-  ["private carrier at 10,000 lb across state lines: no USDOT", { hire: false, weightLb: 10_000, axles: 2 }, { usdot: "not-required" }],
-  ["private carrier at 10,001 lb across state lines: USDOT", { hire: false, weightLb: 10_001, axles: 2 }, { usdot: "required" }],
-  ["for-hire interstate carrier at 10,000 lb: USDOT comes with MC", { weightLb: 10_000, axles: 2 }, { usdot: "required", mc: "required" }],
-  ["Illinois-only carrier over 10,000 lb: USDOT to check", { interstate: false, leaves: false, weightLb: 10_001, axles: 2 }, { usdot: "check" }],
-  ["Illinois-only carrier at 10,000 lb: no USDOT", { interstate: false, leaves: false, weightLb: 10_000, axles: 2 }, { usdot: "not-required" }],
+  [
+    "private carrier at 10,000 lb across state lines: no USDOT",
+    { hire: false, weightLb: 10_000, axles: 2 },
+    { usdot: "not-required" },
+  ],
+  [
+    "private carrier at 10,001 lb across state lines: USDOT",
+    { hire: false, weightLb: 10_001, axles: 2 },
+    { usdot: "required" },
+  ],
+  [
+    "for-hire interstate carrier at 10,000 lb: USDOT comes with MC",
+    { weightLb: 10_000, axles: 2 },
+    { usdot: "required", mc: "required" },
+  ],
+  [
+    "Illinois-only carrier over 10,000 lb: USDOT to check",
+    { interstate: false, leaves: false, weightLb: 10_001, axles: 2 },
+    { usdot: "check" },
+  ],
+  [
+    "Illinois-only carrier at 10,000 lb: no USDOT",
+    { interstate: false, leaves: false, weightLb: 10_000, axles: 2 },
+    { usdot: "not-required" },
+  ],
   // IRP and IFTA: over 26,000 lb or 3+ axles, across state lines.
-  ["26,000 lb on 2 axles: no IRP or IFTA", { weightLb: 26_000, axles: 2 }, { irp: "not-required", ifta: "not-required" }],
+  [
+    "26,000 lb on 2 axles: no IRP or IFTA",
+    { weightLb: 26_000, axles: 2 },
+    { irp: "not-required", ifta: "not-required" },
+  ],
   ["26,001 lb on 2 axles: IRP and IFTA", { weightLb: 26_001, axles: 2 }, { irp: "required", ifta: "required" }],
-  ["20,000 lb on 3 axles: IRP and IFTA by axles", { weightLb: 20_000, axles: 3 }, { irp: "required", ifta: "required" }],
-  ["80,000 lb staying in Illinois: no IRP or IFTA", { interstate: false, leaves: false }, { irp: "not-required", ifta: "not-required" }],
+  [
+    "20,000 lb on 3 axles: IRP and IFTA by axles",
+    { weightLb: 20_000, axles: 3 },
+    { irp: "required", ifta: "required" },
+  ],
+  [
+    "80,000 lb staying in Illinois: no IRP or IFTA",
+    { interstate: false, leaves: false },
+    { irp: "not-required", ifta: "not-required" },
+  ],
   // Drayage: interstate freight, but the truck itself never leaves Illinois.
   [
     "drayage truck of 80,000 lb on 3 axles that stays in Illinois: no IRP or IFTA, but the interstate filings",
     { leaves: false, axles: 3 },
-    { irp: "not-required", ifta: "not-required", usdot: "required", mc: "required", boc3: "required", ucr: "required", form2290: "required" },
+    {
+      irp: "not-required",
+      ifta: "not-required",
+      usdot: "required",
+      mc: "required",
+      boc3: "required",
+      ucr: "required",
+      form2290: "required",
+    },
   ],
-  ["link without the leaves answer, heavy truck: IRP and IFTA to check", { leaves: null }, { irp: "check", ifta: "check", usdot: "required" }],
-  ["link without the leaves answer, light truck: no IRP or IFTA", { leaves: null, weightLb: 26_000, axles: 2 }, { irp: "not-required", ifta: "not-required" }],
-  ["link without the leaves answer, loads stay in Illinois: no IRP or IFTA", { leaves: null, interstate: false }, { irp: "not-required", ifta: "not-required" }],
+  [
+    "link without the leaves answer, heavy truck: IRP and IFTA to check",
+    { leaves: null },
+    { irp: "check", ifta: "check", usdot: "required" },
+  ],
+  [
+    "link without the leaves answer, light truck: no IRP or IFTA",
+    { leaves: null, weightLb: 26_000, axles: 2 },
+    { irp: "not-required", ifta: "not-required" },
+  ],
+  [
+    "link without the leaves answer, loads stay in Illinois: no IRP or IFTA",
+    { leaves: null, interstate: false },
+    { irp: "not-required", ifta: "not-required" },
+  ],
   // Form 2290: 55,000 lb or more, inside one state or not.
   ["54,999 lb: no Form 2290", { weightLb: 54_999 }, { form2290: "not-required" }],
   ["55,000 lb: Form 2290", { weightLb: 55_000 }, { form2290: "required", ein: "required" }],
-  ["55,000 lb inside Illinois: Form 2290 still", { interstate: false, leaves: false, weightLb: 55_000 }, { form2290: "required" }],
+  [
+    "55,000 lb inside Illinois: Form 2290 still",
+    { interstate: false, leaves: false, weightLb: 55_000 },
+    { form2290: "required" },
+  ],
   // Kentucky: over 59,999 lb; exactly 59,999 lb is the spec's wording against the law's.
   ["Kentucky at 59,998 lb: no KYU", { weightLb: 59_998, states: ["KY"] }, { "state-tax:KY": "not-required" }],
   ["Kentucky at 59,999 lb: check", { weightLb: 59_999, states: ["KY"] }, { "state-tax:KY": "check" }],
@@ -77,18 +133,58 @@ const cases: [string, Partial<CheckupAnswers>, Partial<Record<Key, FilingStatus>
   ["New York at 18,000 lb: no HUT", { weightLb: 18_000, axles: 2, states: ["NY"] }, { "state-tax:NY": "not-required" }],
   ["New York at 18,001 lb: HUT", { weightLb: 18_001, axles: 2, states: ["NY"] }, { "state-tax:NY": "required" }],
   // New Mexico and Oregon: over 26,000 lb. Connecticut: 26,000 lb or more.
-  ["New Mexico at 26,000 lb: no permit", { weightLb: 26_000, axles: 2, states: ["NM"] }, { "state-tax:NM": "not-required" }],
+  [
+    "New Mexico at 26,000 lb: no permit",
+    { weightLb: 26_000, axles: 2, states: ["NM"] },
+    { "state-tax:NM": "not-required" },
+  ],
   ["New Mexico at 26,001 lb: permit", { weightLb: 26_001, axles: 2, states: ["NM"] }, { "state-tax:NM": "required" }],
-  ["Oregon at 26,000 lb: no weight-mile tax", { weightLb: 26_000, axles: 2, states: ["OR"] }, { "state-tax:OR": "not-required" }],
-  ["Oregon at 26,001 lb: weight-mile tax", { weightLb: 26_001, axles: 2, states: ["OR"] }, { "state-tax:OR": "required" }],
-  ["Connecticut at 25,999 lb: no highway use fee", { weightLb: 25_999, axles: 2, states: ["CT"] }, { "state-tax:CT": "not-required" }],
-  ["Connecticut at 26,000 lb with a trailer: highway use fee", { weightLb: 26_000, axles: 2, states: ["CT"] }, { "state-tax:CT": "required" }],
-  ["Connecticut at 25,999 lb with a trailer: no fee", { weightLb: 25_999, axles: 2, states: ["CT"] }, { "state-tax:CT": "not-required" }],
+  [
+    "Oregon at 26,000 lb: no weight-mile tax",
+    { weightLb: 26_000, axles: 2, states: ["OR"] },
+    { "state-tax:OR": "not-required" },
+  ],
+  [
+    "Oregon at 26,001 lb: weight-mile tax",
+    { weightLb: 26_001, axles: 2, states: ["OR"] },
+    { "state-tax:OR": "required" },
+  ],
+  [
+    "Connecticut at 25,999 lb: no highway use fee",
+    { weightLb: 25_999, axles: 2, states: ["CT"] },
+    { "state-tax:CT": "not-required" },
+  ],
+  [
+    "Connecticut at 26,000 lb with a trailer: highway use fee",
+    { weightLb: 26_000, axles: 2, states: ["CT"] },
+    { "state-tax:CT": "required" },
+  ],
+  [
+    "Connecticut at 25,999 lb with a trailer: no fee",
+    { weightLb: 25_999, axles: 2, states: ["CT"] },
+    { "state-tax:CT": "not-required" },
+  ],
   // Connecticut's fee is for combination vehicles (FHWA classes 8-13) only.
-  ["Connecticut straight truck of 33,000 lb on 3 axles: no fee", { weightLb: 33_000, axles: 3, trailer: false, states: ["CT"] }, { "state-tax:CT": "not-required" }],
-  ["Connecticut at 26,000 lb, link without the trailer answer: check", { weightLb: 26_000, axles: 2, trailer: null, states: ["CT"] }, { "state-tax:CT": "check" }],
-  ["Connecticut at 25,999 lb, link without the trailer answer: no fee", { weightLb: 25_999, axles: 2, trailer: null, states: ["CT"] }, { "state-tax:CT": "not-required" }],
-  ["a straight truck in New York still pays HUT", { weightLb: 33_000, axles: 3, trailer: false, states: ["NY"] }, { "state-tax:NY": "required" }],
+  [
+    "Connecticut straight truck of 33,000 lb on 3 axles: no fee",
+    { weightLb: 33_000, axles: 3, trailer: false, states: ["CT"] },
+    { "state-tax:CT": "not-required" },
+  ],
+  [
+    "Connecticut at 26,000 lb, link without the trailer answer: check",
+    { weightLb: 26_000, axles: 2, trailer: null, states: ["CT"] },
+    { "state-tax:CT": "check" },
+  ],
+  [
+    "Connecticut at 25,999 lb, link without the trailer answer: no fee",
+    { weightLb: 25_999, axles: 2, trailer: null, states: ["CT"] },
+    { "state-tax:CT": "not-required" },
+  ],
+  [
+    "a straight truck in New York still pays HUT",
+    { weightLb: 33_000, axles: 3, trailer: false, states: ["NY"] },
+    { "state-tax:NY": "required" },
+  ],
   // Broker with no trucks.
   [
     "broker with no trucks",
@@ -105,7 +201,11 @@ const cases: [string, Partial<CheckupAnswers>, Partial<Record<Key, FilingStatus>
       illinois: "not-required",
     },
   ],
-  ["broker working only inside one state: check", { hire: false, broker: true, interstate: false, leaves: false, weightLb: 0, axles: 0 }, { broker: "check", boc3: "check", ucr: "check" }],
+  [
+    "broker working only inside one state: check",
+    { hire: false, broker: true, interstate: false, leaves: false, weightLb: 0, axles: 0 },
+    { broker: "check", boc3: "check", ucr: "check" },
+  ],
   // Intrastate-only Illinois carrier.
   [
     "for-hire carrier staying in Illinois",
@@ -125,22 +225,68 @@ const cases: [string, Partial<CheckupAnswers>, Partial<Record<Key, FilingStatus>
   [
     "private carrier crossing state lines",
     { hire: false },
-    { usdot: "required", ucr: "required", mc: "not-required", boc3: "not-required", irp: "required", ifta: "required", illinois: "not-required" },
+    {
+      usdot: "required",
+      ucr: "required",
+      mc: "not-required",
+      boc3: "not-required",
+      irp: "required",
+      ifta: "required",
+      illinois: "not-required",
+    },
   ],
-  ["private carrier staying in Illinois: ICC to check", { hire: false, interstate: false, leaves: false }, { illinois: "check", mc: "not-required" }],
+  [
+    "private carrier staying in Illinois: ICC to check",
+    { hire: false, interstate: false, leaves: false },
+    { illinois: "check", mc: "not-required" },
+  ],
   // Interstate for-hire carrier: the full federal set.
   [
     "interstate for-hire owner-operator",
     {},
-    { usdot: "required", mc: "required", boc3: "required", ucr: "required", irp: "required", ifta: "required", form2290: "required", illinois: "check", broker: "not-required" },
+    {
+      usdot: "required",
+      mc: "required",
+      boc3: "required",
+      ucr: "required",
+      irp: "required",
+      ifta: "required",
+      form2290: "required",
+      illinois: "check",
+      broker: "not-required",
+    },
   ],
-  ["light for-hire truck across state lines: UCR to check", { weightLb: 9_000, axles: 2 }, { ucr: "check", irp: "not-required", form2290: "not-required" }],
-  ["carrier that is also a broker: BOC-3 once", { broker: true }, { broker: "required", boc3: "required", mc: "required" }],
+  [
+    "light for-hire truck across state lines: UCR to check",
+    { weightLb: 9_000, axles: 2 },
+    { ucr: "check", irp: "not-required", form2290: "not-required" },
+  ],
+  [
+    "carrier that is also a broker: BOC-3 once",
+    { broker: true },
+    { broker: "required", boc3: "required", mc: "required" },
+  ],
   // Company, EIN, payroll.
-  ["new business: company and EIN to check", { newBusiness: true, weightLb: 26_000, axles: 2 }, { company: "check", ein: "check" }],
-  ["existing business, no employees, under 55,000 lb: no EIN", { weightLb: 26_000, axles: 2 }, { company: "not-required", ein: "not-required", payroll: "not-required" }],
-  ["employees: EIN and payroll", { employees: true, weightLb: 26_000, axles: 2 }, { ein: "required", payroll: "required" }],
-  ["new business with employees", { newBusiness: true, employees: true }, { company: "check", ein: "required", payroll: "required" }],
+  [
+    "new business: company and EIN to check",
+    { newBusiness: true, weightLb: 26_000, axles: 2 },
+    { company: "check", ein: "check" },
+  ],
+  [
+    "existing business, no employees, under 55,000 lb: no EIN",
+    { weightLb: 26_000, axles: 2 },
+    { company: "not-required", ein: "not-required", payroll: "not-required" },
+  ],
+  [
+    "employees: EIN and payroll",
+    { employees: true, weightLb: 26_000, axles: 2 },
+    { ein: "required", payroll: "required" },
+  ],
+  [
+    "new business with employees",
+    { newBusiness: true, employees: true },
+    { company: "check", ein: "required", payroll: "required" },
+  ],
 ];
 
 describe("evaluate", () => {
@@ -150,7 +296,9 @@ describe("evaluate", () => {
   });
 
   it("lists required rows first, then rows to check, then the rest", () => {
-    const order = evaluate({ ...base, states: ["KY", "CT"], interstate: false, leaves: false }).map((row) => row.status);
+    const order = evaluate({ ...base, states: ["KY", "CT"], interstate: false, leaves: false }).map(
+      (row) => row.status,
+    );
     const rank = { required: 0, check: 1, "not-required": 2 };
     expect(order.map((s) => rank[s])).toEqual([...order.map((s) => rank[s])].sort());
   });
@@ -166,15 +314,41 @@ describe("evaluate", () => {
 
   it("gives reasons as codes with the numbers from the thresholds", () => {
     const irp = evaluate({ ...base, weightLb: 26_001, axles: 2 }).find((row) => row.filing === "irp");
-    expect(irp?.reason).toEqual({ code: "irp-ifta-qualifies", weightLb: 26_001, axles: 2, overLb: thresholds.irpIfta.overLb, minAxles: 3 });
+    expect(irp?.reason).toEqual({
+      code: "irp-ifta-qualifies",
+      weightLb: 26_001,
+      axles: 2,
+      overLb: thresholds.irpIfta.overLb,
+      minAxles: 3,
+    });
   });
 
   it.each([
     ["a drayage truck", { leaves: false }, "irp", { code: "truck-stays-in-illinois" }],
-    ["an unanswered leaves", { leaves: null }, "ifta", { code: "irp-ifta-leaves-unknown", weightLb: 80_000, axles: 5, overLb: 26_000, minAxles: 3 }],
-    ["a tractor-trailer in Connecticut", { states: ["CT"] }, "state-tax", { code: "state-ct-combination", atLeastLb: 26_000 }],
-    ["a straight truck in Connecticut", { states: ["CT"], trailer: false }, "state-tax", { code: "state-ct-no-trailer", atLeastLb: 26_000 }],
-    ["an unanswered trailer in Connecticut", { states: ["CT"], trailer: null }, "state-tax", { code: "state-ct-trailer-unknown", atLeastLb: 26_000 }],
+    [
+      "an unanswered leaves",
+      { leaves: null },
+      "ifta",
+      { code: "irp-ifta-leaves-unknown", weightLb: 80_000, axles: 5, overLb: 26_000, minAxles: 3 },
+    ],
+    [
+      "a tractor-trailer in Connecticut",
+      { states: ["CT"] },
+      "state-tax",
+      { code: "state-ct-combination", atLeastLb: 26_000 },
+    ],
+    [
+      "a straight truck in Connecticut",
+      { states: ["CT"], trailer: false },
+      "state-tax",
+      { code: "state-ct-no-trailer", atLeastLb: 26_000 },
+    ],
+    [
+      "an unanswered trailer in Connecticut",
+      { states: ["CT"], trailer: null },
+      "state-tax",
+      { code: "state-ct-trailer-unknown", atLeastLb: 26_000 },
+    ],
   ] as const)("names the answer behind %s", (_name, overrides, filing, reason) => {
     const row = evaluate({ ...base, ...overrides }).find((r) => r.filing === filing);
     expect(row?.reason).toEqual(reason);
@@ -195,10 +369,14 @@ describe("evaluate", () => {
     expect(fee("boc3")).toEqual({ kind: "typical-range", min: boc3.typicalMin, max: boc3.typicalMax });
     expect(fee("ucr")).toEqual({ kind: "from", dollars: ucr.brackets[0].fee, upToVehicles: ucr.brackets[0].max });
     expect(fee("usdot")).toEqual({ kind: "no-fee" });
-    expect(fee("illinois")).toEqual({ kind: "range-plus-per-truck", min: illinoisIntrastate.typicalMin, max: illinoisIntrastate.typicalMax, perTruckYearly: illinoisIntrastate.perTruckYearly });
+    expect(fee("illinois")).toEqual({
+      kind: "range-plus-per-truck",
+      min: illinoisIntrastate.typicalMin,
+      max: illinoisIntrastate.typicalMax,
+      perTruckYearly: illinoisIntrastate.perTruckYearly,
+    });
     expect(fee("form2290")).toBeUndefined();
   });
-
 });
 
 describe("validateWeight and validateAxles", () => {
@@ -239,7 +417,8 @@ describe("validateWeight and validateAxles", () => {
 });
 
 describe("parseQuery and toQuery", () => {
-  const link = "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no";
+  const link =
+    "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no";
   /** A link the checkup wrote before it asked whether the truck leaves Illinois or pulls a trailer. */
   const oldLink = "hire=yes&broker=no&interstate=yes&weight=80000&axles=5&states=KY,NY&new=no&employees=no";
 
@@ -255,7 +434,12 @@ describe("parseQuery and toQuery", () => {
   });
 
   it("still reads a link made before the leaves and trailer questions, with those answers open", () => {
-    expect(parseQuery(new URLSearchParams(oldLink))).toEqual({ ...base, leaves: null, trailer: null, states: ["KY", "NY"] });
+    expect(parseQuery(new URLSearchParams(oldLink))).toEqual({
+      ...base,
+      leaves: null,
+      trailer: null,
+      states: ["KY", "NY"],
+    });
     expect(toQuery({ ...base, leaves: null, trailer: null, states: ["KY", "NY"] })).toBe(oldLink);
   });
 
@@ -271,7 +455,17 @@ describe("parseQuery and toQuery", () => {
 
   it.each<CheckupAnswers>([
     base,
-    { ...base, hire: false, broker: true, interstate: false, leaves: false, weightLb: 0, axles: 0, newBusiness: true, employees: true },
+    {
+      ...base,
+      hire: false,
+      broker: true,
+      interstate: false,
+      leaves: false,
+      weightLb: 0,
+      axles: 0,
+      newBusiness: true,
+      employees: true,
+    },
     { ...base, states: ["KY", "NM", "NY", "OR", "CT"] },
     { ...base, leaves: false, trailer: false },
     { ...base, leaves: null, trailer: null },
@@ -284,7 +478,13 @@ describe("parseQuery and toQuery", () => {
   });
 
   it("writes and reads the optional answers after the others", () => {
-    const query = toQuery({ ...base, states: ["KY", "NY"], trucks: 3, usdot: "1234567", firstUse: { year: 2027, month: 3 } });
+    const query = toQuery({
+      ...base,
+      states: ["KY", "NY"],
+      trucks: 3,
+      usdot: "1234567",
+      firstUse: { year: 2027, month: 3 },
+    });
     expect(query).toBe(`${link}&trucks=3&dot=1234567&first=2027-03`);
     expect(parseQuery(new URLSearchParams(`${link}&dot=0001234567`))?.usdot).toBe("1234567");
     const marked = toQuery({ ...base, states: ["KY", "OR"], oregon: "quarterly", trucks: 3, filed: ["ifta-20261031"] });
@@ -306,11 +506,23 @@ describe("parseQuery and toQuery", () => {
     ["a USDOT number of nine digits", `${link}&dot=123456789`, { param: "dot", problem: "malformed" }],
     ["a month 13", `${link}&first=2026-13`, { param: "first", problem: "malformed" }],
     ["a month without its year", `${link}&first=11`, { param: "first", problem: "malformed" }],
-    ["states for a truck that stays in Illinois", link.replace("leaves=yes", "leaves=no"), { param: "states", problem: "conflict" }],
+    [
+      "states for a truck that stays in Illinois",
+      link.replace("leaves=yes", "leaves=no"),
+      { param: "states", problem: "conflict" },
+    ],
     ["an Oregon filing without Oregon", `${link}&oregon=monthly`, { param: "oregon", problem: "conflict" }],
-    ["an Oregon filing of every week", `${link.replace("KY,NY", "OR")}&oregon=weekly`, { param: "oregon", problem: "malformed" }],
+    [
+      "an Oregon filing of every week",
+      `${link.replace("KY,NY", "OR")}&oregon=weekly`,
+      { param: "oregon", problem: "malformed" },
+    ],
     ["a filed mark that is no code", `${link}&filed=ifta`, { param: "filed", problem: "malformed" }],
-    ["more filed marks than a plan can have", `${link}&filed=${Array.from({ length: 25 }, () => "ifta-20261031").join(",")}`, { param: "filed", problem: "malformed" }],
+    [
+      "more filed marks than a plan can have",
+      `${link}&filed=${Array.from({ length: 25 }, () => "ifta-20261031").join(",")}`,
+      { param: "filed", problem: "malformed" },
+    ],
   ])("names the problem with %s", (_name, query, problem) => {
     expect(readQuery(new URLSearchParams(query))).toEqual({ ok: false, error: problem });
   });
@@ -354,7 +566,10 @@ describe("parseQuery and toQuery", () => {
     ["broken escapes", "hire=%E0%A4%A&broker=no"],
     ["a malformed leaves answer", link.replace("leaves=yes", "leaves=maybe")],
     ["an empty trailer answer", link.replace("trailer=yes", "trailer=")],
-    ["a truck that leaves Illinois on trips that never cross state lines", link.replace("interstate=yes", "interstate=no")],
+    [
+      "a truck that leaves Illinois on trips that never cross state lines",
+      link.replace("interstate=yes", "interstate=no"),
+    ],
     ["states for a truck that stays in Illinois", link.replace("leaves=yes", "leaves=no")],
   ])("gives null for %s", (_name, query) => {
     expect(parseQuery(new URLSearchParams(query))).toBeNull();

@@ -219,7 +219,11 @@ function usdot(a: CheckupAnswers): FilingRow {
 }
 
 function mc(a: CheckupAnswers): FilingRow {
-  const row = { filing: "mc", path: "/motor-carrier-authority", fee: { kind: "flat", dollars: fees.mcAuthority.fmcsaFee } } as const;
+  const row = {
+    filing: "mc",
+    path: "/motor-carrier-authority",
+    fee: { kind: "flat", dollars: fees.mcAuthority.fmcsaFee },
+  } as const;
   if (!a.hire) return { ...row, status: "not-required", reason: { code: "own-goods" } };
   if (!a.interstate) return { ...row, status: "not-required", reason: { code: "mc-intrastate" } };
   return { ...row, status: "required", reason: { code: "mc-for-hire-interstate" } };
@@ -227,7 +231,13 @@ function mc(a: CheckupAnswers): FilingRow {
 
 function broker(a: CheckupAnswers): FilingRow {
   const { suretyBond, fmcsaFee, bondYearly } = fees.brokerAuthority;
-  const fee = { kind: "bond-and-fee", bond: suretyBond, fee: fmcsaFee, bondYearlyMin: bondYearly.typicalMin, bondYearlyMax: bondYearly.typicalMax } as const;
+  const fee = {
+    kind: "bond-and-fee",
+    bond: suretyBond,
+    fee: fmcsaFee,
+    bondYearlyMin: bondYearly.typicalMin,
+    bondYearlyMax: bondYearly.typicalMax,
+  } as const;
   const row = { filing: "broker", path: "/broker-authority", fee } as const;
   if (!a.broker) return { ...row, status: "not-required", reason: { code: "not-broker" } };
   // FMCSA authority covers brokering loads that cross state lines; the site does not cover brokers working inside one state.
@@ -236,7 +246,11 @@ function broker(a: CheckupAnswers): FilingRow {
 }
 
 function boc3(a: CheckupAnswers): FilingRow {
-  const row = { filing: "boc3", path: "/boc-3", fee: { kind: "typical-range", min: fees.boc3.typicalMin, max: fees.boc3.typicalMax } } as const;
+  const row = {
+    filing: "boc3",
+    path: "/boc-3",
+    fee: { kind: "typical-range", min: fees.boc3.typicalMin, max: fees.boc3.typicalMax },
+  } as const;
   const carrier = a.hire && a.interstate;
   if (carrier || (a.broker && a.interstate)) {
     return { ...row, status: "required", reason: { code: "boc3-authority", carrier, broker: a.broker } };
@@ -247,7 +261,8 @@ function boc3(a: CheckupAnswers): FilingRow {
 
 function ucr(a: CheckupAnswers): FilingRow {
   const lowest = ucrBrackets[0];
-  const fee: Fee | undefined = lowest && lowest.max !== null ? { kind: "from", dollars: lowest.fee, upToVehicles: lowest.max } : undefined;
+  const fee: Fee | undefined =
+    lowest && lowest.max !== null ? { kind: "from", dollars: lowest.fee, upToVehicles: lowest.max } : undefined;
   const row = { filing: "ucr", path: "/ucr-registration", ...(fee && { fee }) } as const;
   // The UCR page names interstate carriers without a weight. The site is sure where a carrier needs
   // a USDOT number, over 10,000 lb; below that line the office decides.
@@ -267,7 +282,8 @@ function irpIfta(filing: "irp" | "ifta", a: CheckupAnswers): FilingRow {
   const row = { filing, path: filing === "irp" ? "/irp-new-registration" : "/ifta-registration" } as const;
   if (a.weightLb === 0 && a.axles === 0) return { ...row, status: "not-required", reason: { code: "no-truck" } };
   if (!a.interstate) return { ...row, status: "not-required", reason: { code: "stays-in-state" } };
-  if (a.weightLb <= overLb && a.axles < minAxles) return { ...row, status: "not-required", reason: { code: "irp-ifta-light", overLb, minAxles } };
+  if (a.weightLb <= overLb && a.axles < minAxles)
+    return { ...row, status: "not-required", reason: { code: "irp-ifta-light", overLb, minAxles } };
   // Freight from another state makes the trip interstate commerce, but IRP and IFTA ask whether
   // the vehicle itself runs in two or more jurisdictions (IDOR, IL SOS): drayage stays out.
   if (a.leaves === false) return { ...row, status: "not-required", reason: { code: "truck-stays-in-illinois" } };
@@ -296,12 +312,18 @@ function stateTax(state: StateCode, a: CheckupAnswers): FilingRow {
   const heavy = inclusive ? a.weightLb >= limitLb : a.weightLb > limitLb;
   // Connecticut's fee is for combination vehicles only (CGS 12-493a: FHWA classes 8-13).
   if (state === "CT" && heavy) {
-    if (a.trailer === true) return { ...row, status: "required", reason: { code: "state-ct-combination", atLeastLb: limitLb } };
-    if (a.trailer === false) return { ...row, status: "not-required", reason: { code: "state-ct-no-trailer", atLeastLb: limitLb } };
+    if (a.trailer === true)
+      return { ...row, status: "required", reason: { code: "state-ct-combination", atLeastLb: limitLb } };
+    if (a.trailer === false)
+      return { ...row, status: "not-required", reason: { code: "state-ct-no-trailer", atLeastLb: limitLb } };
     return { ...row, status: "check", reason: { code: "state-ct-trailer-unknown", atLeastLb: limitLb } };
   }
   if (heavy) {
-    return { ...row, status: "required", reason: { code: "state-over", state, weightLb: a.weightLb, limitLb, inclusive } };
+    return {
+      ...row,
+      status: "required",
+      reason: { code: "state-over", state, weightLb: a.weightLb, limitLb, inclusive },
+    };
   }
   if (a.weightLb === 0) return { ...row, status: "not-required", reason: { code: "no-truck" } };
   return { ...row, status: "not-required", reason: { code: "state-under", state, limitLb, inclusive } };
@@ -375,7 +397,11 @@ export function evaluate(answers: CheckupAnswers): FilingRow[] {
  */
 export type AnswerConflict = "leaves-but-stays" | "states-but-stays";
 
-export function answerConflicts(a: { interstate: boolean | null; leaves: boolean | null; states: readonly StateCode[] }): AnswerConflict[] {
+export function answerConflicts(a: {
+  interstate: boolean | null;
+  leaves: boolean | null;
+  states: readonly StateCode[];
+}): AnswerConflict[] {
   const conflicts: AnswerConflict[] = [];
   if (a.interstate === false && a.leaves === true) conflicts.push("leaves-but-stays");
   if (a.leaves === false && a.states.length > 0) conflicts.push("states-but-stays");
@@ -422,11 +448,29 @@ export function validateTrucks(input: string, weightLb: number | null): Result<n
 export function validateUsdot(input: string): Result<string | null, Exclude<UsdotError, "empty">> {
   if (input.trim() === "") return { ok: true, value: null };
   const result = parseUsdot(input);
-  return result.ok || result.error !== "empty" ? (result as Result<string, Exclude<UsdotError, "empty">>) : { ok: true, value: null };
+  return result.ok || result.error !== "empty"
+    ? (result as Result<string, Exclude<UsdotError, "empty">>)
+    : { ok: true, value: null };
 }
 
 /** The link's parameters, in the order a link writes them. */
-export const queryParams = ["hire", "broker", "interstate", "leaves", "weight", "axles", "trailer", "states", "oregon", "new", "employees", "trucks", "dot", "first", "filed"] as const;
+export const queryParams = [
+  "hire",
+  "broker",
+  "interstate",
+  "leaves",
+  "weight",
+  "axles",
+  "trailer",
+  "states",
+  "oregon",
+  "new",
+  "employees",
+  "trucks",
+  "dot",
+  "first",
+  "filed",
+] as const;
 
 /** The most "I filed it" marks a link holds: more than the plan can ever show late at once. */
 export const MAX_FILED = 24;
@@ -460,7 +504,8 @@ function readFiled(value: string): string[] | null {
   return codes.length <= MAX_FILED && codes.every((code) => filedCode.test(code)) ? codes : null;
 }
 
-const readOregon = (value: string): OregonFiling | null => (value === "monthly" || value === "quarterly" ? value : null);
+const readOregon = (value: string): OregonFiling | null =>
+  value === "monthly" || value === "quarterly" ? value : null;
 
 /** "2026-11" as a month of a year; anything else is null. */
 function readYearMonth(value: string): YearMonth | null {
@@ -535,7 +580,23 @@ function readAnswers(params: URLSearchParams): CheckupAnswers {
   const usdot = get("dot", usdotOf, true);
   const firstUse = get("first", readYearMonth, true);
   const filed = get("filed", readFiled, true) ?? [];
-  return { hire, broker, interstate, leaves, weightLb, axles, trailer, states, newBusiness, employees, trucks, usdot, firstUse, oregon, filed };
+  return {
+    hire,
+    broker,
+    interstate,
+    leaves,
+    weightLb,
+    axles,
+    trailer,
+    states,
+    newBusiness,
+    employees,
+    trucks,
+    usdot,
+    firstUse,
+    oregon,
+    filed,
+  };
 }
 
 /** The answers a checkup link holds, or null when any is missing, malformed or contradictory, so the page falls back to the questions. */

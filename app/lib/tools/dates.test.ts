@@ -39,7 +39,9 @@ describe("calendar arithmetic", () => {
     expect(compareDates(d(2027, 1, 1), d(2026, 12, 31))).toBe(1);
     expect(compareDates(d(2026, 4, 30), d(2026, 4, 30))).toBe(0);
     expect([d(2027, 1, 1), d(2026, 1, 2), d(2026, 1, 1)].sort(compareDates)).toEqual([
-      d(2026, 1, 1), d(2026, 1, 2), d(2027, 1, 1),
+      d(2026, 1, 1),
+      d(2026, 1, 2),
+      d(2027, 1, 1),
     ]);
   });
 
@@ -74,7 +76,6 @@ describe("formatting", () => {
     expect(formatIso(d(2026, 4, 30))).toBe("2026-04-30");
     expect(formatIso(d(2027, 1, 5))).toBe("2027-01-05");
   });
-
 });
 
 describe("wall-clock date and time in a time zone", () => {

@@ -6,7 +6,8 @@ import { type DatedDeadline, deadlineRules, deadlinesForYear, deadlineTitle, nex
 import { isBusinessDay } from "./holidays";
 
 /* The dates with their English words, as the calendar and the page put them together. */
-const titled = (year: number) => deadlinesForYear(year).map((x) => ({ ...x, title: deadlineTitle(x, deadlineCalendarCopy.eventTitles, "en") }));
+const titled = (year: number) =>
+  deadlinesForYear(year).map((x) => ({ ...x, title: deadlineTitle(x, deadlineCalendarCopy.eventTitles, "en") }));
 const rules = deadlineRules.map((rule) => ({ ...rule, ...deadlineRuleWords[rule.id] }));
 
 const d = (year: number, month: number, day: number): CalendarDate => ({ year, month, day });
@@ -18,8 +19,14 @@ const listed = (year: number) =>
 describe("deadline rules", () => {
   it("states each rule once, with text", () => {
     expect(rules.map((r) => r.id)).toEqual([
-      "ifta-quarterly", "state-quarterly-returns", "oregon-weight-mile", "ifta-renewal", "form-2290",
-      "irp-registration-year", "dot-biennial-update", "ucr-registration",
+      "ifta-quarterly",
+      "state-quarterly-returns",
+      "oregon-weight-mile",
+      "ifta-renewal",
+      "form-2290",
+      "irp-registration-year",
+      "dot-biennial-update",
+      "ucr-registration",
     ]);
     for (const rule of rules) expect(rule.rule.length).toBeGreaterThan(40);
   });
@@ -101,7 +108,13 @@ describe("deadlinesForYear", () => {
 
   it("moves only the IFTA returns and Form 2290, and lands every moved date on the first business day", () => {
     const moving = rules.flatMap((r) => r.events.filter((e) => e.movesToBusinessDay).map((e) => e.key));
-    expect(moving).toEqual(["ifta-q4-return", "ifta-q1-return", "ifta-q2-return", "ifta-q3-return", "form-2290-annual-return"]);
+    expect(moving).toEqual([
+      "ifta-q4-return",
+      "ifta-q1-return",
+      "ifta-q2-return",
+      "ifta-q3-return",
+      "form-2290-annual-return",
+    ]);
     for (let year = 2024; year <= 2040; year++) {
       const list = titled(year);
       expect(new Set(list.map((x) => x.id)).size).toBe(list.length);
@@ -138,12 +151,19 @@ describe("the Illinois dates", () => {
 
   it("gives the IFTA renewal its window, the office's best time, the Dec 31 deadline and the end-of-February decal date", () => {
     expect(inYear(2026, "ifta-renewal").map((x) => `${formatIso(x.date)} ${x.kind}`)).toEqual([
-      "2026-02-28 due", "2026-10-01 start", "2026-10-15 reminder", "2026-12-31 due",
+      "2026-02-28 due",
+      "2026-10-01 start",
+      "2026-10-15 reminder",
+      "2026-12-31 due",
     ]);
     const deadline = inYear(2028, "ifta-renewal").find((x) => x.id === "ifta-renewal-deadline-2028");
     // Sunday, December 31, 2028: Illinois suspends the license on January 1, so the date does not move.
     expect(dayOfWeek(d(2028, 12, 31))).toBe(0);
-    expect(deadline).toMatchObject({ date: d(2028, 12, 31), shifted: false, title: expect.stringContaining("suspended") });
+    expect(deadline).toMatchObject({
+      date: d(2028, 12, 31),
+      shifted: false,
+      title: expect.stringContaining("suspended"),
+    });
   });
 
   it("puts the decal date on the last day of February, February 29 in a leap year", () => {
@@ -163,21 +183,27 @@ describe("state returns", () => {
   it("puts the KY, NM, NY and CT returns on the IFTA dates, as stated, even on a weekend", () => {
     for (const year of [2026, 2027]) {
       const state = titled(year).filter((x) => x.ruleId === "state-quarterly-returns");
-      expect(state.map((x) => formatIso(x.originalDate))).toEqual(
-        [`${year}-01-31`, `${year}-04-30`, `${year}-07-31`, `${year}-10-31`],
-      );
+      expect(state.map((x) => formatIso(x.originalDate))).toEqual([
+        `${year}-01-31`,
+        `${year}-04-30`,
+        `${year}-07-31`,
+        `${year}-10-31`,
+      ]);
       for (const x of state) expect(x.date).toEqual(x.originalDate);
     }
     // Saturday, January 31, 2026: IFTA moves to Monday, the state returns keep the stated date.
     const jan2026 = titled(2026).filter((x) => x.originalDate.month === 1);
     expect(jan2026.map((x) => `${x.ruleId} ${formatIso(x.date)}`)).toEqual([
-      "state-quarterly-returns 2026-01-31", "ifta-quarterly 2026-02-02",
+      "state-quarterly-returns 2026-01-31",
+      "ifta-quarterly 2026-02-02",
     ]);
   });
 
   it("gives Oregon's quarterly reports their own dates: May 31, Aug 31, Nov 30 and the end of February", () => {
     const oregon = (year: number) =>
-      titled(year).filter((x) => x.ruleId === "oregon-weight-mile").map((x) => `${formatIso(x.date)} ${x.title}`);
+      titled(year)
+        .filter((x) => x.ruleId === "oregon-weight-mile")
+        .map((x) => `${formatIso(x.date)} ${x.title}`);
     expect(oregon(2027)).toEqual([
       "2027-02-28 Oregon weight-mile Q4 2026 report due (quarterly filers)",
       "2027-05-31 Oregon weight-mile Q1 2027 report due (quarterly filers)",
@@ -197,7 +223,12 @@ describe("nextDeadline", () => {
     expect(today).toEqual(d(2026, 12, 31));
     // Two deadlines fall on December 31: the first in the list wins.
     expect(nextDeadline(today, both)).toMatchObject({ id: "ifta-renewal-deadline-2026", daysLeft: 0 });
-    expect(nextDeadline(today, both.filter((x) => x.ruleId === "ucr-registration"))).toMatchObject({
+    expect(
+      nextDeadline(
+        today,
+        both.filter((x) => x.ruleId === "ucr-registration"),
+      ),
+    ).toMatchObject({
       id: "ucr-registration-2026",
       daysLeft: 0,
     });
@@ -218,7 +249,10 @@ describe("nextDeadline", () => {
   });
 
   it("does not need the list sorted, and returns null past the last date", () => {
-    expect(nextDeadline(d(2026, 3, 1), [...both].reverse())).toMatchObject({ id: "irp-illinois-expiry-2026", daysLeft: 30 });
+    expect(nextDeadline(d(2026, 3, 1), [...both].reverse())).toMatchObject({
+      id: "irp-illinois-expiry-2026",
+      daysLeft: 30,
+    });
     expect(nextDeadline(d(2028, 1, 1), both)).toBeNull();
   });
 });

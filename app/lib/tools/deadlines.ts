@@ -83,58 +83,139 @@ const quarterlyReturn = (
   quarter: number,
   month: number,
   movesToBusinessDay: boolean,
-): DeadlineEvent => ({ key: `${keyPrefix}-q${quarter}-return`, month, day: "last", kind: "due", movesToBusinessDay, titleKey, quarter });
+): DeadlineEvent => ({
+  key: `${keyPrefix}-q${quarter}-return`,
+  month,
+  day: "last",
+  kind: "due",
+  movesToBusinessDay,
+  titleKey,
+  quarter,
+});
 
 const quarter = dates.iftaQuarterDue;
 const oregon = dates.oregonQuarterDue;
 const iftaReturn = (quarter: number, month: number) => quarterlyReturn("ifta", "ifta-return", quarter, month, true);
-const stateReturn = (quarter: number, month: number) => quarterlyReturn("ky-nm-ny-ct", "state-returns", quarter, month, false);
-const oregonReport = (quarter: number, month: number) => quarterlyReturn("oregon", "oregon-report", quarter, month, false);
+const stateReturn = (quarter: number, month: number) =>
+  quarterlyReturn("ky-nm-ny-ct", "state-returns", quarter, month, false);
+const oregonReport = (quarter: number, month: number) =>
+  quarterlyReturn("oregon", "oregon-report", quarter, month, false);
 
 /*
  * The dates behind each rule. The rules' words, the sentences a reader sees, are each language's
  * deadline-calendar copy (rules), so the dates are written once for every language.
  */
 export const deadlineRules: readonly DeadlineRule[] = [
-  { id: "ifta-quarterly", events: [iftaReturn(4, quarter.q4.month), iftaReturn(1, quarter.q1.month), iftaReturn(2, quarter.q2.month), iftaReturn(3, quarter.q3.month)] },
+  {
+    id: "ifta-quarterly",
+    events: [
+      iftaReturn(4, quarter.q4.month),
+      iftaReturn(1, quarter.q1.month),
+      iftaReturn(2, quarter.q2.month),
+      iftaReturn(3, quarter.q3.month),
+    ],
+  },
   {
     id: "state-quarterly-returns",
-    events: [stateReturn(4, quarter.q4.month), stateReturn(1, quarter.q1.month), stateReturn(2, quarter.q2.month), stateReturn(3, quarter.q3.month)],
+    events: [
+      stateReturn(4, quarter.q4.month),
+      stateReturn(1, quarter.q1.month),
+      stateReturn(2, quarter.q2.month),
+      stateReturn(3, quarter.q3.month),
+    ],
   },
   {
     id: "oregon-weight-mile",
     // Q4 on the statute's February 28 in every year, not the last day of February (dates.ts).
-    events: [{ ...oregonReport(4, oregon.q4.month), day: oregon.q4.day }, oregonReport(1, oregon.q1.month), oregonReport(2, oregon.q2.month), oregonReport(3, oregon.q3.month)],
+    events: [
+      { ...oregonReport(4, oregon.q4.month), day: oregon.q4.day },
+      oregonReport(1, oregon.q1.month),
+      oregonReport(2, oregon.q2.month),
+      oregonReport(3, oregon.q3.month),
+    ],
   },
   {
     id: "ifta-renewal",
     events: [
-      { key: "ifta-renewal-opens", ...dates.iftaRenewal.opens, kind: "start", movesToBusinessDay: false, titleKey: "ifta-renewal-opens" },
-      { key: "ifta-renewal-window", ...dates.iftaRenewal.reminder, kind: "reminder", movesToBusinessDay: false, titleKey: "ifta-renewal-window" },
+      {
+        key: "ifta-renewal-opens",
+        ...dates.iftaRenewal.opens,
+        kind: "start",
+        movesToBusinessDay: false,
+        titleKey: "ifta-renewal-opens",
+      },
+      {
+        key: "ifta-renewal-window",
+        ...dates.iftaRenewal.reminder,
+        kind: "reminder",
+        movesToBusinessDay: false,
+        titleKey: "ifta-renewal-window",
+      },
       // Illinois suspends the license on January 1; a weekend does not give more time.
-      { key: "ifta-renewal-deadline", ...dates.iftaRenewal.due, kind: "due", movesToBusinessDay: false, titleKey: "ifta-renewal-deadline" },
-      { key: "ifta-decals-displayed", month: dates.iftaRenewal.decalsDisplayedByLastDayOfMonth, day: "last", kind: "due", movesToBusinessDay: false, titleKey: "ifta-decals-displayed" },
+      {
+        key: "ifta-renewal-deadline",
+        ...dates.iftaRenewal.due,
+        kind: "due",
+        movesToBusinessDay: false,
+        titleKey: "ifta-renewal-deadline",
+      },
+      {
+        key: "ifta-decals-displayed",
+        month: dates.iftaRenewal.decalsDisplayedByLastDayOfMonth,
+        day: "last",
+        kind: "due",
+        movesToBusinessDay: false,
+        titleKey: "ifta-decals-displayed",
+      },
     ],
   },
   {
     id: "form-2290",
-    events: [{ key: "form-2290-annual-return", ...dates.form2290.annualDue, kind: "due", movesToBusinessDay: true, titleKey: "form-2290-annual-return" }],
+    events: [
+      {
+        key: "form-2290-annual-return",
+        ...dates.form2290.annualDue,
+        kind: "due",
+        movesToBusinessDay: true,
+        titleKey: "form-2290-annual-return",
+      },
+    ],
   },
   {
     id: "irp-registration-year",
     // The registration expires on this date; a weekend does not extend it.
-    events: [{ key: "irp-illinois-expiry", ...dates.irpIllinois.yearEnd, kind: "due", movesToBusinessDay: false, titleKey: "irp-illinois-expiry" }],
+    events: [
+      {
+        key: "irp-illinois-expiry",
+        ...dates.irpIllinois.yearEnd,
+        kind: "due",
+        movesToBusinessDay: false,
+        titleKey: "irp-illinois-expiry",
+      },
+    ],
   },
   { id: "dot-biennial-update", events: [] },
   {
     id: "ucr-registration",
     // The site states December 31 as the last day; moving it either way would misstate the rule.
-    events: [{ key: "ucr-registration", ...dates.ucr.due, kind: "due", movesToBusinessDay: false, titleKey: "ucr-registration" }],
+    events: [
+      {
+        key: "ucr-registration",
+        ...dates.ucr.due,
+        kind: "due",
+        movesToBusinessDay: false,
+        titleKey: "ucr-registration",
+      },
+    ],
   },
 ];
 
 /** A deadline's title in one language, from that language's event titles; years and quarters are written as digits. */
-export function deadlineTitle(deadline: DatedDeadline, titles: Readonly<Record<EventTitleKey, string>>, locale: Locale): string {
+export function deadlineTitle(
+  deadline: DatedDeadline,
+  titles: Readonly<Record<EventTitleKey, string>>,
+  locale: Locale,
+): string {
   const values = Object.fromEntries(Object.entries(deadline.titleValues).map(([name, value]) => [name, String(value)]));
   return formatMessage(titles[deadline.titleKey], values, locale);
 }

@@ -15,7 +15,30 @@ import { thresholds } from "~/data/thresholds";
  * The weight categories as Form 2290 letters them: A is exactly thresholds.form2290.atLeastLb, each
  * next letter one more step, U the last step up to maximumOverLb, V over it.
  */
-export const taxableCategories = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V"] as const;
+export const taxableCategories = [
+  "A",
+  "B",
+  "C",
+  "D",
+  "E",
+  "F",
+  "G",
+  "H",
+  "I",
+  "J",
+  "K",
+  "L",
+  "M",
+  "N",
+  "O",
+  "P",
+  "Q",
+  "R",
+  "S",
+  "T",
+  "U",
+  "V",
+] as const;
 export type TaxableCategory = (typeof taxableCategories)[number];
 
 /** Form 2290's category for a vehicle whose tax is suspended for low mileage: it is reported, with no tax. */
@@ -132,7 +155,13 @@ export function form2290Tax(vehicle: Form2290Vehicle): Form2290TaxResult {
   const category = weightCategory(vehicle.weightLb);
   const months = monthsInPeriod(vehicle.firstUseMonth);
   if (category === "not-taxable") return { kind: "not-taxable" };
-  if (vehicle.suspended) return { kind: "suspended", category: SUSPENDED_CATEGORY, taxCents: 0, mileLimit: suspensionMileLimit(vehicle.agricultural) };
+  if (vehicle.suspended)
+    return {
+      kind: "suspended",
+      category: SUSPENDED_CATEGORY,
+      taxCents: 0,
+      mileLimit: suspensionMileLimit(vehicle.agricultural),
+    };
   return {
     kind: "taxable",
     category,

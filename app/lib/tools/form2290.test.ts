@@ -125,7 +125,6 @@ const day = (iso: string) => {
 };
 
 describe("the tax period that holds today", () => {
-
   it("runs July 1 to June 30, turning over between June 30 and July 1", () => {
     expect(periodStartYear(day("2027-06-30"))).toBe(2026);
     expect(formatIso(periodEnd(day("2027-06-30")))).toBe("2027-06-30");

@@ -35,7 +35,11 @@ const JULY = 7;
 export const periodStartYear = (today: CalendarDate) => (today.month >= JULY ? today.year : today.year - 1);
 
 /** The last day of the tax period that `today` falls in: June 30. */
-export const periodEnd = (today: CalendarDate): CalendarDate => ({ year: periodStartYear(today) + 1, month: 6, day: 30 });
+export const periodEnd = (today: CalendarDate): CalendarDate => ({
+  year: periodStartYear(today) + 1,
+  month: 6,
+  day: 30,
+});
 
 /** A month of first use picked from the current period's months (1-12) as a month of a year. */
 export function firstUseInPeriod(month: number, today: CalendarDate): YearMonth {
@@ -90,7 +94,8 @@ export interface LatePenalty {
 }
 
 /** What can be wrong with the estimate's two numbers; each language's penalty copy words it. */
-export type PenaltyError = "tax-not-a-number" | "tax-negative" | "months-not-a-number" | "months-negative" | "months-not-whole";
+export type PenaltyError =
+  "tax-not-a-number" | "tax-negative" | "months-not-a-number" | "months-negative" | "months-not-whole";
 
 /** The late-filing penalty on `tax` dollars for `monthsLate` whole months (count part of a month as a month). */
 export function latePenalty(tax: number, monthsLate: number): Result<LatePenalty, PenaltyError> {
@@ -127,6 +132,12 @@ export interface DueRuleRow {
 export function dueDateRuleRows(): DueRuleRow[] {
   return Array.from({ length: 12 }, (_, i) => {
     const dueMonth = ((i + 1) % 12) + 1;
-    return { firstUseMonth: i + 1, dueMonth, dueDay: lastDayOfMonth(2027, dueMonth), leapYearDay: dueMonth === 2, nextYear: dueMonth === 1 };
+    return {
+      firstUseMonth: i + 1,
+      dueMonth,
+      dueDay: lastDayOfMonth(2027, dueMonth),
+      leapYearDay: dueMonth === 2,
+      nextYear: dueMonth === 1,
+    };
   });
 }

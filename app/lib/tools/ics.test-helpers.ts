@@ -25,7 +25,10 @@ export interface ParsedCalendar extends ParsedComponent {
 export function unfold(text: string): string[] {
   if (!text.endsWith("\r\n")) throw new Error("The file must end with CRLF");
   if (/\r(?!\n)|(?<!\r)\n/.test(text)) throw new Error("Every line break must be CRLF");
-  return text.replace(/\r\n[ \t]/g, "").slice(0, -2).split("\r\n");
+  return text
+    .replace(/\r\n[ \t]/g, "")
+    .slice(0, -2)
+    .split("\r\n");
 }
 
 function unescapeText(value: string): string {

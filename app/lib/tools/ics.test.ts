@@ -7,16 +7,26 @@ import { type IcsEvent, toIcs } from "./ics";
 import { parseIcs, unfold } from "./ics.test-helpers";
 
 /* The dates with their English words, as the calendar and the page put them together. */
-const titled = (year: number) => deadlinesForYear(year).map((x) => ({ ...x, title: deadlineTitle(x, deadlineCalendarCopy.eventTitles, "en") }));
+const titled = (year: number) =>
+  deadlinesForYear(year).map((x) => ({ ...x, title: deadlineTitle(x, deadlineCalendarCopy.eventTitles, "en") }));
 const rules = deadlineRules.map((rule) => ({ ...rule, ...deadlineRuleWords[rule.id] }));
 
-const options = { prodId: "-//Example Trucking//Deadlines//EN", calName: "Filing deadlines", now: new Date("2026-03-04T05:06:07Z") };
+const options = {
+  prodId: "-//Example Trucking//Deadlines//EN",
+  calName: "Filing deadlines",
+  now: new Date("2026-03-04T05:06:07Z"),
+};
 const compact = (date: CalendarDate) =>
   `${date.year}${String(date.month).padStart(2, "0")}${String(date.day).padStart(2, "0")}`;
 const octets = (line: string) => new TextEncoder().encode(line).length;
 const physicalLines = (ics: string) => ics.slice(0, -2).split("\r\n");
 
-function event(summary: string, description = "", date: CalendarDate = { year: 2026, month: 4, day: 30 }, remindDaysBefore: readonly number[] = [7]): IcsEvent {
+function event(
+  summary: string,
+  description = "",
+  date: CalendarDate = { year: 2026, month: 4, day: 30 },
+  remindDaysBefore: readonly number[] = [7],
+): IcsEvent {
   return { uid: "test@example.com", date, summary, description, remindDaysBefore };
 }
 
@@ -59,7 +69,9 @@ describe("toIcs with two years of deadlines", () => {
     const ucr = calendar.events.find((e) => e.properties.SUMMARY?.value === "UCR registration for 2027 due");
     expect(ucr?.properties.DTSTART?.value).toBe("20261231");
     expect(ucr?.properties.DTEND?.value).toBe("20270101");
-    const irp = calendar.events.filter((e) => e.properties.SUMMARY?.value?.startsWith("Illinois IRP registration expires"));
+    const irp = calendar.events.filter((e) =>
+      e.properties.SUMMARY?.value?.startsWith("Illinois IRP registration expires"),
+    );
     expect(irp.map((e) => e.properties.DTSTART?.value)).toEqual(["20260331", "20270331"]);
     const renewal = calendar.events.filter((e) => e.properties.SUMMARY?.value?.includes("is suspended Jan 1"));
     expect(renewal.map((e) => e.properties.DTSTART?.value)).toEqual(["20261231", "20271231"]);
@@ -120,7 +132,8 @@ describe("toIcs text handling", () => {
   });
 
   it("writes one display alarm for each reminder an event asks for, and none for none", () => {
-    const parse = (days: readonly number[]) => parseIcs(toIcs([event("UCR registration for 2027 due", "", undefined, days)], options)).events[0]?.alarms;
+    const parse = (days: readonly number[]) =>
+      parseIcs(toIcs([event("UCR registration for 2027 due", "", undefined, days)], options)).events[0]?.alarms;
     expect(parse([42, 7])?.map((alarm) => alarm.properties.TRIGGER?.value)).toEqual(["-P42D", "-P7D"]);
     expect(parse([])).toEqual([]);
   });
@@ -139,7 +152,9 @@ describe("toIcs text handling", () => {
     const calendar = parseIcs(ics);
     expect(calendar.properties["X-WR-CALNAME"]?.value).toBe("A, B; C");
     expect(calendar.events[0]?.properties.SUMMARY?.value).toBe(summary);
-    expect(calendar.events[0]?.properties.DESCRIPTION?.value).toBe("Line one\nLine two\nLine three\nend; with, \\n literal");
+    expect(calendar.events[0]?.properties.DESCRIPTION?.value).toBe(
+      "Line one\nLine two\nLine three\nend; with, \\n literal",
+    );
   });
 
   it("folds at exactly 75 octets", () => {

@@ -71,7 +71,9 @@ export function toIcs(events: readonly IcsEvent[], { prodId, calName, now, refre
     "METHOD:PUBLISH",
     // Not in RFC 5545, but Apple Calendar, Google Calendar and Outlook name the subscription from it.
     `X-WR-CALNAME:${escapeText(calName)}`,
-    ...(refreshInterval ? [`REFRESH-INTERVAL;VALUE=DURATION:${refreshInterval}`, `X-PUBLISHED-TTL:${refreshInterval}`] : []),
+    ...(refreshInterval
+      ? [`REFRESH-INTERVAL;VALUE=DURATION:${refreshInterval}`, `X-PUBLISHED-TTL:${refreshInterval}`]
+      : []),
     ...events.flatMap((event) => [
       "BEGIN:VEVENT",
       `UID:${escapeText(event.uid)}`,
@@ -83,7 +85,13 @@ export function toIcs(events: readonly IcsEvent[], { prodId, calName, now, refre
       `DESCRIPTION:${escapeText(event.description)}`,
       // A reminder should not mark the whole day busy.
       "TRANSP:TRANSPARENT",
-      ...event.remindDaysBefore.flatMap((days) => ["BEGIN:VALARM", "ACTION:DISPLAY", `DESCRIPTION:${escapeText(event.summary)}`, `TRIGGER:-P${days}D`, "END:VALARM"]),
+      ...event.remindDaysBefore.flatMap((days) => [
+        "BEGIN:VALARM",
+        "ACTION:DISPLAY",
+        `DESCRIPTION:${escapeText(event.summary)}`,
+        `TRIGGER:-P${days}D`,
+        "END:VALARM",
+      ]),
       "END:VEVENT",
     ]),
     "END:VCALENDAR",

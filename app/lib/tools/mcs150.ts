@@ -95,10 +95,16 @@ export function biennialUpdate(input: string, today: CalendarDate): Result<Bienn
   const opensIndex = year * MONTHS_PER_YEAR + (month - 1) - EARLY_FILING_MONTHS;
   const opensYear = Math.floor(opensIndex / MONTHS_PER_YEAR);
   const opensMonth = (opensIndex % MONTHS_PER_YEAR) + 1;
-  const earlyFilingOpens = addDays({ year: opensYear, month: opensMonth, day: lastDayOfMonth(opensYear, opensMonth) }, 1);
+  const earlyFilingOpens = addDays(
+    { year: opensYear, month: opensMonth, day: lastDayOfMonth(opensYear, opensMonth) },
+    1,
+  );
   const inEarlyFilingWindow = compareDates(today, earlyFilingOpens) >= 0;
   const previous = deadlineIn(year - 2);
   const overdue = !inEarlyFilingWindow && compareDates(today, previous) > 0 ? previous : null;
 
-  return { ok: true, value: { kind: "due", usdot, month, parity, year, deadline, earlyFilingOpens, inEarlyFilingWindow, overdue } };
+  return {
+    ok: true,
+    value: { kind: "due", usdot, month, parity, year, deadline, earlyFilingOpens, inEarlyFilingWindow, overdue },
+  };
 }

@@ -39,7 +39,10 @@ export type DecimalError = "empty" | "not-a-number";
  * English; "1 234,50" or "1234.50" in Russian and Bulgarian. A "$" before it is dropped.
  */
 export function parseDecimal(input: string, locale: Locale): Result<number, DecimalError> {
-  const text = input.trim().replace(/^(-?)\s*\$\s*/, "$1").replace(groupingSpace, "");
+  const text = input
+    .trim()
+    .replace(/^(-?)\s*\$\s*/, "$1")
+    .replace(groupingSpace, "");
   if (text === "") return { ok: false, error: "empty" };
   const english = /^-?(\d+|\d{1,3}(,\d{3})+)(\.\d+)?$/;
   const decimalComma = /^-?\d+([.,]\d+)?$/;

@@ -4,7 +4,8 @@ import { openNowLineWords, openNowWords } from "../format";
 import { type OfficeSchedule, openNowLine, openNowText as textIn, openStatus } from "./open-now";
 
 const { subject, ...copy } = openNowCopy;
-const openNowText = (schedule: OfficeSchedule, zone: string, now: Date) => textIn(schedule, zone, now, openNowWords(copy, schedule, "en"), "en");
+const openNowText = (schedule: OfficeSchedule, zone: string, now: Date) =>
+  textIn(schedule, zone, now, openNowWords(copy, schedule, "en"), "en");
 
 const TZ = "America/Chicago";
 
@@ -149,7 +150,9 @@ describe("other schedules", () => {
       closes: "12:00",
     });
     // Monday 10:00 CDT.
-    expect(openNowText(wednesdays, TZ, new Date("2026-06-15T15:00:00Z"))).toBe("Closed now, opens Wednesday at 9:30 am");
+    expect(openNowText(wednesdays, TZ, new Date("2026-06-15T15:00:00Z"))).toBe(
+      "Closed now, opens Wednesday at 9:30 am",
+    );
   });
 
   it("picks the earliest later opening when a day has two periods", () => {
@@ -178,15 +181,23 @@ describe("other schedules", () => {
     const at = new Date("2026-11-23T14:30:00Z");
     const words = (schedule: OfficeSchedule) => openNowWords(copy, schedule, "en");
     expect(openNowLine(contact, TZ, at, words(contact), "en", subject.office)).toBe("Office: open now");
-    expect(openNowLine(dropOff, TZ, at, words(dropOff), "en", subject["drop-off"])).toBe("Document drop-off: closed now, opens today at 9 am");
+    expect(openNowLine(dropOff, TZ, at, words(dropOff), "en", subject["drop-off"])).toBe(
+      "Document drop-off: closed now, opens today at 9 am",
+    );
     expect(openNowLine(dropOff, TZ, at, words(dropOff), "en")).toBe("Closed now, opens today at 9 am");
   });
 
   it("gives each schedule its own words, subject and opening times, as /open-now.json carries them", () => {
     const at = new Date("2026-11-23T14:30:00Z");
-    const lines = openNowLineWords(openNowCopy, { contact: { ...contact, subject: "office" }, dropOff: { ...dropOff, subject: "drop-off" } }, "en");
+    const lines = openNowLineWords(
+      openNowCopy,
+      { contact: { ...contact, subject: "office" }, dropOff: { ...dropOff, subject: "drop-off" } },
+      "en",
+    );
     expect(lines.contact.subject).toBe("Office");
-    expect(openNowLine(dropOff, TZ, at, lines.dropOff, "en", lines.dropOff.subject)).toBe("Document drop-off: closed now, opens today at 9 am");
+    expect(openNowLine(dropOff, TZ, at, lines.dropOff, "en", lines.dropOff.subject)).toBe(
+      "Document drop-off: closed now, opens today at 9 am",
+    );
     expect(Object.keys(lines.dropOff.times)).toEqual(["09:00", "10:00"]);
   });
 });

@@ -8,7 +8,8 @@ import type { Schedule } from "../../config/site-config";
 export type OfficeSchedule = Schedule;
 
 /** When closed: how many days ahead it opens (0 today, 1 tomorrow), on which weekday, at what time ("HH:MM"). */
-export type OpenStatus = { open: true; closes: string } | { open: false; daysAhead: number; weekday: number; opens: string };
+export type OpenStatus =
+  { open: true; closes: string } | { open: false; daysAhead: number; weekday: number; opens: string };
 
 /**
  * The words of the open-now line in one language: the copy (content/<locale>/tools/open-now.ts),
@@ -57,10 +58,21 @@ export function openStatus(schedule: OfficeSchedule, timeZone: TimeZone, now: Da
 }
 
 /** "Open now", or "Closed now, opens Monday at 8:00 AM", in the page's language. */
-export function openNowText(schedule: OfficeSchedule, timeZone: TimeZone, now: Date, words: OpenNowWords, locale: Locale): string {
+export function openNowText(
+  schedule: OfficeSchedule,
+  timeZone: TimeZone,
+  now: Date,
+  words: OpenNowWords,
+  locale: Locale,
+): string {
   const status = openStatus(schedule, timeZone, now);
   if (status.open) return words.open;
-  const day = status.daysAhead === 0 ? words.today : status.daysAhead === 1 ? words.tomorrow : (words.weekdays[status.weekday] ?? "");
+  const day =
+    status.daysAhead === 0
+      ? words.today
+      : status.daysAhead === 1
+        ? words.tomorrow
+        : (words.weekdays[status.weekday] ?? "");
   return formatMessage(words.closed, { day, time: words.times[status.opens] ?? status.opens }, locale);
 }
 

@@ -7,7 +7,18 @@ import type { CheckupAnswers, FilingStatus } from "./checkup";
 import { feeText, reasonSentence, rowName } from "./checkup-text";
 import { compareDates } from "./dates";
 import { toIcs } from "./ics";
-import { answersKey, type LateCost, type LateItem, type Money, type Plan, type PlanAmount, type PlanDue, type PlanEvent, type StepCost, type TotalPart } from "./plan";
+import {
+  answersKey,
+  type LateCost,
+  type LateItem,
+  type Money,
+  type Plan,
+  type PlanAmount,
+  type PlanDue,
+  type PlanEvent,
+  type StepCost,
+  type TotalPart,
+} from "./plan";
 
 /*
  * The plan in words: titles, amounts, late costs and the total from each language's checkup copy,
@@ -43,22 +54,46 @@ export function amountText(copy: CheckupAnswerCopy, amount: PlanAmount, locale: 
   const { amounts } = copy.plan;
   switch (amount.kind) {
     case "form2290":
-      if (!amount.firstUse) return formatMessage(amounts.form2290, { amount: f.usdCents(amount.cents / 100), category: amount.category }, locale);
+      if (!amount.firstUse)
+        return formatMessage(
+          amounts.form2290,
+          { amount: f.usdCents(amount.cents / 100), category: amount.category },
+          locale,
+        );
       return formatMessage(
         amounts.form2290FirstUse,
-        { amount: f.usdCents(amount.cents / 100), month: f.monthYear(amount.firstUse.year, amount.firstUse.month), category: amount.category },
+        {
+          amount: f.usdCents(amount.cents / 100),
+          month: f.monthYear(amount.firstUse.year, amount.firstUse.month),
+          category: amount.category,
+        },
         locale,
       );
     case "ucr": {
-      const values = { dollars: f.usd(amount.dollars), year: String(amount.year), feeYear: String(amount.feeYear), bracket: f.span(amount.min, amount.max) };
-      if (!amount.published) return formatMessage(amounts.ucrUnpublished, { ...values, fleet: fleet(amount.trucks), trucks: amount.trucks ?? 0 }, locale);
+      const values = {
+        dollars: f.usd(amount.dollars),
+        year: String(amount.year),
+        feeYear: String(amount.feeYear),
+        bracket: f.span(amount.min, amount.max),
+      };
+      if (!amount.published)
+        return formatMessage(
+          amounts.ucrUnpublished,
+          { ...values, fleet: fleet(amount.trucks), trucks: amount.trucks ?? 0 },
+          locale,
+        );
       if (amount.trucks === null) return formatMessage(amounts.ucrFrom, values, locale);
       return formatMessage(amounts.ucr, { ...values, trucks: amount.trucks }, locale);
     }
     case "per-thousand-miles":
       return formatMessage(
         amounts.perThousandMiles,
-        { amount: f.usdCents(amount.cents / 100), state: amount.state, stateName: copy.stateNames[amount.state], weight: f.lb(amount.weightLb) },
+        {
+          amount: f.usdCents(amount.cents / 100),
+          state: amount.state,
+          stateName: copy.stateNames[amount.state],
+          weight: f.lb(amount.weightLb),
+        },
         locale,
       );
   }
@@ -71,7 +106,11 @@ export function stepCostText(copy: CheckupAnswerCopy, cost: StepCost, locale: Lo
   if (cost.kind === "fee") return feeText(copy, cost.fee, locale);
   return formatMessage(
     copy.plan.amounts.form2290ByMonth,
-    { thisMonth: f.usdCents(cost.thisMonthCents / 100), june: f.usdCents(cost.juneCents / 100), month: f.monthName(cost.month) },
+    {
+      thisMonth: f.usdCents(cost.thisMonthCents / 100),
+      june: f.usdCents(cost.juneCents / 100),
+      month: f.monthName(cost.month),
+    },
     locale,
   );
 }
@@ -136,14 +175,20 @@ export function totalPartText(copy: CheckupAnswerCopy, part: TotalPart, locale: 
     case "event": {
       const title = eventTitle(copy, part.event, locale);
       const { amount } = part.event;
-      return amount?.kind === "ucr" && !amount.published ? formatMessage(copy.plan.total.lastPublished, { title, feeYear: String(amount.feeYear) }, locale) : title;
+      return amount?.kind === "ucr" && !amount.published
+        ? formatMessage(copy.plan.total.lastPublished, { title, feeYear: String(amount.feeYear) }, locale)
+        : title;
     }
     case "step":
       return rowName(copy, part.step.row);
     case "bond":
       return copy.plan.total.bond;
     case "illinois-yearly":
-      return formatMessage(copy.plan.total.illinoisYearly, { fleet: part.trucks === null ? "unknown" : "some", trucks: part.trucks ?? 0 }, locale);
+      return formatMessage(
+        copy.plan.total.illinoisYearly,
+        { fleet: part.trucks === null ? "unknown" : "some", trucks: part.trucks ?? 0 },
+        locale,
+      );
   }
 }
 
@@ -161,7 +206,8 @@ export function handoffText(copy: CheckupAnswerCopy, plan: Plan, link: string, l
   const { sections } = copy.plan;
   const block = (heading: string, lines: string[]) => (lines.length > 0 ? [`${heading}:\n${lines.join("\n")}`] : []);
   const indent = (lines: string[]) => lines.map((line) => `  ${line}`);
-  const amountLine = (amount: PlanAmount | undefined) => (amount ? indent([`${copy.plan.amountLabel}: ${amountText(copy, amount, locale)}`]) : []);
+  const amountLine = (amount: PlanAmount | undefined) =>
+    amount ? indent([`${copy.plan.amountLabel}: ${amountText(copy, amount, locale)}`]) : [];
   const statusOf = (status: FilingStatus) => copy.result.statusLabels[status];
   return [
     copy.handoff.greeting,
@@ -182,12 +228,27 @@ export function handoffText(copy: CheckupAnswerCopy, plan: Plan, link: string, l
     ),
     ...block(
       plan.steps.length > 0 ? sections.nextFresh : sections.next,
-      plan.next.flatMap(({ event }) => [`- ${f.date(event.date)}: ${eventTitle(copy, event, locale)}`, ...amountLine(event.amount)]),
+      plan.next.flatMap(({ event }) => [
+        `- ${f.date(event.date)}: ${eventTitle(copy, event, locale)}`,
+        ...amountLine(event.amount),
+      ]),
     ),
     ...(plan.total.parts.length > 0 ? [sentence(totalText(copy, plan, locale))] : []),
-    ...block(sections.undated, plan.undated.map((row) => `- ${rowName(copy, row)}: ${row.due ? dueText(copy, row.due, locale) : reasonSentence(copy, row.reason, locale)}`)),
-    ...block(sections.check, plan.check.map((row) => `- ${rowName(copy, row)}: ${reasonSentence(copy, row.reason, locale)}`)),
-    ...block(sections.have, plan.have.map((row) => `- ${rowName(copy, row)}`)),
+    ...block(
+      sections.undated,
+      plan.undated.map(
+        (row) =>
+          `- ${rowName(copy, row)}: ${row.due ? dueText(copy, row.due, locale) : reasonSentence(copy, row.reason, locale)}`,
+      ),
+    ),
+    ...block(
+      sections.check,
+      plan.check.map((row) => `- ${rowName(copy, row)}: ${reasonSentence(copy, row.reason, locale)}`),
+    ),
+    ...block(
+      sections.have,
+      plan.have.map((row) => `- ${rowName(copy, row)}`),
+    ),
     formatMessage(copy.handoff.answers, { link }, locale),
   ].join("\n\n");
 }
@@ -206,7 +267,13 @@ export interface CalendarOptions {
  * amount, its reminders and the service page; and each late filing as an event on the plan's day,
  * which moves on with the feed every day until the filing's period closes.
  */
-export function planCalendar(plan: Plan, answers: CheckupAnswers, copy: CheckupAnswerCopy, locale: Locale, { origin, now, feed }: CalendarOptions): string {
+export function planCalendar(
+  plan: Plan,
+  answers: CheckupAnswers,
+  copy: CheckupAnswerCopy,
+  locale: Locale,
+  { origin, now, feed }: CalendarOptions,
+): string {
   const f = formats[locale];
   const host = new URL(origin).host;
   const key = answersKey(answers);
@@ -232,7 +299,9 @@ export function planCalendar(plan: Plan, answers: CheckupAnswers, copy: CheckupA
       date: event.date,
       summary: title,
       description: [
-        moved ? `${sentence(title)} ${formatMessage(copy.plan.calendar.movedFrom, { date: f.date(event.originalDate) }, locale)}` : sentence(title),
+        moved
+          ? `${sentence(title)} ${formatMessage(copy.plan.calendar.movedFrom, { date: f.date(event.originalDate) }, locale)}`
+          : sentence(title),
         ...amountLines(event),
         details(event),
       ].join("\n"),

@@ -38,7 +38,8 @@ const lateCodes = (plan: Plan) => plan.late.map((item) => item.code);
 const late = (plan: Plan, prefix: string) => plan.late.find((item) => item.code.startsWith(`${prefix}-`));
 
 /** The next dates as "date key(state)" lines, the way a reader checks a list. */
-const nextLines = (plan: Plan) => plan.next.map(({ event: e }) => `${formatIso(e.date)} ${e.key}${e.state ? `(${e.state})` : ""}`);
+const nextLines = (plan: Plan) =>
+  plan.next.map(({ event: e }) => `${formatIso(e.date)} ${e.key}${e.state ? `(${e.state})` : ""}`);
 
 /** The calendar's events the same way. */
 const lines = (plan: Plan) => plan.events.map((e) => `${formatIso(e.date)} ${e.key}${e.state ? `(${e.state})` : ""}`);
@@ -53,7 +54,14 @@ describe("buildPlan: what is late", () => {
   it("lists the filings whose due date passed in a period still open, oldest first", () => {
     // UCR for 2026 was due Dec 31, 2025; 1234567 files MCS-150 in July of even years; the 2290 for
     // July 2026-June 2027 was due Aug 31; Q3's returns Oct 31 (IFTA moved to Monday, Nov 2).
-    expect(lateCodes(plan)).toEqual(["ucr-20251231", "mcs-20260731", "2290-20260831", "ky-20261031", "ny-20261031", "ifta-20261031"]);
+    expect(lateCodes(plan)).toEqual([
+      "ucr-20251231",
+      "mcs-20260731",
+      "2290-20260831",
+      "ky-20261031",
+      "ny-20261031",
+      "ifta-20261031",
+    ]);
     expect(formatIso(late(plan, "ifta")!.event.date)).toBe("2026-11-02");
   });
 
@@ -61,8 +69,17 @@ describe("buildPlan: what is late", () => {
     const tax = annualTaxCents(V, false);
     const months = 3; // Sep 1-Nov 28: three months or parts of months after Aug 31
     const penalty = latePenalty(tax / 100, months);
-    expect(late(plan, "2290")?.cost).toMatchObject({ kind: "form2290", taxCents: tax, months, penaltyCents: penalty.ok ? Math.round(penalty.value.penalty * 100) : -1 });
-    expect(late(plan, "ifta")?.cost).toEqual({ kind: "ifta", minDollars: fees.iftaLateReturn.minPenalty, percent: fees.iftaLateReturn.percentOfNetTax });
+    expect(late(plan, "2290")?.cost).toMatchObject({
+      kind: "form2290",
+      taxCents: tax,
+      months,
+      penaltyCents: penalty.ok ? Math.round(penalty.value.penalty * 100) : -1,
+    });
+    expect(late(plan, "ifta")?.cost).toEqual({
+      kind: "ifta",
+      minDollars: fees.iftaLateReturn.minPenalty,
+      percent: fees.iftaLateReturn.percentOfNetTax,
+    });
     expect(late(plan, "ky")?.cost).toEqual({ kind: "consequence", consequence: "state-penalties" });
     expect(late(plan, "mcs")?.cost).toEqual({ kind: "consequence", consequence: "usdot-deactivation" });
     expect(late(plan, "ucr")?.cost).toEqual({ kind: "consequence", consequence: "roadside-fines" });
@@ -85,7 +102,12 @@ describe("buildPlan: what is late", () => {
     expect(nextLines(before)).toContain("2026-11-02 form-2290-first-use");
     const after = buildPlan(answers, day("2026-11-03"));
     const item = late(after, "2290f");
-    expect(item?.event.amount).toEqual({ kind: "form2290", category: V, cents: taxForFirstUseCents(V, 9, false), firstUse: { year: 2026, month: 9 } });
+    expect(item?.event.amount).toEqual({
+      kind: "form2290",
+      category: V,
+      cents: taxForFirstUseCents(V, 9, false),
+      firstUse: { year: 2026, month: 9 },
+    });
     expect(item?.monthsLate).toBe(1);
     // Not in use in July: no yearly return for this period, late or not.
     expect(after.late.some((i) => i.event.key === "form-2290-annual")).toBe(false);
@@ -180,19 +202,30 @@ describe("buildPlan: next dates, amounts and the total", () => {
   it("names an unpublished year's UCR fee as the last published one", () => {
     const ucr = plan.next.find(({ event }) => event.key === "ucr")?.event.amount;
     const published = (fees.ucr.registrationYears as readonly number[]).includes(2027);
-    expect(ucr).toMatchObject({ kind: "ucr", year: 2027, published, feeYear: published ? 2027 : lastPublishedUcrYear, dollars: fees.ucr.brackets[0].fee });
+    expect(ucr).toMatchObject({
+      kind: "ucr",
+      year: 2027,
+      published,
+      feeYear: published ? 2027 : lastPublishedUcrYear,
+      dollars: fees.ucr.brackets[0].fee,
+    });
   });
 
   it("totals the next 12 months' amounts and says the mileage taxes are not in it", () => {
     const expected = annualTaxCents(V, false) + fees.ucr.brackets[0].fee * 100;
     expect(plan.total.money).toEqual({ min: expected, max: expected });
-    expect(plan.total.parts.map((p) => (p.kind === "event" ? p.event.key : p.kind))).toEqual(["ucr", "form-2290-annual"]);
+    expect(plan.total.parts.map((p) => (p.kind === "event" ? p.event.key : p.kind))).toEqual([
+      "ucr",
+      "form-2290-annual",
+    ]);
     expect(plan.total.mileageNotIncluded).toBe(true);
   });
 
   it("gives each calendar event its own period's amount", () => {
     const plan2 = buildPlan({ ...ownerOperator, firstUse: { year: 2026, month: 12 } }, today);
-    const amounts = plan2.events.filter((e) => e.filing === "form2290").map((e) => (e.amount?.kind === "form2290" ? e.amount.cents : null));
+    const amounts = plan2.events
+      .filter((e) => e.filing === "form2290")
+      .map((e) => (e.amount?.kind === "form2290" ? e.amount.cents : null));
     expect(amounts).toEqual([taxForFirstUseCents(V, 12, false), annualTaxCents(V, false)]);
   });
 
@@ -234,7 +267,11 @@ describe("buildPlan: Oregon", () => {
   it("dates a monthly account's reports the month after, and a link without the answer as monthly", () => {
     const monthly = buildPlan(oregon("monthly"), day("2026-11-28"));
     expect(nextLines(monthly)).toContain("2026-11-30 oregon-monthly-report(OR)");
-    expect(lines(monthly).filter((l) => l.includes("oregon")).slice(0, 3)).toEqual([
+    expect(
+      lines(monthly)
+        .filter((l) => l.includes("oregon"))
+        .slice(0, 3),
+    ).toEqual([
       "2026-11-30 oregon-monthly-report(OR)",
       "2026-12-31 oregon-monthly-report(OR)",
       "2027-01-31 oregon-monthly-report(OR)",
@@ -267,12 +304,33 @@ describe("buildPlan: a new business", () => {
   it("gives its steps in order, with their costs, and no renewal it does not have", () => {
     const plan = buildPlan(fresh, day("2027-01-05"));
     // A company is advice and Illinois intrastate authority a question for a carrier that also runs across state lines: steps to check.
-    expect(rowsIn(plan.steps.map((s) => s.row))).toEqual(["company", "ein", "usdot", "mc", "boc3", "illinois", "form2290", "ucr", "irp", "ifta", "state-tax", "state-tax"]);
-    expect(plan.steps.filter((s) => s.row.status === "check").map((s) => s.row.filing)).toEqual(["company", "illinois"]);
+    expect(rowsIn(plan.steps.map((s) => s.row))).toEqual([
+      "company",
+      "ein",
+      "usdot",
+      "mc",
+      "boc3",
+      "illinois",
+      "form2290",
+      "ucr",
+      "irp",
+      "ifta",
+      "state-tax",
+      "state-tax",
+    ]);
+    expect(plan.steps.filter((s) => s.row.status === "check").map((s) => s.row.filing)).toEqual([
+      "company",
+      "illinois",
+    ]);
     expect(plan.steps.map((s) => s.phase)).toEqual([...Array(6).fill("set-up"), ...Array(6).fill("before-trips")]);
-    expect(plan.steps.find((s) => s.row.filing === "ucr")?.cost).toMatchObject({ kind: "amount", amount: { kind: "ucr", year: 2027, trucks: 3, dollars: fees.ucr.brackets[1].fee } });
+    expect(plan.steps.find((s) => s.row.filing === "ucr")?.cost).toMatchObject({
+      kind: "amount",
+      amount: { kind: "ucr", year: 2027, trucks: 3, dollars: fees.ucr.brackets[1].fee },
+    });
     expect(plan.late).toEqual([]);
-    expect(plan.next.some(({ event }) => ["irp-expiry", "ifta-renewal", "ucr", "mcs150"].includes(event.key))).toBe(false);
+    expect(plan.next.some(({ event }) => ["irp-expiry", "ifta-renewal", "ucr", "mcs150"].includes(event.key))).toBe(
+      false,
+    );
     expect(nextLines(plan)[0]).toBe("2027-01-31 state-return(KY)");
     expect(plan.have).toEqual([]);
   });
@@ -285,7 +343,9 @@ describe("buildPlan: a new business", () => {
     const form2290 = { min: taxForFirstUseCents(V, 6, false), max: taxForFirstUseCents(V, 1, false) };
     const annual = annualTaxCents(V, false); // Aug 31, 2027
     expect(plan.total.money.min).toBe(steps + ucr + form2290.min + annual);
-    expect(plan.total.money.max).toBe(steps - boc3.typicalMin * 100 + boc3.typicalMax * 100 + ucr + form2290.max + annual);
+    expect(plan.total.money.max).toBe(
+      steps - boc3.typicalMin * 100 + boc3.typicalMax * 100 + ucr + form2290.max + annual,
+    );
   });
 
   it("shows a first use it gave as late once its return is past due", () => {
@@ -295,7 +355,18 @@ describe("buildPlan: a new business", () => {
 });
 
 describe("buildPlan: a broker with no trucks", () => {
-  const broker: CheckupAnswers = { ...ownerOperator, hire: false, broker: true, leaves: false, weightLb: 0, axles: 0, trailer: false, states: [], trucks: 0, usdot: null };
+  const broker: CheckupAnswers = {
+    ...ownerOperator,
+    hire: false,
+    broker: true,
+    leaves: false,
+    weightLb: 0,
+    axles: 0,
+    trailer: false,
+    states: [],
+    trucks: 0,
+    usdot: null,
+  };
 
   it("has the authority, a yearly bond and UCR, and nothing of a truck", () => {
     const plan = buildPlan(broker, day("2026-11-28"));

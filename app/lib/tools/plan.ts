@@ -1,10 +1,27 @@
 import { dates } from "~/data/dates";
 import { fees } from "~/data/fees";
 import type { ServicePath } from "../catalog";
-import { type CheckupAnswers, evaluate, type Fee, type FilingId, type FilingRow, type StateCode, statePaths, toQuery, type YearMonth } from "./checkup";
+import {
+  type CheckupAnswers,
+  evaluate,
+  type Fee,
+  type FilingId,
+  type FilingRow,
+  type StateCode,
+  statePaths,
+  toQuery,
+  type YearMonth,
+} from "./checkup";
 import { addDays, addMonths, type CalendarDate, compareDates, formatIso, lastDayOfMonth, monthsOrPart } from "./dates";
 import { type DatedDeadline, type DeadlineRuleId, deadlinesForYear } from "./deadlines";
-import { dueDateForFirstUse, latePenalty, LATE_FILING_MAX_MONTHS, LATE_FILING_RATE_PER_MONTH, periodEnd, statedDueDateForFirstUse } from "./form2290";
+import {
+  dueDateForFirstUse,
+  latePenalty,
+  LATE_FILING_MAX_MONTHS,
+  LATE_FILING_RATE_PER_MONTH,
+  periodEnd,
+  statedDueDateForFirstUse,
+} from "./form2290";
 import { annualTaxCents, type TaxableCategory, taxForFirstUseCents, weightCategory } from "./form2290-tax";
 import { biennialUpdate } from "./mcs150";
 import { ucrFeeFor } from "./ucr";
@@ -70,7 +87,16 @@ export type PlanAmount =
    * fleet size was not given (`trucks` null: the fee is at least this). `feeYear` is the year the
    * fee is published for, earlier than `year` when that year's fee is not published yet.
    */
-  | { kind: "ucr"; trucks: number | null; dollars: number; min: number; max: number | null; year: number; feeYear: number; published: boolean }
+  | {
+      kind: "ucr";
+      trucks: number | null;
+      dollars: number;
+      min: number;
+      max: number | null;
+      year: number;
+      feeYear: number;
+      published: boolean;
+    }
   /** A weight-distance state's tax on 1,000 miles at the truck's weight (New York: loaded miles): a rate, not a total. */
   | { kind: "per-thousand-miles"; state: WeightDistanceState; weightLb: number; cents: number };
 
@@ -114,7 +140,10 @@ export type LateCost =
   | { kind: "ifta"; minDollars: number; percent: number }
   /** Oregon: a percent of the tax due on the late report. */
   | { kind: "oregon"; percent: number }
-  | { kind: "consequence"; consequence: "state-penalties" | "usdot-deactivation" | "roadside-fines" | "irp-expired" | "ifta-suspended" };
+  | {
+      kind: "consequence";
+      consequence: "state-penalties" | "usdot-deactivation" | "roadside-fines" | "irp-expired" | "ifta-suspended";
+    };
 
 export interface LateItem {
   /** The filing that was due: its stated and moved dates and its period's amount. */
@@ -168,7 +197,12 @@ export interface NextDate {
 }
 
 /** What the 12-month total is made of, each part with its money. */
-export type TotalPart = ({ kind: "event"; event: PlanEvent } | { kind: "step"; step: PlanStep } | { kind: "bond" } | { kind: "illinois-yearly"; trucks: number | null }) & {
+export type TotalPart = (
+  | { kind: "event"; event: PlanEvent }
+  | { kind: "step"; step: PlanStep }
+  | { kind: "bond" }
+  | { kind: "illinois-yearly"; trucks: number | null }
+) & {
   money: Money;
 };
 
@@ -229,27 +263,49 @@ const MONTHS_PER_YEAR = 12;
 const YEARS_BEHIND = 1;
 const YEARS_AHEAD = 3;
 
-const compareMonths = (a: YearMonth, b: YearMonth) => Math.sign(a.year * MONTHS_PER_YEAR + a.month - (b.year * MONTHS_PER_YEAR + b.month));
+const compareMonths = (a: YearMonth, b: YearMonth) =>
+  Math.sign(a.year * MONTHS_PER_YEAR + a.month - (b.year * MONTHS_PER_YEAR + b.month));
 
 const JULY = 7;
 const JUNE = 6;
 
 /** The events each filing's deadline rule gives, by rule and, where a rule has several kinds of event, by title. */
-const eventSources: { ruleId: DeadlineRuleId; titleKey?: DatedDeadline["titleKey"]; key: PlanEventKey; filing: FilingId; path: ServicePath }[] = [
+const eventSources: {
+  ruleId: DeadlineRuleId;
+  titleKey?: DatedDeadline["titleKey"];
+  key: PlanEventKey;
+  filing: FilingId;
+  path: ServicePath;
+}[] = [
   { ruleId: "irp-registration-year", key: "irp-expiry", filing: "irp", path: "/irp-renewal" },
   { ruleId: "ifta-quarterly", key: "ifta-return", filing: "ifta", path: "/ifta-quarterly" },
-  { ruleId: "ifta-renewal", titleKey: "ifta-renewal-deadline", key: "ifta-renewal", filing: "ifta", path: "/ifta-registration" },
+  {
+    ruleId: "ifta-renewal",
+    titleKey: "ifta-renewal-deadline",
+    key: "ifta-renewal",
+    filing: "ifta",
+    path: "/ifta-registration",
+  },
   { ruleId: "ucr-registration", key: "ucr", filing: "ucr", path: "/ucr-registration" },
 ];
 
 /** Form 2290's yearly return, which a first use after July replaces for its period (form2290Events). */
-const form2290Source = { ruleId: "form-2290", key: "form-2290-annual", filing: "form2290", path: "/form-2290" } as const;
+const form2290Source = {
+  ruleId: "form-2290",
+  key: "form-2290-annual",
+  filing: "form2290",
+  path: "/form-2290",
+} as const;
 
 type EventFields = Omit<PlanEvent, "remindDaysBefore" | "amount">;
 
 const withReminders = (event: EventFields): PlanEvent => ({ ...event, remindDaysBefore: remindDaysBefore[event.key] });
 
-function deadlineEvent(d: DatedDeadline, source: { key: PlanEventKey; filing: FilingId; path: ServicePath }, state?: StateCode): PlanEvent {
+function deadlineEvent(
+  d: DatedDeadline,
+  source: { key: PlanEventKey; filing: FilingId; path: ServicePath },
+  state?: StateCode,
+): PlanEvent {
   const quarterly = d.titleValues.quarter > 0;
   return withReminders({
     id: `${source.key}${state ? `-${state.toLowerCase()}` : ""}-${formatIso(d.originalDate)}`,
@@ -267,7 +323,11 @@ function deadlineEvent(d: DatedDeadline, source: { key: PlanEventKey; filing: Fi
 /** A first use after July has its own return; from the next period on, the truck is in use in July. */
 function form2290Events(deadlines: readonly DatedDeadline[], firstUse: YearMonth | null): PlanEvent[] {
   const annual = deadlines
-    .filter((d) => d.ruleId === form2290Source.ruleId && (!firstUse || compareMonths(firstUse, { year: d.originalDate.year, month: JULY }) <= 0))
+    .filter(
+      (d) =>
+        d.ruleId === form2290Source.ruleId &&
+        (!firstUse || compareMonths(firstUse, { year: d.originalDate.year, month: JULY }) <= 0),
+    )
     .map((d) => deadlineEvent(d, form2290Source));
   if (!firstUse || firstUse.month === JULY) return annual;
   const date = dueDateForFirstUse(firstUse.year, firstUse.month);
@@ -290,22 +350,41 @@ function form2290Events(deadlines: readonly DatedDeadline[], firstUse: YearMonth
  * reported; an account ODOT approved for quarterly filing follows the quarterly rule. A link from
  * before the question is dated as a new account, whose dates include every quarterly one.
  */
-function oregonEvents(deadlines: readonly DatedDeadline[], filing: CheckupAnswers["oregon"], years: readonly number[]): PlanEvent[] {
+function oregonEvents(
+  deadlines: readonly DatedDeadline[],
+  filing: CheckupAnswers["oregon"],
+  years: readonly number[],
+): PlanEvent[] {
   const source = { filing: "state-tax", path: statePaths.OR, state: "OR" } as const;
   if (filing === "quarterly") {
-    return deadlines.filter((d) => d.ruleId === "oregon-weight-mile").map((d) => deadlineEvent(d, { ...source, key: "oregon-report" }, "OR"));
+    return deadlines
+      .filter((d) => d.ruleId === "oregon-weight-mile")
+      .map((d) => deadlineEvent(d, { ...source, key: "oregon-report" }, "OR"));
   }
   return years.flatMap((year) =>
     Array.from({ length: MONTHS_PER_YEAR }, (_, i): PlanEvent => {
       const reportMonth = { year, month: i + 1 };
       const due = addMonths({ ...reportMonth, day: 1 }, dates.oregonMonthlyDue.monthsAfter);
       const date = { ...due, day: lastDayOfMonth(due.year, due.month) };
-      return withReminders({ id: `oregon-monthly-report-or-${formatIso(date)}`, key: "oregon-monthly-report", ...source, date, originalDate: date, year: date.year, reportMonth });
+      return withReminders({
+        id: `oregon-monthly-report-or-${formatIso(date)}`,
+        key: "oregon-monthly-report",
+        ...source,
+        date,
+        originalDate: date,
+        year: date.year,
+        reportMonth,
+      });
     }),
   );
 }
 
-function stateEvents(deadlines: readonly DatedDeadline[], state: StateCode, answers: CheckupAnswers, years: readonly number[]): PlanEvent[] {
+function stateEvents(
+  deadlines: readonly DatedDeadline[],
+  state: StateCode,
+  answers: CheckupAnswers,
+  years: readonly number[],
+): PlanEvent[] {
   if (state === "OR") return oregonEvents(deadlines, answers.oregon, years);
   const source = { key: "state-return", filing: "state-tax", path: statePaths[state] } as const;
   return deadlines.filter((d) => d.ruleId === "state-quarterly-returns").map((d) => deadlineEvent(d, source, state));
@@ -318,7 +397,16 @@ function mcs150Events(usdot: string, today: CalendarDate): PlanEvent[] | PlanDue
   if (update.value.kind === "ask-the-office") return { kind: "usdot-year-unknown", month: update.value.month };
   const { deadline, overdue } = update.value;
   const event = (date: CalendarDate) =>
-    withReminders({ id: `mcs150-${formatIso(date)}`, key: "mcs150", filing: "usdot", path: "/dot-number-registration", date, originalDate: date, year: date.year, usdot: update.value.usdot });
+    withReminders({
+      id: `mcs150-${formatIso(date)}`,
+      key: "mcs150",
+      filing: "usdot",
+      path: "/dot-number-registration",
+      date,
+      originalDate: date,
+      year: date.year,
+      usdot: update.value.usdot,
+    });
   return overdue ? [event(overdue), event(deadline)] : [event(deadline)];
 }
 
@@ -329,21 +417,36 @@ function amountFor(event: PlanEvent, answers: CheckupAnswers): PlanAmount | unde
     return { kind: "form2290", category, cents: annualTaxCents(category, false), firstUse: null };
   }
   if (event.key === "form-2290-first-use" && event.firstUse && category !== "not-taxable") {
-    return { kind: "form2290", category, cents: taxForFirstUseCents(category, event.firstUse.month, false), firstUse: event.firstUse };
+    return {
+      kind: "form2290",
+      category,
+      cents: taxForFirstUseCents(category, event.firstUse.month, false),
+      firstUse: event.firstUse,
+    };
   }
   // The registration due on December 31 is for the year after it.
   if (event.key === "ucr") return ucrAmount(event.year + 1, answers.trucks);
   const state = weightDistanceStates.find((s) => s === event.state);
   if (event.key === "state-return" && state) {
     const tax = taxForMiles(state, answers.weightLb, 1000);
-    if (tax.kind === "taxable") return { kind: "per-thousand-miles", state, weightLb: answers.weightLb, cents: tax.taxCents };
+    if (tax.kind === "taxable")
+      return { kind: "per-thousand-miles", state, weightLb: answers.weightLb, cents: tax.taxCents };
   }
   return undefined;
 }
 
 function ucrAmount(year: number, trucks: number | null): PlanAmount {
   const fee = ucrFeeFor(year, trucks ?? 0);
-  return { kind: "ucr", trucks, dollars: fee.fee, min: fee.min, max: fee.max, year, feeYear: fee.feeYear, published: fee.published };
+  return {
+    kind: "ucr",
+    trucks,
+    dollars: fee.fee,
+    min: fee.min,
+    max: fee.max,
+    year,
+    feeYear: fee.feeYear,
+    published: fee.published,
+  };
 }
 
 /** The last day an event that has passed still counts as late: its period is open until then. */
@@ -407,7 +510,14 @@ function lateCost(event: PlanEvent, today: CalendarDate): LateCost {
       const penalty = latePenalty(taxCents / 100, months);
       const counted = Math.min(months, LATE_FILING_MAX_MONTHS);
       const penaltyCents = penalty.ok ? Math.round(penalty.value.penalty * 100) : 0;
-      return { kind: "form2290", taxCents, penaltyCents, months: counted, ratePerMonth: LATE_FILING_RATE_PER_MONTH, capped: months > LATE_FILING_MAX_MONTHS };
+      return {
+        kind: "form2290",
+        taxCents,
+        penaltyCents,
+        months: counted,
+        ratePerMonth: LATE_FILING_RATE_PER_MONTH,
+        capped: months > LATE_FILING_MAX_MONTHS,
+      };
     }
     case "ifta-return":
       return { kind: "ifta", minDollars: fees.iftaLateReturn.minPenalty, percent: fees.iftaLateReturn.percentOfNetTax };
@@ -430,13 +540,24 @@ function lateCost(event: PlanEvent, today: CalendarDate): LateCost {
 const byDate = (a: PlanEvent, b: PlanEvent) => compareDates(a.date, b.date) || a.id.localeCompare(b.id);
 
 /** One row's events: from the deadline rules, the Form 2290 rule or the MCS-150 rule; or why it has none. */
-function rowEvents(row: FilingRow, answers: CheckupAnswers, deadlines: readonly DatedDeadline[], years: readonly number[], today: CalendarDate): PlanEvent[] | PlanDue {
+function rowEvents(
+  row: FilingRow,
+  answers: CheckupAnswers,
+  deadlines: readonly DatedDeadline[],
+  years: readonly number[],
+  today: CalendarDate,
+): PlanEvent[] | PlanDue {
   if (row.filing === "state-tax") return stateEvents(deadlines, row.state, answers, years);
   if (row.filing === "form2290") return form2290Events(deadlines, answers.firstUse);
-  if (row.filing === "usdot") return answers.usdot === null ? { kind: "needs-usdot" } : mcs150Events(answers.usdot, today);
+  if (row.filing === "usdot")
+    return answers.usdot === null ? { kind: "needs-usdot" } : mcs150Events(answers.usdot, today);
   const events = eventSources
     .filter((s) => s.filing === row.filing)
-    .flatMap((s) => deadlines.filter((d) => d.ruleId === s.ruleId && (!s.titleKey || d.titleKey === s.titleKey)).map((d) => deadlineEvent(d, s)));
+    .flatMap((s) =>
+      deadlines
+        .filter((d) => d.ruleId === s.ruleId && (!s.titleKey || d.titleKey === s.titleKey))
+        .map((d) => deadlineEvent(d, s)),
+    );
   if (events.length > 0) return events;
   return oneTime.includes(row.filing) ? { kind: "one-time" } : { kind: "not-known" };
 }
@@ -446,7 +567,8 @@ const streamOf = (e: PlanEvent) => `${e.key}/${e.state ?? ""}`;
 
 function streams(events: readonly PlanEvent[]): PlanEvent[][] {
   const byStream = new Map<string, PlanEvent[]>();
-  for (const event of [...events].sort(byDate)) byStream.set(streamOf(event), [...(byStream.get(streamOf(event)) ?? []), event]);
+  for (const event of [...events].sort(byDate))
+    byStream.set(streamOf(event), [...(byStream.get(streamOf(event)) ?? []), event]);
   return [...byStream.values()];
 }
 
@@ -460,7 +582,12 @@ function lateIn(stream: readonly PlanEvent[], today: CalendarDate): PlanEvent | 
 }
 
 /** A step's cost, from the calculators where they know it, else the fee as the site states it. */
-function stepCost(row: PlanRow, answers: CheckupAnswers, today: CalendarDate, events: readonly PlanEvent[]): StepCost | undefined {
+function stepCost(
+  row: PlanRow,
+  answers: CheckupAnswers,
+  today: CalendarDate,
+  events: readonly PlanEvent[],
+): StepCost | undefined {
   if (row.filing === "ucr") return { kind: "amount", amount: ucrAmount(today.year, answers.trucks) };
   if (row.filing === "form2290") {
     const category = weightCategory(answers.weightLb);
@@ -468,7 +595,13 @@ function stepCost(row: PlanRow, answers: CheckupAnswers, today: CalendarDate, ev
     const firstUse = events.find((e) => e.key === "form-2290-first-use" && compareDates(e.date, today) >= 0);
     if (firstUse?.amount) return { kind: "amount", amount: firstUse.amount };
     const month = today.month;
-    return { kind: "form2290-by-month", category, thisMonthCents: taxForFirstUseCents(category, month, false), juneCents: taxForFirstUseCents(category, JUNE, false), month };
+    return {
+      kind: "form2290-by-month",
+      category,
+      thisMonthCents: taxForFirstUseCents(category, month, false),
+      juneCents: taxForFirstUseCents(category, JUNE, false),
+      month,
+    };
   }
   return row.fee ? { kind: "fee", fee: row.fee } : undefined;
 }
@@ -496,7 +629,9 @@ function feeMoney(fee: Fee, trucks: number | null): Money {
 
 /** Illinois's yearly fee for each truck; without a fleet size, at least one truck's. */
 function illinoisYearly(perTruck: number, trucks: number | null): Money {
-  return trucks === null ? { min: perTruck * 100, max: null } : { min: perTruck * 100 * trucks, max: perTruck * 100 * trucks };
+  return trucks === null
+    ? { min: perTruck * 100, max: null }
+    : { min: perTruck * 100 * trucks, max: perTruck * 100 * trucks };
 }
 
 function stepMoney(cost: StepCost | undefined, trucks: number | null): Money | null {
@@ -509,11 +644,18 @@ function stepMoney(cost: StepCost | undefined, trucks: number | null): Money | n
 /** An amount as money, or null for a rate (per 1,000 miles), which is no total. */
 function amountMoney(amount: PlanAmount): Money | null {
   if (amount.kind === "form2290") return { min: amount.cents, max: amount.cents };
-  if (amount.kind === "ucr") return { min: amount.dollars * 100, max: amount.trucks === null && amount.max !== null ? null : amount.dollars * 100 };
+  if (amount.kind === "ucr")
+    return {
+      min: amount.dollars * 100,
+      max: amount.trucks === null && amount.max !== null ? null : amount.dollars * 100,
+    };
   return null;
 }
 
-const addMoney = (a: Money, b: Money): Money => ({ min: a.min + b.min, max: a.max === null || b.max === null ? null : a.max + b.max });
+const addMoney = (a: Money, b: Money): Money => ({
+  min: a.min + b.min,
+  max: a.max === null || b.max === null ? null : a.max + b.max,
+});
 
 /** The checkup's answers as this truck's plan, seen from `today` (the office's date). */
 export function buildPlan(answers: CheckupAnswers, today: CalendarDate): Plan {
@@ -546,7 +688,9 @@ export function buildPlan(answers: CheckupAnswers, today: CalendarDate): Plan {
         return amount ? { ...e, amount } : e;
       });
     rowStreams.push({ row, events });
-    const nextEvents = streams(events).flatMap((stream) => stream.filter((e) => compareDates(e.date, today) >= 0).slice(0, 1));
+    const nextEvents = streams(events).flatMap((stream) =>
+      stream.filter((e) => compareDates(e.date, today) >= 0).slice(0, 1),
+    );
 
     const step = fresh && stepOrder.some((s) => s.filing === row.filing);
     if (row.status === "check" && !step) {
@@ -561,7 +705,12 @@ export function buildPlan(answers: CheckupAnswers, today: CalendarDate): Plan {
         const missed = lateIn(stream, today);
         // A new business has filed nothing yet and owed nothing: only the return of a first use it gave can be late.
         if (!missed || (fresh && missed.key !== "form-2290-first-use")) continue;
-        const item = { event: missed, code: lateCode(missed), monthsLate: monthsOrPart(missed.date, today), cost: lateCost(missed, today) };
+        const item = {
+          event: missed,
+          code: lateCode(missed),
+          monthsLate: monthsOrPart(missed.date, today),
+          cost: lateCost(missed, today),
+        };
         if (!answers.filed.includes(item.code)) late.push(item);
       }
     }
@@ -583,16 +732,34 @@ export function buildPlan(answers: CheckupAnswers, today: CalendarDate): Plan {
   late.sort((a, b) => byDate(a.event, b.event));
   const calendarEnd = addMonths(today, PLAN_MONTHS);
   const events = upcoming.filter((e) => compareDates(e.date, calendarEnd) < 0).sort(byDate);
-  return { today, rows, late, steps, next, have, undated, check, total: planTotal(answers, today, events, steps, rows), events };
+  return {
+    today,
+    rows,
+    late,
+    steps,
+    next,
+    have,
+    undated,
+    check,
+    total: planTotal(answers, today, events, steps, rows),
+    events,
+  };
 }
 
 /** The amounts due in the next 12 months: each dated amount, a new business's steps, and the yearly charges with no date. */
-function planTotal(answers: CheckupAnswers, today: CalendarDate, events: readonly PlanEvent[], steps: readonly PlanStep[], rows: readonly PlanRow[]): PlanTotal {
+function planTotal(
+  answers: CheckupAnswers,
+  today: CalendarDate,
+  events: readonly PlanEvent[],
+  steps: readonly PlanStep[],
+  rows: readonly PlanRow[],
+): PlanTotal {
   const end = addMonths(today, TOTAL_MONTHS);
   const parts: TotalPart[] = [];
   for (const step of steps) {
     // A first use already in the calendar is counted there; a step to check with the office may not apply.
-    if (step.row.status !== "required" || (step.cost?.kind === "amount" && step.cost.amount.kind === "form2290")) continue;
+    if (step.row.status !== "required" || (step.cost?.kind === "amount" && step.cost.amount.kind === "form2290"))
+      continue;
     const money = stepMoney(step.cost, answers.trucks);
     // A free step (the USDOT number) adds nothing worth a line.
     if (money && money.max !== 0) parts.push({ kind: "step", step, money });
@@ -607,10 +774,18 @@ function planTotal(answers: CheckupAnswers, today: CalendarDate, events: readonl
     parts.push({ kind: "bond", money: { min: typicalMin * 100, max: typicalMax * 100 } });
   }
   if (!answers.newBusiness && required("illinois")) {
-    parts.push({ kind: "illinois-yearly", trucks: answers.trucks, money: illinoisYearly(fees.illinoisIntrastate.perTruckYearly, answers.trucks) });
+    parts.push({
+      kind: "illinois-yearly",
+      trucks: answers.trucks,
+      money: illinoisYearly(fees.illinoisIntrastate.perTruckYearly, answers.trucks),
+    });
   }
   const mileage = rows.some((r) => r.status === "required" && (r.filing === "ifta" || r.filing === "state-tax"));
-  return { money: parts.reduce<Money>((sum, part) => addMoney(sum, part.money), { min: 0, max: 0 }), parts, mileageNotIncluded: mileage };
+  return {
+    money: parts.reduce<Money>((sum, part) => addMoney(sum, part.money), { min: 0, max: 0 }),
+    parts,
+    mileageNotIncluded: mileage,
+  };
 }
 
 /**

@@ -48,7 +48,10 @@ describe("checkVin", () => {
   });
 
   it("reports I, O and Q before other invalid characters", () => {
-    expect(checkVin("1M8GDM9AXKPO4278-")).toMatchObject({ kind: "forbidden-letters", found: [{ character: "O", position: 12 }] });
+    expect(checkVin("1M8GDM9AXKPO4278-")).toMatchObject({
+      kind: "forbidden-letters",
+      found: [{ character: "O", position: 12 }],
+    });
   });
 
   it("names other characters a VIN cannot hold", () => {
@@ -57,16 +60,35 @@ describe("checkVin", () => {
       vin: "1M8GDM9AXKP-42788",
       found: [{ character: "-", position: 12 }],
     });
-    expect(checkVin("1M8GDM9AXKP04278*")).toMatchObject({ kind: "invalid-characters", found: [{ character: "*", position: 17 }] });
+    expect(checkVin("1M8GDM9AXKP04278*")).toMatchObject({
+      kind: "invalid-characters",
+      found: [{ character: "*", position: 17 }],
+    });
     // Not turned into "SS" by uppercasing, which would make 18 characters.
-    expect(checkVin("1M8GDM9AXKP04278ß")).toMatchObject({ kind: "invalid-characters", found: [{ character: "ß", position: 17 }] });
-    expect(checkVin("1M8GDM9AXKP04278Ñ")).toMatchObject({ kind: "invalid-characters", found: [{ character: "Ñ", position: 17 }] });
+    expect(checkVin("1M8GDM9AXKP04278ß")).toMatchObject({
+      kind: "invalid-characters",
+      found: [{ character: "ß", position: 17 }],
+    });
+    expect(checkVin("1M8GDM9AXKP04278Ñ")).toMatchObject({
+      kind: "invalid-characters",
+      found: [{ character: "Ñ", position: 17 }],
+    });
   });
 
   it("gives the expected and found check digit when they differ", () => {
-    expect(checkVin("1M8GDM9A0KP042788")).toEqual({ kind: "wrong-check-digit", vin: "1M8GDM9A0KP042788", expected: "X", found: "0" });
+    expect(checkVin("1M8GDM9A0KP042788")).toEqual({
+      kind: "wrong-check-digit",
+      vin: "1M8GDM9A0KP042788",
+      expected: "X",
+      found: "0",
+    });
     // One character changed elsewhere (position 17, weight 2): 353 mod 11 = 1.
-    expect(checkVin("1M8GDM9AXKP042789")).toEqual({ kind: "wrong-check-digit", vin: "1M8GDM9AXKP042789", expected: "1", found: "X" });
+    expect(checkVin("1M8GDM9AXKP042789")).toEqual({
+      kind: "wrong-check-digit",
+      vin: "1M8GDM9AXKP042789",
+      expected: "1",
+      found: "X",
+    });
     // A letter other than X in position 9 is a valid VIN character but never a check digit.
     expect(checkVin("1M8GDM9AAKP042788")).toMatchObject({ kind: "wrong-check-digit", expected: "X", found: "A" });
     // Two characters swapped.

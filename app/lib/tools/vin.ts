@@ -18,9 +18,29 @@ export const CHECK_DIGIT_POSITION = 9;
 
 /** The value each letter counts for in the check-digit sum (49 CFR 565.15(c), transliteration table); digits count as themselves. */
 const letterValues: Readonly<Record<string, number>> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8,
-  J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
-  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 
 /** The weight of each position, 1 to 17, in the sum (49 CFR 565.15(c)); the check digit's own position counts 0. */
@@ -67,7 +87,10 @@ export function checkVin(input: string): VinCheck {
   const invalid = placed.filter(({ character }) => valueOf(character) === undefined);
   if (invalid.length > 0) return { kind: "invalid-characters", vin, found: invalid };
 
-  const sum = characters.reduce((total, character, index) => total + (valueOf(character) ?? 0) * (positionWeights[index] ?? 0), 0);
+  const sum = characters.reduce(
+    (total, character, index) => total + (valueOf(character) ?? 0) * (positionWeights[index] ?? 0),
+    0,
+  );
   const remainder = sum % CHECK_MODULUS;
   const expected = remainder === CHECK_MODULUS - 1 ? REMAINDER_TEN : String(remainder);
   const found = characters[CHECK_DIGIT_POSITION - 1] ?? "";

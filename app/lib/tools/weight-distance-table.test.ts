@@ -17,9 +17,13 @@ describe("the New Mexico and New York rate table", () => {
     for (const { range, newMexico, newYork } of rows.slice(0, -1)) {
       for (const weight of [range.fromLb, range.toLb ?? range.fromLb]) {
         const nm = rateFor("NM", weight);
-        expect(newMexico).toEqual(nm.kind === "taxable" ? { kind: "rate", dollarsPerMile: nm.dollarsPerMile } : { kind: "none" });
+        expect(newMexico).toEqual(
+          nm.kind === "taxable" ? { kind: "rate", dollarsPerMile: nm.dollarsPerMile } : { kind: "none" },
+        );
         const ny = rateFor("NY", weight);
-        expect(newYork).toEqual(ny.kind === "taxable" ? { kind: "rate", dollarsPerMile: ny.dollarsPerMile } : { kind: "none" });
+        expect(newYork).toEqual(
+          ny.kind === "taxable" ? { kind: "rate", dollarsPerMile: ny.dollarsPerMile } : { kind: "none" },
+        );
       }
     }
   });

@@ -51,7 +51,10 @@ function cell(state: "NM" | "NY", range: WeightRange): RateCell {
   const low = rateFor(state, range.fromLb);
   // A row never straddles a bracket: the rate at its top weight is the rate at its bottom.
   const high = rateFor(state, range.toLb ?? range.fromLb);
-  if (low.kind !== high.kind || (low.kind === "taxable" && high.kind === "taxable" && low.dollarsPerMile !== high.dollarsPerMile)) {
+  if (
+    low.kind !== high.kind ||
+    (low.kind === "taxable" && high.kind === "taxable" && low.dollarsPerMile !== high.dollarsPerMile)
+  ) {
     throw new Error(`The ${state} rate changes inside ${range.fromLb}-${range.toLb ?? "up"} lb`);
   }
   return low.kind === "taxable" ? { kind: "rate", dollarsPerMile: low.dollarsPerMile } : { kind: "none" };
@@ -73,4 +76,3 @@ export function weightDistanceRateRows(): RateRow[] {
     return { range, newMexico: cell("NM", range), newYork: cell("NY", range) };
   });
 }
-

@@ -51,8 +51,8 @@ const newMexicoEdges: [number, number][] = [
   [62_000, 0.03124],
   [62_001, 0.03258],
   [64_000, 0.03258],
-  [64_001, 0.03390],
-  [66_000, 0.03390],
+  [64_001, 0.0339],
+  [66_000, 0.0339],
   [66_001, 0.03521],
   [68_000, 0.03521],
   [68_001, 0.03652],
@@ -82,8 +82,8 @@ const newYorkEdges: [number, number][] = [
   [26_000, 0.0126],
   [26_001, 0.0133],
   [28_000, 0.0133],
-  [28_001, 0.0140],
-  [30_000, 0.0140],
+  [28_001, 0.014],
+  [30_000, 0.014],
   [30_001, 0.0147],
   [32_000, 0.0147],
   [32_001, 0.0154],
@@ -98,8 +98,8 @@ const newYorkEdges: [number, number][] = [
   [42_000, 0.0182],
   [42_001, 0.0196],
   [44_000, 0.0196],
-  [44_001, 0.0210],
-  [46_000, 0.0210],
+  [44_001, 0.021],
+  [46_000, 0.021],
   [46_001, 0.0224],
   [48_000, 0.0224],
   [48_001, 0.0238],
@@ -108,8 +108,8 @@ const newYorkEdges: [number, number][] = [
   [52_000, 0.0252],
   [52_001, 0.0266],
   [54_000, 0.0266],
-  [54_001, 0.0280],
-  [56_000, 0.0280],
+  [54_001, 0.028],
+  [56_000, 0.028],
   [56_001, 0.0294],
   [58_000, 0.0294],
   [58_001, 0.0308],
@@ -124,12 +124,12 @@ const newYorkEdges: [number, number][] = [
   [68_000, 0.0378],
   [68_001, 0.0399],
   [70_000, 0.0399],
-  [70_001, 0.0420],
-  [72_000, 0.0420],
+  [70_001, 0.042],
+  [72_000, 0.042],
   [72_001, 0.0455],
   [74_000, 0.0455],
-  [74_001, 0.0490],
-  [76_000, 0.0490],
+  [74_001, 0.049],
+  [76_000, 0.049],
   [76_001, 0.0518],
   [78_000, 0.0518],
   [78_001, 0.0546],
@@ -152,9 +152,21 @@ describe("rateFor", () => {
   });
 
   it("New York over 80,000 lb adds $0.0028 for each ton or part of a ton", () => {
-    expect(rateFor("NY", 80_001)).toEqual({ kind: "taxable", bracket: { fromLb: 80_001, toLb: 82_000 }, dollarsPerMile: 0.0574 });
-    expect(rateFor("NY", 82_000)).toEqual({ kind: "taxable", bracket: { fromLb: 80_001, toLb: 82_000 }, dollarsPerMile: 0.0574 });
-    expect(rateFor("NY", 82_001)).toEqual({ kind: "taxable", bracket: { fromLb: 82_001, toLb: 84_000 }, dollarsPerMile: 0.0602 });
+    expect(rateFor("NY", 80_001)).toEqual({
+      kind: "taxable",
+      bracket: { fromLb: 80_001, toLb: 82_000 },
+      dollarsPerMile: 0.0574,
+    });
+    expect(rateFor("NY", 82_000)).toEqual({
+      kind: "taxable",
+      bracket: { fromLb: 80_001, toLb: 82_000 },
+      dollarsPerMile: 0.0574,
+    });
+    expect(rateFor("NY", 82_001)).toEqual({
+      kind: "taxable",
+      bracket: { fromLb: 82_001, toLb: 84_000 },
+      dollarsPerMile: 0.0602,
+    });
     // 20 NYCRR 481.3 lists 98,001-100,000 lb at the base .059; Schedule 1 is 1.4 times that.
     expect(dollarsPerMile("NY", 100_000)).toBe(0.0826);
     expect(dollarsPerMile("NY", 100_001)).toBe(0.0854);
@@ -163,15 +175,27 @@ describe("rateFor", () => {
   it("Kentucky taxes over 59,999 lb at one rate", () => {
     expect(rateFor("KY", 0)).toEqual({ kind: "not-taxable", overLb: 59_999 });
     expect(rateFor("KY", 59_999)).toEqual({ kind: "not-taxable", overLb: 59_999 });
-    expect(rateFor("KY", 60_000)).toEqual({ kind: "taxable", bracket: { fromLb: 60_000, toLb: null }, dollarsPerMile: 0.0285 });
+    expect(rateFor("KY", 60_000)).toEqual({
+      kind: "taxable",
+      bracket: { fromLb: 60_000, toLb: null },
+      dollarsPerMile: 0.0285,
+    });
     expect(dollarsPerMile("KY", 80_000)).toBe(0.0285);
     expect(dollarsPerMile("KY", 200_000)).toBe(0.0285);
   });
 
   it("names the bracket and the state's threshold", () => {
     expect(rateFor("NM", 26_000)).toEqual({ kind: "not-taxable", overLb: thresholds.newMexico.overLb });
-    expect(rateFor("NM", 26_001)).toEqual({ kind: "taxable", bracket: { fromLb: 26_001, toLb: 28_000 }, dollarsPerMile: 0.01101 });
-    expect(rateFor("NM", 78_001)).toEqual({ kind: "taxable", bracket: { fromLb: 78_001, toLb: null }, dollarsPerMile: 0.04378 });
+    expect(rateFor("NM", 26_001)).toEqual({
+      kind: "taxable",
+      bracket: { fromLb: 26_001, toLb: 28_000 },
+      dollarsPerMile: 0.01101,
+    });
+    expect(rateFor("NM", 78_001)).toEqual({
+      kind: "taxable",
+      bracket: { fromLb: 78_001, toLb: null },
+      dollarsPerMile: 0.04378,
+    });
     expect(rateFor("NY", 18_000)).toEqual({ kind: "not-taxable", overLb: thresholds.newYork.overLb });
   });
 
@@ -231,7 +255,8 @@ describe("taxForMiles", () => {
   });
 
   it("is 0 for 0 miles", () => {
-    for (const state of weightDistanceStates) expect(taxForMiles(state, 80_000, 0)).toMatchObject({ kind: "taxable", taxCents: 0 });
+    for (const state of weightDistanceStates)
+      expect(taxForMiles(state, 80_000, 0)).toMatchObject({ kind: "taxable", taxCents: 0 });
   });
 
   it("is not taxable at or under the state's threshold, whatever the miles", () => {
@@ -242,7 +267,11 @@ describe("taxForMiles", () => {
 
   it("takes two-thirds in New Mexico for a one-way hauler, and only there", () => {
     const oneWay = { newMexicoOneWayHaul: true };
-    expect(taxForMiles("NM", 26_001, 1_000, oneWay)).toMatchObject({ oneWayHaul: true, dollarsPerMile: 0.01101, taxCents: 734 });
+    expect(taxForMiles("NM", 26_001, 1_000, oneWay)).toMatchObject({
+      oneWayHaul: true,
+      dollarsPerMile: 0.01101,
+      taxCents: 734,
+    });
     expect(taxForMiles("NM", 30_001, 1_000, oneWay)).toMatchObject({ taxCents: 851 }); // 2/3 x 1,277 = 851.33
     expect(taxForMiles("NM", 80_000, 1_000, oneWay)).toMatchObject({ taxCents: 2_919 }); // 2/3 x 4,378 = 2,918.67
     expect(taxForMiles("NM", 26_001, 1, oneWay)).toMatchObject({ taxCents: 1 }); // 0.734 cents

@@ -100,10 +100,18 @@ export interface WeightDistanceOptions {
 export type StateTax =
   | { kind: "not-taxable"; overLb: number }
   /** `oneWayHaul`: New Mexico's tax is the table rate's share for one-way hauls (weightDistanceRates.newMexico.oneWayHaul). */
-  | { kind: "taxable"; bracket: WeightRange; dollarsPerMile: number; miles: number; oneWayHaul: boolean; taxCents: number };
+  | {
+      kind: "taxable";
+      bracket: WeightRange;
+      dollarsPerMile: number;
+      miles: number;
+      oneWayHaul: boolean;
+      taxCents: number;
+    };
 
 /** Round half up of numerator / denominator, both whole and 0 or more. */
-const roundedQuotient = (numerator: number, denominator: number) => Math.floor((2 * numerator + denominator) / (2 * denominator));
+const roundedQuotient = (numerator: number, denominator: number) =>
+  Math.floor((2 * numerator + denominator) / (2 * denominator));
 
 /**
  * The tax in `state` on `miles` whole miles (New York: laden miles) for a truck of `weightLb`,
@@ -120,7 +128,9 @@ export function taxForMiles(
   const rate = lookUp(state, weightLb);
   if (!rate) return { kind: "not-taxable", overLb: rates[state].overLb };
   const oneWayHaul = state === "NM" && options.newMexicoOneWayHaul;
-  const { numerator, denominator } = oneWayHaul ? weightDistanceRates.newMexico.oneWayHaul.share : { numerator: 1, denominator: 1 };
+  const { numerator, denominator } = oneWayHaul
+    ? weightDistanceRates.newMexico.oneWayHaul.share
+    : { numerator: 1, denominator: 1 };
   return {
     kind: "taxable",
     bracket: rate.bracket,

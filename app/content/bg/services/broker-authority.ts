@@ -63,7 +63,10 @@ export default {
           "Годишна цена на бонда или доверителния фонд",
           `Обикновено ${f.usdRange(fees.brokerAuthority.bondYearly.typicalMin, fees.brokerAuthority.bondYearly.typicalMax)} годишно за бонд; в доверителния фонд стои цялата сума от ${f.usd(fees.brokerAuthority.suretyBond)}`,
         ],
-        ["Подаване на BOC-3 (определяне на агенти за връчване на съдебни книжа)", f.usdRange(fees.boc3BrokerPage.typicalMin, fees.boc3BrokerPage.typicalMax)],
+        [
+          "Подаване на BOC-3 (определяне на агенти за връчване на съдебни книжа)",
+          f.usdRange(fees.boc3BrokerPage.typicalMin, fees.boc3BrokerPage.typicalMax),
+        ],
       ],
       note: `Сумата ${f.usdRange(fees.brokerAuthority.bondYearly.typicalMin, fees.brokerAuthority.bondYearly.typicalMax)} е обичайната годишна цена на бонд (BMC-84). Цената зависи най-вече от кредитната и фирмената ви история; при лоша кредитна история може да е по-висока. Доверителният фонд (BMC-85) е друго нещо: внасяте цялата сума от ${f.usd(fees.brokerAuthority.suretyBond)} при доверително лице (trustee). От ${f.date({ year: 2026, month: 1, day: 16 })} FMCSA приема в доверителен фонд само пари в брой, неотменими акредитиви от банки с федерално застраховани депозити и държавни облигации на САЩ (US Treasury bonds), според правилото на FMCSA за финансовата отговорност на брокерите.`,
     },
@@ -110,7 +113,8 @@ export default {
     },
     {
       question: "Мога ли да возя товари с брокерско разрешително?",
-      answer: "Не. Брокерското разрешително ви позволява само да организирате превоз. За да возите товари сами, ви трябва и разрешително за превоз (MC, motor carrier authority).",
+      answer:
+        "Не. Брокерското разрешително ви позволява само да организирате превоз. За да возите товари сами, ви трябва и разрешително за превоз (MC, motor carrier authority).",
     },
   ],
   related: ["/motor-carrier-authority", "/boc-3", "/ucr-registration", "/dot-number-registration"],

@@ -7,7 +7,8 @@ import { LATE_FILING_MAX_MONTHS, LATE_FILING_RATE_PER_MONTH } from "~/lib/tools/
 import { taxForFirstUseCents } from "~/lib/tools/form2290-tax";
 
 const f = formats.bg;
-const { atLeastLb, stepLb, maximumOverLb, suspendedMiles, suspendedAgriculturalMiles, eFileAtLeastVehicles } = thresholds.form2290;
+const { atLeastLb, stepLb, maximumOverLb, suspendedMiles, suspendedAgriculturalMiles, eFileAtLeastVehicles } =
+  thresholds.form2290;
 const tax = fees.form2290Tax;
 const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
@@ -157,12 +158,12 @@ export default {
     },
     {
       question: "Ами ако съм сгрешил VIN или теглото?",
-      answer: "Подайте корекция. Офисът поправя грешен VIN с корекция на VIN (VIN correction). Ако камионът минава в по-висока категория тегло, подавате коригирана декларация (amended return) и доплащате данъка.",
+      answer:
+        "Подайте корекция. Офисът поправя грешен VIN с корекция на VIN (VIN correction). Ако камионът минава в по-висока категория тегло, подавате коригирана декларация (amended return) и доплащате данъка.",
     },
     {
       question: "Задължително ли е да подавам електронно?",
-      answer:
-        `Да, ако декларацията отчита и плаща данък за ${f.num(eFileAtLeastVehicles)} или повече превозни средства. Превозните средства с\u00a0преустановен данък (категория W) не се броят, защото за тях не се плаща данък. При по-малко електронното подаване не е задължително, но Schedule 1 се връща по-бързо.`,
+      answer: `Да, ако декларацията отчита и плаща данък за ${f.num(eFileAtLeastVehicles)} или повече превозни средства. Превозните средства с\u00a0преустановен данък (категория W) не се броят, защото за тях не се плаща данък. При по-малко електронното подаване не е задължително, но Schedule 1 се връща по-бързо.`,
     },
   ],
   expertGuidanceBanner: true,

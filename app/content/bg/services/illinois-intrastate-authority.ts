@@ -50,7 +50,10 @@ export default {
       columns: ["Позиция", "Цена"],
       layout: "stacked",
       rows: [
-        ["Такси на ICC", `Обикновено ${f.usdRange(fees.illinoisIntrastate.typicalMin, fees.illinoisIntrastate.typicalMax)} според вида на разрешителното`],
+        [
+          "Такси на ICC",
+          `Обикновено ${f.usdRange(fees.illinoisIntrastate.typicalMin, fees.illinoisIntrastate.typicalMax)} според вида на разрешителното`,
+        ],
         [
           "Годишна такса за всеки камион (franchise renewal)",
           `Законът на Илинойс определя ${f.usd(fees.illinoisIntrastate.perTruckYearly)} на камион годишно, освен ако правилата на ICC не определят друга сума`,
@@ -108,7 +111,8 @@ export default {
   faqs: [
     {
       question: "Трябва ли ми разрешително за превоз (MC), ако не излизам от Илинойс?",
-      answer: "Обикновено не. Превозвачите, които возят срещу заплащане само в Илинойс, получават разрешително от ICC. Ако товарите ви идват от друг щат или отиват в друг щат, попитайте офиса, защото курсът може да се смята за междущатски.",
+      answer:
+        "Обикновено не. Превозвачите, които возят срещу заплащане само в Илинойс, получават разрешително от ICC. Ако товарите ви идват от друг щат или отиват в друг щат, попитайте офиса, защото курсът може да се смята за междущатски.",
     },
   ],
   related: ["/dot-number-registration", "/motor-carrier-authority", "/form-2290"],

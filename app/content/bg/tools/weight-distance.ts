@@ -26,11 +26,14 @@ export const weightDistanceCopy: Copy<typeof english> = {
   resultHeading: "Приблизителен данък за това тримесечие",
   stateTax: "{state}: {tax}",
   rate: "{miles, plural, one {# миля} other {# мили}} по {rate} на миля ({bracket})",
-  rateOneWay: "{miles, plural, one {# миля} other {# мили}} по {share} от {rate} на миля (ставка за превоз в една посока, {bracket})",
-  ratePerTon: "{miles, plural, one {# миля} other {# мили}} по {rate} на миля ({bracket}: {top} плюс {perTon} за всеки тон или част от тон над {overWeight})",
+  rateOneWay:
+    "{miles, plural, one {# миля} other {# мили}} по {share} от {rate} на миля (ставка за превоз в една посока, {bracket})",
+  ratePerTon:
+    "{miles, plural, one {# миля} other {# мили}} по {rate} на миля ({bracket}: {top} плюс {perTon} за всеки тон или част от тон над {overWeight})",
   notTaxable: "{state}: при това тегло няма данък. {state} облага камиони над {weight}.",
   total: "Общо: {total}",
-  estimateNote: "Приблизителна сметка по публикуваните ставки на щатите (проверени на {date}). Офисът проверява всички суми преди подаването.",
+  estimateNote:
+    "Приблизителна сметка по публикуваните ставки на щатите (проверени на {date}). Офисът проверява всички суми преди подаването.",
   bracketFrom: "{from} и повече",
   bracketRange: "{from}–{to}",
   weightNeeded: "Въведете теглото на камиона, за да видите сметката.",
@@ -43,7 +46,8 @@ export const weightDistanceCopy: Copy<typeof english> = {
     "too-large": "Това са повече мили, отколкото камион изминава за едно тримесечие. Проверете числото.",
   },
   handoff: {
-    greeting: "Здравейте, използвах изчислението на данъка по тегло и разстояние на сайта ви. Моля, проверете го и ми кажете какво да подам.",
+    greeting:
+      "Здравейте, използвах изчислението на данъка по тегло и разстояние на сайта ви. Моля, проверете го и ми кажете какво да подам.",
     weight: "Тегло на камиона: {weight}",
     state: "{state}: {tax} – {detail}",
     note: "Изчислено по публикуваните ставки (проверени на {date}).",

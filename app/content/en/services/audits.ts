@@ -5,8 +5,7 @@ export default {
   title: "Get ready for an IRP, IFTA or DOT audit",
   description:
     "Help with DOT New Entrant safety audits, DOT safety audits, safety rating upgrades and IFTA and IRP audits for trucking companies, from our Illinois office.",
-  lead:
-    "An audit checks your safety records, or your miles and fuel records, against the rules. If you have a new USDOT number, a letter about an audit, or a safety rating you want to improve, the office can help you prepare.",
+  lead: "An audit checks your safety records, or your miles and fuel records, against the rules. If you have a new USDOT number, a letter about an audit, or a safety rating you want to improve, the office can help you prepare.",
   reviewed: "2026-11",
   openQuestions: true,
   sections: [
@@ -50,11 +49,23 @@ export default {
       topic: "records",
       heading: "Records to have ready for a DOT safety audit",
       items: [
-        { text: "Driver qualification file for each driver", detail: "Application, CDL copy, driving record and medical certificate." },
-        { text: "Drug and alcohol testing records", detail: "Proof you are in a testing program, and the pre-employment test result for each driver." },
-        { text: "Drug and Alcohol Clearinghouse queries", detail: "A full query before each new driver started, and a query on each driver at least once a year." },
+        {
+          text: "Driver qualification file for each driver",
+          detail: "Application, CDL copy, driving record and medical certificate.",
+        },
+        {
+          text: "Drug and alcohol testing records",
+          detail: "Proof you are in a testing program, and the pre-employment test result for each driver.",
+        },
+        {
+          text: "Drug and Alcohol Clearinghouse queries",
+          detail: "A full query before each new driver started, and a query on each driver at least once a year.",
+        },
         { text: "Hours-of-service records", detail: "ELD logs and supporting documents." },
-        { text: "Maintenance and inspection records for each truck and trailer", detail: "Including annual inspections and driver inspection reports." },
+        {
+          text: "Maintenance and inspection records for each truck and trailer",
+          detail: "Including annual inspections and driver inspection reports.",
+        },
         { text: "Proof of insurance" },
         { text: "Your accident register" },
       ],
@@ -78,8 +89,14 @@ export default {
       columns: ["Program", "Keep records for"],
       layout: "stacked",
       rows: [
-        ["IFTA", "5 years 9 months, the office's advice. The IFTA agreement requires at least 4 years from the return's due date or filing date, whichever is later."],
-        ["IRP", "3 years after the end of the registration year the records support (IRP Plan, section 1005). The records are the miles from the year before that, so in practice keep them up to about 6 and a half years."],
+        [
+          "IFTA",
+          "5 years 9 months, the office's advice. The IFTA agreement requires at least 4 years from the return's due date or filing date, whichever is later.",
+        ],
+        [
+          "IRP",
+          "3 years after the end of the registration year the records support (IRP Plan, section 1005). The records are the miles from the year before that, so in practice keep them up to about 6 and a half years.",
+        ],
       ],
       note: "Your base state picks some accounts for audit each year. Missing records can lead to extra tax and penalties.",
     },

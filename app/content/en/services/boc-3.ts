@@ -9,8 +9,7 @@ export default {
   title: "File your BOC-3 process agent designation",
   description:
     "BOC-3 filing for carriers, brokers and forwarders: name a process agent in every state so FMCSA can activate your authority. Filed by our Illinois office.",
-  lead:
-    "The BOC-3 names a process agent in every state: a person or company that accepts court papers for your business. You need it if you apply for FMCSA operating authority.",
+  lead: "The BOC-3 names a process agent in every state: a person or company that accepts court papers for your business. You need it if you apply for FMCSA operating authority.",
   reviewed: "2026-11",
   openQuestions: true,
   sections: [

@@ -5,8 +5,7 @@ export default {
   title: "Bookkeeping for trucking businesses",
   description:
     "Monthly bookkeeping for owner-operators and small fleets in Illinois: income and expenses, cost per mile, fuel records for IFTA and books ready for tax time.",
-  lead:
-    "Bookkeeping means writing down every dollar your trucking business earns and spends, every month. Good books show whether your loads pay, and they make your tax returns and fuel tax filings easier.",
+  lead: "Bookkeeping means writing down every dollar your trucking business earns and spends, every month. Good books show whether your loads pay, and they make your tax returns and fuel tax filings easier.",
   reviewed: "2026-11",
   openQuestions: true,
   sections: [
@@ -51,7 +50,10 @@ export default {
       heading: "What to bring each month",
       items: [
         { text: "Bank and credit card statements" },
-        { text: "Rate confirmations, invoices and settlement statements", detail: "Including statements from your factoring company or brokers." },
+        {
+          text: "Rate confirmations, invoices and settlement statements",
+          detail: "Including statements from your factoring company or brokers.",
+        },
         { text: "Fuel receipts or fuel card reports" },
         { text: "Repair, maintenance and tire receipts" },
         { text: "Bills for insurance, permits, tolls and leases" },
@@ -76,8 +78,14 @@ export default {
       columns: ["Records for", "Keep them for"],
       layout: "stacked",
       rows: [
-        ["IFTA", "5 years 9 months, the office's advice. The IFTA agreement requires at least 4 years from the return's due date or filing date, whichever is later."],
-        ["IRP", "3 years after the end of the registration year the records support (IRP Plan, section 1005). The records are the miles from the year before that, so in practice keep them up to about 6 and a half years."],
+        [
+          "IFTA",
+          "5 years 9 months, the office's advice. The IFTA agreement requires at least 4 years from the return's due date or filing date, whichever is later.",
+        ],
+        [
+          "IRP",
+          "3 years after the end of the registration year the records support (IRP Plan, section 1005). The records are the miles from the year before that, so in practice keep them up to about 6 and a half years.",
+        ],
         ["IRS income tax", "Generally at least 3 years"],
       ],
       note: "Some IRS records must be kept longer, for example employment tax records. When in doubt, keep them.",

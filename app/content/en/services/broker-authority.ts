@@ -8,8 +8,7 @@ const bondYearly = f.usdRange(fees.brokerAuthority.bondYearly.typicalMin, fees.b
 export default {
   path: "/broker-authority",
   title: "Get your freight broker authority",
-  description:
-    `Get FMCSA freight broker authority: the ${f.usd(fees.brokerAuthority.suretyBond)} surety bond or trust fund, the ${f.usd(fees.brokerAuthority.fmcsaFee)} fee and your BOC-3 process agents. Help for new brokers in Illinois.`,
+  description: `Get FMCSA freight broker authority: the ${f.usd(fees.brokerAuthority.suretyBond)} surety bond or trust fund, the ${f.usd(fees.brokerAuthority.fmcsaFee)} fee and your BOC-3 process agents. Help for new brokers in Illinois.`,
   lead: "Broker authority is FMCSA's permission to arrange freight for others for pay. You need it if you match shippers with carriers, even if you own no trucks. It does not let you haul freight yourself.",
   reviewed: "2026-11",
   openQuestions: true,
@@ -49,14 +48,19 @@ export default {
       kind: "table",
       topic: "fees",
       heading: "What it costs",
-      paragraphs: [`Before your authority becomes active, you must have a ${f.usd(fees.brokerAuthority.suretyBond)} surety bond (Form BMC-84) or trust fund (Form BMC-85) on file with FMCSA.`],
+      paragraphs: [
+        `Before your authority becomes active, you must have a ${f.usd(fees.brokerAuthority.suretyBond)} surety bond (Form BMC-84) or trust fund (Form BMC-85) on file with FMCSA.`,
+      ],
       caption: "Costs of getting broker authority",
       columns: ["Item", "Cost"],
       layout: "stacked",
       rows: [
         ["FMCSA application fee", `${f.usd(fees.brokerAuthority.fmcsaFee)}, one time`],
         ["Surety bond or trust fund", `${f.usd(fees.brokerAuthority.suretyBond)} of coverage required`],
-        ["Yearly cost of the bond or trust fund", `Typically ${bondYearly} a year for a surety bond; a trust fund holds the full ${f.usd(fees.brokerAuthority.suretyBond)}`],
+        [
+          "Yearly cost of the bond or trust fund",
+          `Typically ${bondYearly} a year for a surety bond; a trust fund holds the full ${f.usd(fees.brokerAuthority.suretyBond)}`,
+        ],
         ["BOC-3 filing", f.usdRange(fees.boc3BrokerPage.typicalMin, fees.boc3BrokerPage.typicalMax)],
       ],
       note: `The ${bondYearly} is what a surety bond (BMC-84) typically costs each year. The price depends mostly on your credit and business history; with weak credit, it can cost more. A trust fund (BMC-85) is different: you place the full ${f.usd(fees.brokerAuthority.suretyBond)} with a trustee. Since Jan 16, 2026, FMCSA accepts only cash, irrevocable letters of credit from federally insured banks, and US Treasury bonds in a trust fund (FMCSA broker financial responsibility rule).`,
@@ -104,7 +108,8 @@ export default {
     },
     {
       question: "Can I haul freight with broker authority?",
-      answer: "No. Broker authority only lets you arrange transport. To haul loads yourself, you also need motor carrier authority.",
+      answer:
+        "No. Broker authority only lets you arrange transport. To haul loads yourself, you also need motor carrier authority.",
     },
   ],
   related: ["/motor-carrier-authority", "/boc-3", "/ucr-registration", "/dot-number-registration"],

@@ -60,7 +60,9 @@ export default {
       kind: "list",
       topic: "penalties",
       heading: "What if you do not pass?",
-      paragraphs: ["You are cited for a violation of 49\u00a0CFR\u00a0391.11(b)(2) and put out of service on the spot."],
+      paragraphs: [
+        "You are cited for a violation of 49\u00a0CFR\u00a0391.11(b)(2) and put out of service on the spot.",
+      ],
       items: [
         "You may not drive a commercial vehicle until you meet the rule; another qualified driver must move the truck.",
         "The violation goes on the inspection report and counts against the safety record of the carrier you drive for.",

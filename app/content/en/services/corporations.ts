@@ -26,9 +26,21 @@ export default {
       columns: ["Question", "C corporation", "S corporation"],
       layout: "stacked",
       rows: [
-        ["Who pays federal income tax?", "The corporation pays a flat 21% rate. Owners pay tax again on dividends.", "Profit passes through to the owners' personal returns. The corporation usually pays no federal income tax; Illinois charges S corporations a 1.5% replacement tax."],
-        ["How do you choose it?", "It is the default for every new corporation.", "File IRS Form 2553 no later than 2 months and 15 days after the start of the tax year it should apply to."],
-        ["Who can own it?", "Any number and any type of shareholders.", "Up to 100 shareholders, generally US citizens or residents and certain trusts and estates. One class of stock."],
+        [
+          "Who pays federal income tax?",
+          "The corporation pays a flat 21% rate. Owners pay tax again on dividends.",
+          "Profit passes through to the owners' personal returns. The corporation usually pays no federal income tax; Illinois charges S corporations a 1.5% replacement tax.",
+        ],
+        [
+          "How do you choose it?",
+          "It is the default for every new corporation.",
+          "File IRS Form 2553 no later than 2 months and 15 days after the start of the tax year it should apply to.",
+        ],
+        [
+          "Who can own it?",
+          "Any number and any type of shareholders.",
+          "Up to 100 shareholders, generally US citizens or residents and certain trusts and estates. One class of stock.",
+        ],
       ],
       note: "This choice affects your taxes for years. If unsure, ask a tax professional.",
     },
@@ -37,13 +49,26 @@ export default {
       topic: "documents",
       heading: "What to decide and bring",
       items: [
-        { text: "The corporation's name", detail: "It must include Corporation, Company, Incorporated or Limited, or a short form such as Corp., Co., Inc. or Ltd. It must differ from names already on file in Illinois." },
-        { text: "A registered agent with an Illinois street address", detail: "This person or company receives legal papers for the corporation. A P.O. box is not enough." },
-        { text: "The number of shares", detail: "How many shares the corporation may issue, and how many each owner gets at the start." },
+        {
+          text: "The corporation's name",
+          detail:
+            "It must include Corporation, Company, Incorporated or Limited, or a short form such as Corp., Co., Inc. or Ltd. It must differ from names already on file in Illinois.",
+        },
+        {
+          text: "A registered agent with an Illinois street address",
+          detail: "This person or company receives legal papers for the corporation. A P.O. box is not enough.",
+        },
+        {
+          text: "The number of shares",
+          detail: "How many shares the corporation may issue, and how many each owner gets at the start.",
+        },
         { text: "Names and addresses of the owners, directors and officers" },
         { text: "The business address and mailing address" },
         { text: "Your choice of C or S corporation" },
-        { text: "Social Security number or ITIN of the person in charge", detail: "The IRS asks for it when you apply for the corporation's EIN." },
+        {
+          text: "Social Security number or ITIN of the person in charge",
+          detail: "The IRS asks for it when you apply for the corporation's EIN.",
+        },
       ],
     },
     {
@@ -109,7 +134,8 @@ export default {
   faqs: [
     {
       question: "Which name goes on my trucking filings?",
-      answer: "Use the corporation's exact legal name and its EIN on your USDOT, MC, IFTA, UCR and IRP filings. Do not use your personal name or Social Security number.",
+      answer:
+        "Use the corporation's exact legal name and its EIN on your USDOT, MC, IFTA, UCR and IRP filings. Do not use your personal name or Social Security number.",
     },
   ],
   related: ["/llc-formation", "/ein-registration", "/dot-number-registration", "/bookkeeping"],

@@ -9,10 +9,8 @@ const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 export default {
   path: "/ct-quarterly",
   title: "File your Connecticut highway use fee return",
-  description:
-    `Connecticut highway use fee permits and quarterly returns for Illinois truckers with trucks of ${f.lb(thresholds.connecticut.atLeastLb)} or more: who pays, due dates, what to bring.`,
-  lead:
-    `Connecticut charges heavy trucks a fee for every mile they drive on its roads. If your truck is ${f.lb(thresholds.connecticut.atLeastLb)} or more and runs in Connecticut, you need a permit and you file a return every quarter.`,
+  description: `Connecticut highway use fee permits and quarterly returns for Illinois truckers with trucks of ${f.lb(thresholds.connecticut.atLeastLb)} or more: who pays, due dates, what to bring.`,
+  lead: `Connecticut charges heavy trucks a fee for every mile they drive on its roads. If your truck is ${f.lb(thresholds.connecticut.atLeastLb)} or more and runs in Connecticut, you need a permit and you file a return every quarter.`,
   reviewed: "2026-11",
   openQuestions: true,
   sections: [
@@ -55,7 +53,10 @@ export default {
       topic: "documents",
       heading: "What to bring each quarter",
       items: [
-        { text: "Total miles driven in Connecticut during the quarter", detail: "For each truck, from your ELD, GPS reports or trip sheets." },
+        {
+          text: "Total miles driven in Connecticut during the quarter",
+          detail: "For each truck, from your ELD, GPS reports or trip sheets.",
+        },
         { text: "The gross weight of each truck on its Connecticut trips" },
         { text: "Your Connecticut permit or account number, if you already have one" },
       ],

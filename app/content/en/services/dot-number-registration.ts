@@ -26,8 +26,14 @@ export default {
       layout: "stacked",
       rows: [
         ["Truck or truck and trailer", `It weighs or is rated over ${f.lb(thresholds.usdot.overLb)}`],
-        ["Vehicle carrying passengers for pay", "It is built or used to carry 9+ passengers (9 or more passengers, including the driver)"],
-        ["Vehicle carrying passengers, not for pay", "It is built or used to carry 16 or more passengers, including the driver"],
+        [
+          "Vehicle carrying passengers for pay",
+          "It is built or used to carry 9+ passengers (9 or more passengers, including the driver)",
+        ],
+        [
+          "Vehicle carrying passengers, not for pay",
+          "It is built or used to carry 16 or more passengers, including the driver",
+        ],
         ["Any vehicle hauling hazardous materials", "The load needs placards"],
       ],
       note: "For weight, use the highest of the vehicle's weight rating, combination weight rating or actual weight. Some states also require a USDOT number for carriers that never leave the state.",
@@ -91,9 +97,7 @@ export default {
       kind: "text",
       topic: "penalties",
       heading: "What happens if you do not update?",
-      paragraphs: [
-        "FMCSA can deactivate a USDOT number that misses its biennial update. You can also face fines.",
-      ],
+      paragraphs: ["FMCSA can deactivate a USDOT number that misses its biennial update. You can also face fines."],
     },
     {
       kind: "text",
@@ -120,7 +124,8 @@ export default {
   faqs: [
     {
       question: "My trucks never leave Illinois. Do I need a USDOT number?",
-      answer: "The federal rule covers interstate commerce. Some states also require a USDOT number for trips inside the state. Ask the office to check your case.",
+      answer:
+        "The federal rule covers interstate commerce. Some states also require a USDOT number for trips inside the state. Ask the office to check your case.",
     },
   ],
   related: ["/motor-carrier-authority", "/illinois-intrastate-authority", "/audits", "/ucr-registration"],

@@ -37,9 +37,18 @@ export default {
       items: [
         { text: "The legal name of the business, and any trade name (DBA)" },
         { text: "The business address and mailing address" },
-        { text: "The type of business and the date it started", detail: "For example sole proprietor, LLC or corporation." },
-        { text: "Your filed Articles of Organization or Articles of Incorporation", detail: "Only if the business is an LLC or a corporation." },
-        { text: "Name and Social Security number or ITIN of the person in charge", detail: "The IRS calls this person the responsible party." },
+        {
+          text: "The type of business and the date it started",
+          detail: "For example sole proprietor, LLC or corporation.",
+        },
+        {
+          text: "Your filed Articles of Organization or Articles of Incorporation",
+          detail: "Only if the business is an LLC or a corporation.",
+        },
+        {
+          text: "Name and Social Security number or ITIN of the person in charge",
+          detail: "The IRS calls this person the responsible party.",
+        },
         { text: "How many employees you expect in the next 12 months" },
       ],
     },
@@ -98,7 +107,8 @@ export default {
   faqs: [
     {
       question: "Is an EIN the same as a USDOT number?",
-      answer: "No. The IRS issues the EIN for taxes. FMCSA issues the USDOT number for safety records. Most trucking businesses need both.",
+      answer:
+        "No. The IRS issues the EIN for taxes. FMCSA issues the USDOT number for safety records. Most trucking businesses need both.",
     },
     {
       question: "Can I use my Social Security number instead?",

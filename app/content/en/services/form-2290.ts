@@ -7,17 +7,16 @@ import { taxForFirstUseCents } from "~/lib/tools/form2290-tax";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.en;
-const { atLeastLb, stepLb, maximumOverLb, suspendedMiles, suspendedAgriculturalMiles, eFileAtLeastVehicles } = thresholds.form2290;
+const { atLeastLb, stepLb, maximumOverLb, suspendedMiles, suspendedAgriculturalMiles, eFileAtLeastVehicles } =
+  thresholds.form2290;
 const tax = fees.form2290Tax;
 const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 
 export default {
   path: "/form-2290",
   title: "File Form 2290 heavy highway use tax",
-  description:
-    `Form 2290 heavy highway use tax for trucks of ${f.lb(thresholds.form2290.atLeastLb)} or more: who files, due dates, penalties and your stamped Schedule 1. Filed by our Illinois office.`,
-  lead:
-    `Form 2290 is the federal return for the heavy highway use tax. You file it for each truck with a taxable gross weight of ${f.lb(thresholds.form2290.atLeastLb)} or more that runs on public roads.`,
+  description: `Form 2290 heavy highway use tax for trucks of ${f.lb(thresholds.form2290.atLeastLb)} or more: who files, due dates, penalties and your stamped Schedule 1. Filed by our Illinois office.`,
+  lead: `Form 2290 is the federal return for the heavy highway use tax. You file it for each truck with a taxable gross weight of ${f.lb(thresholds.form2290.atLeastLb)} or more that runs on public roads.`,
   reviewed: "2026-11",
   openQuestions: true,
   sections: [
@@ -42,7 +41,10 @@ export default {
         ["Tax year", `${day(dates.form2290.taxYearStart)}-${day(dates.form2290.taxYearEnd)}`],
         ["Truck on the road in July", `By ${day(dates.form2290.annualDue)}`],
         ["Truck first used after July", "By the last day of the month after the month of first use"],
-        ["New truck you just bought", "Aim to file within 30 days of buying it, and never later than the IRS due date above"],
+        [
+          "New truck you just bought",
+          "Aim to file within 30 days of buying it, and never later than the IRS due date above",
+        ],
       ],
       note: "The IRS rule: a return for a newly used vehicle is due by the last day of the month after the month you first use it on public roads. A truck first used after July pays less, because the tax covers only part of the year.",
     },
@@ -92,7 +94,9 @@ export default {
       tool: "form-2290-penalty",
       topic: "penalties",
       heading: "Estimate a late-filing penalty",
-      paragraphs: ["Enter the tax on the return and how many months late it is. Count part of a month as a full month."],
+      paragraphs: [
+        "Enter the tax on the return and how many months late it is. Count part of a month as a full month.",
+      ],
     },
     {
       kind: "checklist",
@@ -152,8 +156,7 @@ export default {
   faqs: [
     {
       question: "Do I file if my truck drives only a few miles?",
-      answer:
-        `Yes. A truck driven ${f.num(suspendedMiles)} miles or less in the tax year (${f.num(suspendedAgriculturalMiles)} miles for a farm truck) owes no tax, but you still file Form 2290 to report it as suspended.`,
+      answer: `Yes. A truck driven ${f.num(suspendedMiles)} miles or less in the tax year (${f.num(suspendedAgriculturalMiles)} miles for a farm truck) owes no tax, but you still file Form 2290 to report it as suspended.`,
     },
     {
       question: "What if I made a mistake on the VIN or the weight?",
@@ -162,8 +165,7 @@ export default {
     },
     {
       question: "Do I have to e-file?",
-      answer:
-        `Yes, if the return reports and pays tax on ${f.num(eFileAtLeastVehicles)} or more vehicles. Suspended vehicles (category W) do not count, because no tax is paid on them. With fewer, e-filing is optional, but your Schedule 1 comes back faster.`,
+      answer: `Yes, if the return reports and pays tax on ${f.num(eFileAtLeastVehicles)} or more vehicles. Suspended vehicles (category W) do not count, because no tax is paid on them. With fewer, e-filing is optional, but your Schedule 1 comes back faster.`,
     },
   ],
   expertGuidanceBanner: true,

@@ -11,8 +11,7 @@ export default {
   title: "File your IFTA quarterly fuel tax return",
   description:
     "IFTA quarterly fuel tax returns for Illinois carriers: the four due dates, the miles and fuel records to bring, and what a late return costs.",
-  lead:
-    "If you hold an IFTA license, you must file a fuel tax return every quarter. It shows the miles you drove and the fuel you bought in each state and province. Bring your numbers and the office prepares and files the return for you.",
+  lead: "If you hold an IFTA license, you must file a fuel tax return every quarter. It shows the miles you drove and the fuel you bought in each state and province. Bring your numbers and the office prepares and files the return for you.",
   reviewed: "2026-11",
   openQuestions: true,
   sections: [
@@ -37,8 +36,7 @@ export default {
         ["Q3", "Jul, Aug, Sep", day(dates.iftaQuarterDue.q3)],
         ["Q4", "Oct, Nov, Dec", day(dates.iftaQuarterDue.q4)],
       ],
-      note:
-        `The Q4 return is due ${day(dates.iftaQuarterDue.q4)} of the following year. If a due date falls on a Saturday, Sunday or legal holiday, the return is due the next business day. Bring your records early so there is time to check them.`,
+      note: `The Q4 return is due ${day(dates.iftaQuarterDue.q4)} of the following year. If a due date falls on a Saturday, Sunday or legal holiday, the return is due the next business day. Bring your records early so there is time to check them.`,
     },
     {
       kind: "checklist",
@@ -46,9 +44,15 @@ export default {
       heading: "What to bring each quarter",
       items: [
         { text: "Your IFTA license, or the letter reminding you to file", detail: "A copy is enough." },
-        { text: "Total miles driven in each state or province during the quarter", detail: "From your ELD, GPS reports or trip sheets. Include miles driven empty." },
+        {
+          text: "Total miles driven in each state or province during the quarter",
+          detail: "From your ELD, GPS reports or trip sheets. Include miles driven empty.",
+        },
         { text: "Total gallons of fuel bought in each state or province during the quarter" },
-        { text: "Your fuel receipts or fuel card statements", detail: "They must show date, place, gallons and price." },
+        {
+          text: "Your fuel receipts or fuel card statements",
+          detail: "They must show date, place, gallons and price.",
+        },
         { text: "Odometer readings at the start and end of the quarter, for each truck" },
         { text: "A list of trucks added or removed during the quarter" },
       ],
@@ -97,7 +101,8 @@ export default {
   faqs: [
     {
       question: "Do I file if my truck did not run this quarter?",
-      answer: "Yes. A licensed carrier files every quarter. If you drove no miles, you file a zero return by the same due date.",
+      answer:
+        "Yes. A licensed carrier files every quarter. If you drove no miles, you file a zero return by the same due date.",
     },
   ],
   related: ["/filing-deadlines", "/ifta-registration", "/state-quarterly-ky-nm-ny", "/audits"],

@@ -11,8 +11,7 @@ export default {
   title: "Get or renew your IFTA license and decals",
   description:
     "IFTA license and decals for Illinois carriers: who needs them, what to bring, when to renew, and how long to keep your fuel and mileage records.",
-  lead:
-    "IFTA lets you report fuel tax for all your interstate miles on one return to your base state, instead of filing in every state you drive through. If your truck crosses state or provincial lines, read on to see if you need a license.",
+  lead: "IFTA lets you report fuel tax for all your interstate miles on one return to your base state, instead of filing in every state you drive through. If your truck crosses state or provincial lines, read on to see if you need a license.",
   reviewed: "2026-11",
   openQuestions: true,
   sections: [
@@ -40,8 +39,7 @@ export default {
         [`Truck and trailer together over ${f.lb(thresholds.irpIfta.overLb)}`, "Yes"],
         ["Any of the above, but you stay in one state", "No"],
       ],
-      note:
-        `The rule in short: IFTA covers trucks over ${f.lb(thresholds.irpIfta.overLb)} or with three or more axles, operating in two or more jurisdictions. If your truck only leaves Illinois now and then, a trip permit from each state you enter can take the place of a license. Ask the office which costs less for your trips.`,
+      note: `The rule in short: IFTA covers trucks over ${f.lb(thresholds.irpIfta.overLb)} or with three or more axles, operating in two or more jurisdictions. If your truck only leaves Illinois now and then, a trip permit from each state you enter can take the place of a license. Ask the office which costs less for your trips.`,
     },
     {
       kind: "checklist",
@@ -49,11 +47,25 @@ export default {
       heading: "What to bring to apply",
       paragraphs: ["Bring these for a new Illinois IFTA license."],
       items: [
-        { text: "Your USDOT number", detail: "Illinois asks for it before it issues an IFTA license. No number yet? The office can get one for you." },
-        { text: "Your business name, EIN or SSN, and business type", detail: "The same details as on your company papers." },
-        { text: "Your Illinois business address", detail: "A real place of business where you keep your records. A post office box or mail drop does not count." },
+        {
+          text: "Your USDOT number",
+          detail:
+            "Illinois asks for it before it issues an IFTA license. No number yet? The office can get one for you.",
+        },
+        {
+          text: "Your business name, EIN or SSN, and business type",
+          detail: "The same details as on your company papers.",
+        },
+        {
+          text: "Your Illinois business address",
+          detail:
+            "A real place of business where you keep your records. A post office box or mail drop does not count.",
+        },
         { text: "A photo ID of the owner or company officer" },
-        { text: "A list of the trucks that need decals", detail: "For each truck: unit number, VIN, plate number and fuel type." },
+        {
+          text: "A list of the trucks that need decals",
+          detail: "For each truck: unit number, VIN, plate number and fuel type.",
+        },
         { text: "Your IRP cab card, if the truck already has apportioned plates" },
       ],
     },
@@ -83,8 +95,7 @@ export default {
         ["New decals valid", `From ${day(dates.iftaRenewal.decalsValidFrom)} to ${day(dates.calendarYear.end)}`],
         ["Last day to put new decals on, if you renewed on time", "End of February"],
       ],
-      note:
-        `Your license and decals are for one calendar year. Renew from late October to early November and your new decals arrive in time to display from ${day(dates.iftaRenewal.decalsValidFrom)}. That is the office's advice, not the legal deadline: Illinois accepts renewals until ${day(dates.iftaRenewal.due)}, and if you renewed on time you may put the new decals on until the end of February. If you do not renew by ${day(dates.iftaRenewal.due)}, Illinois suspends your license and you get no grace period (Illinois Department of Revenue).`,
+      note: `Your license and decals are for one calendar year. Renew from late October to early November and your new decals arrive in time to display from ${day(dates.iftaRenewal.decalsValidFrom)}. That is the office's advice, not the legal deadline: Illinois accepts renewals until ${day(dates.iftaRenewal.due)}, and if you renewed on time you may put the new decals on until the end of February. If you do not renew by ${day(dates.iftaRenewal.due)}, Illinois suspends your license and you get no grace period (Illinois Department of Revenue).`,
     },
     {
       kind: "text",
@@ -110,7 +121,8 @@ export default {
   faqs: [
     {
       question: "How many decals do I need?",
-      answer: "You need two decals per vehicle: one on each side of the cab. Decals belong to your license and cannot move to another carrier.",
+      answer:
+        "You need two decals per vehicle: one on each side of the cab. Decals belong to your license and cannot move to another carrier.",
     },
   ],
   related: ["/filing-deadlines", "/ifta-quarterly", "/dot-number-registration", "/irp-new-registration"],

@@ -8,8 +8,7 @@ const f = formats.en;
 export default {
   path: "/illinois-intrastate-authority",
   title: "Get Illinois intrastate authority",
-  description:
-    `Illinois intrastate authority from the ICC for carriers hauling for hire only inside Illinois: who needs it, what to bring, fees of ${f.usdRange(fees.illinoisIntrastate.typicalMin, fees.illinoisIntrastate.typicalMax)}, staying active.`,
+  description: `Illinois intrastate authority from the ICC for carriers hauling for hire only inside Illinois: who needs it, what to bring, fees of ${f.usdRange(fees.illinoisIntrastate.typicalMin, fees.illinoisIntrastate.typicalMax)}, staying active.`,
   lead: "If your trucks haul freight for pay only inside Illinois and never cross the state line, you need authority from the Illinois Commerce Commission (ICC), not federal MC authority.",
   reviewed: "2026-11",
   openQuestions: true,
@@ -33,7 +32,10 @@ export default {
         { text: "Your LLC or corporation papers, if you have a company" },
         { text: "A list of your trucks", detail: "With VIN, plate number and weight for each." },
         { text: "The kinds of cargo you haul", detail: "Say if any of it is hazardous material." },
-        { text: "Your insurance agent's contact details", detail: "Your insurance company files proof of coverage with the ICC." },
+        {
+          text: "Your insurance agent's contact details",
+          detail: "Your insurance company files proof of coverage with the ICC.",
+        },
         { text: "Your USDOT number, if you have one" },
       ],
     },
@@ -45,7 +47,10 @@ export default {
       columns: ["Item", "Cost"],
       layout: "stacked",
       rows: [
-        ["ICC fees", `Typically ${f.usdRange(fees.illinoisIntrastate.typicalMin, fees.illinoisIntrastate.typicalMax)}, depending on the type of authority`],
+        [
+          "ICC fees",
+          `Typically ${f.usdRange(fees.illinoisIntrastate.typicalMin, fees.illinoisIntrastate.typicalMax)}, depending on the type of authority`,
+        ],
         [
           "Yearly fee for each truck (franchise renewal)",
           `Illinois law sets ${f.usd(fees.illinoisIntrastate.perTruckYearly)} per truck a year, unless the ICC's rules set another amount`,
@@ -103,7 +108,8 @@ export default {
   faqs: [
     {
       question: "Do I need MC authority if I stay inside Illinois?",
-      answer: "Not usually. Carriers that haul for pay only inside Illinois get authority from the ICC. If your loads come from or go to another state, ask the office, because the trip may count as interstate.",
+      answer:
+        "Not usually. Carriers that haul for pay only inside Illinois get authority from the ICC. If your loads come from or go to another state, ask the office, because the trip may count as interstate.",
     },
   ],
   related: ["/dot-number-registration", "/motor-carrier-authority", "/form-2290"],

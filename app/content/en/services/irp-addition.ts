@@ -27,12 +27,18 @@ export default {
           text: "Your current IRP cab card",
           detail: "A copy of the cab card for any truck already on your account.",
         },
-        { text: "Proof of ownership of the new truck", detail: "The title, Illinois dealer form ST-556, or a bill of sale from the dealer." },
+        {
+          text: "Proof of ownership of the new truck",
+          detail: "The title, Illinois dealer form ST-556, or a bill of sale from the dealer.",
+        },
         {
           text: "Form 2290 (heavy highway use tax) proof",
           detail: "Needed if you bought the truck more than 60 days ago.",
         },
-        { text: "A unit number for the new truck", detail: "Any number you choose to identify the truck in your fleet." },
+        {
+          text: "A unit number for the new truck",
+          detail: "Any number you choose to identify the truck in your fleet.",
+        },
         { text: "The USDOT number and TIN of the carrier responsible for safety" },
       ],
     },

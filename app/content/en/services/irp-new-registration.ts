@@ -59,8 +59,14 @@ export default {
           detail: "If you do not have a valid CDL, bring your driver's CDL and your own regular driver's license.",
         },
         { text: "Articles of Incorporation", detail: "Only if you register the truck in a company name." },
-        { text: "Tax ID number", detail: "Your SSN if you register as a person. Your EIN if you register as a corporation or LLC." },
-        { text: "Proof of ownership", detail: "The title, Illinois dealer form ST-556, or a bill of sale from the dealer." },
+        {
+          text: "Tax ID number",
+          detail: "Your SSN if you register as a person. Your EIN if you register as a corporation or LLC.",
+        },
+        {
+          text: "Proof of ownership",
+          detail: "The title, Illinois dealer form ST-556, or a bill of sale from the dealer.",
+        },
         {
           text: "Form 2290 (heavy highway use tax) proof",
           detail: "Needed if you bought the truck more than 60 days ago.",
@@ -71,7 +77,8 @@ export default {
         },
         {
           text: "Details of the carrier you will drive for or lease to",
-          detail: "Name, address and phone number, plus the USDOT number and TIN of the carrier responsible for safety.",
+          detail:
+            "Name, address and phone number, plus the USDOT number and TIN of the carrier responsible for safety.",
         },
       ],
     },
@@ -86,8 +93,14 @@ export default {
       columns: ["Base jurisdiction", "Registration year"],
       layout: "stacked",
       rows: [
-        ["Illinois", `${day(dates.irpIllinois.yearStart)} to ${day(dates.irpIllinois.yearEnd)}. It expires on ${day(dates.irpIllinois.yearEnd)} (Illinois Secretary of State).`],
-        ["Other base jurisdictions", `Each sets its own year; ask the office. In those that use the calendar year, registration typically runs ${day(dates.calendarYear.start)} to ${day(dates.calendarYear.end)}. That is not the Illinois year.`],
+        [
+          "Illinois",
+          `${day(dates.irpIllinois.yearStart)} to ${day(dates.irpIllinois.yearEnd)}. It expires on ${day(dates.irpIllinois.yearEnd)} (Illinois Secretary of State).`,
+        ],
+        [
+          "Other base jurisdictions",
+          `Each sets its own year; ask the office. In those that use the calendar year, registration typically runs ${day(dates.calendarYear.start)} to ${day(dates.calendarYear.end)}. That is not the Illinois year.`,
+        ],
       ],
       note: `Fees are based on the miles you drove in each jurisdiction during the 12 months ending ${day(dates.irpMileagePeriod.end)} before the registration year.`,
     },
@@ -120,8 +133,7 @@ export default {
   faqs: [
     {
       question: "Do I need Form 2290 proof to register?",
-      answer:
-        `Yes, for a truck of ${f.lb(thresholds.form2290.atLeastLb)} or more, unless you bought it in the last 60 days. In that case the bill of sale is accepted instead.`,
+      answer: `Yes, for a truck of ${f.lb(thresholds.form2290.atLeastLb)} or more, unless you bought it in the last 60 days. In that case the bill of sale is accepted instead.`,
     },
     {
       question: "Can I get a 45-day temporary registration for a new account?",

@@ -19,9 +19,7 @@ export default {
       kind: "text",
       topic: "who",
       heading: "Who needs to renew?",
-      paragraphs: [
-        "Every carrier with an IRP account renews once a year, for every truck that stays on the account.",
-      ],
+      paragraphs: ["Every carrier with an IRP account renews once a year, for every truck that stays on the account."],
     },
     {
       kind: "table",
@@ -42,7 +40,10 @@ export default {
       topic: "documents",
       heading: "What to bring for renewal",
       items: [
-        { text: "Your renewal notice or application", detail: "The one the state sends you before your registration ends." },
+        {
+          text: "Your renewal notice or application",
+          detail: "The one the state sends you before your registration ends.",
+        },
         {
           text: "Miles driven in each state and province",
           detail: `For the 12 months ending ${day(dates.irpMileagePeriod.end)} before the new registration year.`,

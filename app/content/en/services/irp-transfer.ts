@@ -27,13 +27,22 @@ export default {
           text: "The old truck's plate and cab card",
           detail: "If you no longer have them, bring proof that you sold or disposed of the old truck.",
         },
-        { text: "Proof of ownership of the new truck", detail: "The title, Illinois dealer form ST-556, or a bill of sale from the dealer." },
+        {
+          text: "Proof of ownership of the new truck",
+          detail: "The title, Illinois dealer form ST-556, or a bill of sale from the dealer.",
+        },
         {
           text: "Form 2290 (heavy highway use tax) proof for the new truck",
           detail: "Needed if you bought the truck more than 60 days ago.",
         },
-        { text: "The weight of the new truck", detail: "The office needs it to check whether your registered weight changes." },
-        { text: "A unit number for the new truck", detail: "Any number you choose to identify the truck in your fleet." },
+        {
+          text: "The weight of the new truck",
+          detail: "The office needs it to check whether your registered weight changes.",
+        },
+        {
+          text: "A unit number for the new truck",
+          detail: "Any number you choose to identify the truck in your fleet.",
+        },
         { text: "The USDOT number and TIN of the carrier responsible for safety" },
       ],
       note: "Requirements can change. The office confirms the exact list before it files.",

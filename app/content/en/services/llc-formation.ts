@@ -38,8 +38,14 @@ export default {
       columns: ["Kind", "Who it suits"],
       layout: "stacked",
       rows: [
-        ["Single-member LLC", "One owner, such as an owner-operator. By default, the profit goes on your personal tax return."],
-        ["Multi-member LLC", "Two or more owners who share profit and control. By default, it files a partnership tax return."],
+        [
+          "Single-member LLC",
+          "One owner, such as an owner-operator. By default, the profit goes on your personal tax return.",
+        ],
+        [
+          "Multi-member LLC",
+          "Two or more owners who share profit and control. By default, it files a partnership tax return.",
+        ],
         ["Series LLC", "One LLC split into separate series, each with its own assets. Illinois allows this."],
       ],
     },
@@ -48,13 +54,23 @@ export default {
       topic: "documents",
       heading: "What to decide and bring",
       items: [
-        { text: "The LLC's name", detail: "It must include LLC, L.L.C. or Limited Liability Company, and differ from names already on file in Illinois." },
-        { text: "A registered agent with an Illinois street address", detail: "This person or company receives legal papers for the LLC. A P.O. box is not enough." },
+        {
+          text: "The LLC's name",
+          detail:
+            "It must include LLC, L.L.C. or Limited Liability Company, and differ from names already on file in Illinois.",
+        },
+        {
+          text: "A registered agent with an Illinois street address",
+          detail: "This person or company receives legal papers for the LLC. A P.O. box is not enough.",
+        },
         { text: "Names and addresses of all members" },
         { text: "Who will manage the LLC", detail: "The members themselves, or a manager they choose." },
         { text: "Each member's share of ownership and profit", detail: "This goes into the operating agreement." },
         { text: "The business address and mailing address" },
-        { text: "Social Security number or ITIN of the person in charge", detail: "The IRS asks for it when you apply for the LLC's EIN." },
+        {
+          text: "Social Security number or ITIN of the person in charge",
+          detail: "The IRS asks for it when you apply for the LLC's EIN.",
+        },
       ],
     },
     {
@@ -110,11 +126,13 @@ export default {
   faqs: [
     {
       question: "Do I need an EIN for a one-person LLC?",
-      answer: "If your LLC has no employees, the IRS may not require one for income tax. Truckers usually need one anyway: Form 2290 must be filed with an EIN, not a Social Security number.",
+      answer:
+        "If your LLC has no employees, the IRS may not require one for income tax. Truckers usually need one anyway: Form 2290 must be filed with an EIN, not a Social Security number.",
     },
     {
       question: "Should I form my LLC in another state, such as Delaware?",
-      answer: "If you form it in another state and do business in Illinois, you must also register it in Illinois as a foreign LLC. You then pay fees and file reports in both states. For most Illinois truckers, an Illinois LLC is simpler.",
+      answer:
+        "If you form it in another state and do business in Illinois, you must also register it in Illinois as a foreign LLC. You then pay fees and file reports in both states. For most Illinois truckers, an Illinois LLC is simpler.",
     },
   ],
   related: ["/corporations", "/ein-registration", "/dot-number-registration", "/form-2290"],

@@ -8,8 +8,7 @@ const f = formats.en;
 export default {
   path: "/motor-carrier-authority",
   title: "Get your motor carrier (MC) authority",
-  description:
-    `Get FMCSA motor carrier (MC) authority to haul freight for pay across state lines: who needs it, insurance, BOC-3 and the ${f.usd(fees.mcAuthority.fmcsaFee)} FMCSA fee. Help in Illinois.`,
+  description: `Get FMCSA motor carrier (MC) authority to haul freight for pay across state lines: who needs it, insurance, BOC-3 and the ${f.usd(fees.mcAuthority.fmcsaFee)} FMCSA fee. Help in Illinois.`,
   lead: "Motor carrier authority, often called an MC number, is FMCSA's permission to haul other people's freight for pay across state lines. If you haul only your own goods, or stay inside Illinois, you may not need it.",
   reviewed: "2026-11",
   openQuestions: true,
@@ -54,7 +53,10 @@ export default {
         { text: "The number and type of trucks and trailers, with their weights" },
         { text: "The number of drivers" },
         { text: "The kinds of cargo you will haul", detail: "Say if any of it is hazardous material." },
-        { text: "Your insurance agent's contact details", detail: "Your insurance company files proof of coverage with FMCSA." },
+        {
+          text: "Your insurance agent's contact details",
+          detail: "Your insurance company files proof of coverage with FMCSA.",
+        },
       ],
     },
     {
@@ -113,11 +115,13 @@ export default {
   faqs: [
     {
       question: "Is my MC number the same as my USDOT number?",
-      answer: "No. The USDOT number identifies your company and its safety record. MC authority is the permission to haul for pay across state lines. Most for-hire interstate carriers need both. MC numbers still exist: FMCSA has proposed replacing them with the USDOT number, but that is only a proposal, and existing MC numbers stay.",
+      answer:
+        "No. The USDOT number identifies your company and its safety record. MC authority is the permission to haul for pay across state lines. Most for-hire interstate carriers need both. MC numbers still exist: FMCSA has proposed replacing them with the USDOT number, but that is only a proposal, and existing MC numbers stay.",
     },
     {
       question: "Do I need cargo insurance?",
-      answer: "Federal rules require cargo insurance only for household goods movers. For general freight, FMCSA requires liability insurance. Many brokers and shippers still ask you to carry cargo insurance.",
+      answer:
+        "Federal rules require cargo insurance only for household goods movers. For general freight, FMCSA requires liability insurance. Many brokers and shippers still ask you to carry cargo insurance.",
     },
   ],
   related: ["/dot-number-registration", "/boc-3", "/ucr-registration", "/broker-authority"],

@@ -10,8 +10,7 @@ export default {
   title: "Get a document notarized",
   description:
     "Notary public at our Illinois office: notarization in English, Bulgarian or Russian. Bring the original document and a valid ID. Appointment recommended.",
-  lead:
-    `The office's notary can serve you in English, Bulgarian or Russian. Bring the original document and a valid ID. Illinois caps the fee at ${notaryFee} for each notarial act.`,
+  lead: `The office's notary can serve you in English, Bulgarian or Russian. Bring the original document and a valid ID. Illinois caps the fee at ${notaryFee} for each notarial act.`,
   reviewed: "2026-11",
   openQuestions: true,
   sections: [
@@ -32,7 +31,10 @@ export default {
       heading: "What to bring",
       items: [
         { text: "The original document you need notarized", detail: "A copy is not enough." },
-        { text: "A valid ID with your photo", detail: "For example, a driver's license, state ID or passport that has not expired." },
+        {
+          text: "A valid ID with your photo",
+          detail: "For example, a driver's license, state ID or passport that has not expired.",
+        },
       ],
     },
     {

@@ -9,10 +9,8 @@ const day = (d: YearDay) => f.dayMonth(d.month, d.day);
 export default {
   path: "/or-quarterly",
   title: "File your Oregon weight-mile tax report",
-  description:
-    `Oregon weight-mile tax accounts and mileage reports for Illinois carriers with trucks over ${f.lb(thresholds.oregon.overLb)}: who files, monthly or quarterly, due dates.`,
-  lead:
-    `Oregon charges trucks over ${f.lb(thresholds.oregon.overLb)} a tax for every mile they drive on Oregon roads. If your truck runs in Oregon, you need an Oregon account or a temporary pass, and you report your Oregon miles.`,
+  description: `Oregon weight-mile tax accounts and mileage reports for Illinois carriers with trucks over ${f.lb(thresholds.oregon.overLb)}: who files, monthly or quarterly, due dates.`,
+  lead: `Oregon charges trucks over ${f.lb(thresholds.oregon.overLb)} a tax for every mile they drive on Oregon roads. If your truck runs in Oregon, you need an Oregon account or a temporary pass, and you report your Oregon miles.`,
   reviewed: "2026-11",
   openQuestions: true,
   sections: [
@@ -51,8 +49,7 @@ export default {
         ["Q4", "Oct, Nov, Dec", day(dates.oregonQuarterDue.q4)],
         ["Monthly", "One month", "Last day of the next month"],
       ],
-      note:
-        `Quarterly reports are due by the last day of the second month after the quarter ends. For Q4, Oregon law gives ${day(dates.oregonQuarterDue.q4)} (ORS 825.492), while ODOT's page says the last day of February, a day later in a leap year: file by ${day(dates.oregonQuarterDue.q4)} and you are on time either way. You file a report even when no tax is due.`,
+      note: `Quarterly reports are due by the last day of the second month after the quarter ends. For Q4, Oregon law gives ${day(dates.oregonQuarterDue.q4)} (ORS 825.492), while ODOT's page says the last day of February, a day later in a leap year: file by ${day(dates.oregonQuarterDue.q4)} and you are on time either way. You file a report even when no tax is due.`,
     },
     {
       kind: "text",
@@ -67,7 +64,10 @@ export default {
       topic: "documents",
       heading: "What to bring for each report",
       items: [
-        { text: "Total miles driven in Oregon during the period", detail: "For each truck, from your ELD, GPS reports or trip sheets." },
+        {
+          text: "Total miles driven in Oregon during the period",
+          detail: "For each truck, from your ELD, GPS reports or trip sheets.",
+        },
         { text: "The declared weight and number of axles of each truck" },
         { text: "A list of trucks added or removed during the period" },
         { text: "Your Oregon account number, if you already have one" },

@@ -11,8 +11,7 @@ export default {
   title: "Payroll for your trucking business",
   description:
     "Payroll for trucking companies in Illinois: pay for drivers and staff, tax withholding, direct deposit, W-2s and payroll tax filings handled on time.",
-  lead:
-    "If you pay drivers or office staff, payroll means more than writing checks. You also withhold taxes, file payroll returns and keep records. The office can do this work for you.",
+  lead: "If you pay drivers or office staff, payroll means more than writing checks. You also withhold taxes, file payroll returns and keep records. The office can do this work for you.",
   reviewed: "2026-11",
   openQuestions: true,
   sections: [
@@ -46,7 +45,11 @@ export default {
       columns: ["Form", "How often", "Due"],
       layout: "stacked",
       rows: [
-        ["Form 941 (federal withholding and FICA)", "Every quarter", `${day(form941Due.q1)}, ${day(form941Due.q2)}, ${day(form941Due.q3)}, ${day(form941Due.q4)}`],
+        [
+          "Form 941 (federal withholding and FICA)",
+          "Every quarter",
+          `${day(form941Due.q1)}, ${day(form941Due.q2)}, ${day(form941Due.q3)}, ${day(form941Due.q4)}`,
+        ],
         ["Form 940 (federal unemployment tax)", "Once a year", day(yearEndFormsDue)],
         ["W-2 and W-3", "Once a year", day(yearEndFormsDue)],
         ["Form 1099-NEC for contractors", "Once a year", day(yearEndFormsDue)],

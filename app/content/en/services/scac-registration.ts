@@ -10,8 +10,7 @@ export default {
   title: "Get a SCAC code for your company",
   description:
     "SCAC registration: get the Standard Carrier Alpha Code that shippers, brokers and customs use to identify your company. From our Illinois office.",
-  lead:
-    "A SCAC (Standard Carrier Alpha Code) is a code of two to four letters (new codes have four) that identifies your company on freight papers and in shipping and customs systems. You need one if shippers, brokers or customs ask you for it.",
+  lead: "A SCAC (Standard Carrier Alpha Code) is a code of two to four letters (new codes have four) that identifies your company on freight papers and in shipping and customs systems. You need one if shippers, brokers or customs ask you for it.",
   reviewed: "2026-11",
   openQuestions: true,
   sections: [
@@ -70,7 +69,10 @@ export default {
       topic: "documents",
       heading: "What to bring",
       items: [
-        { text: "Your company's legal name and physical business address", detail: "NMFTA does not accept a P.O. box." },
+        {
+          text: "Your company's legal name and physical business address",
+          detail: "NMFTA does not accept a P.O. box.",
+        },
         { text: "A contact person, phone number and email" },
         { text: "The kind of work you do", detail: "For example: carrier, broker, freight forwarder." },
         { text: "Your USDOT or MC number, if you have one" },

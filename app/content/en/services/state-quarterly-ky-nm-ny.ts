@@ -15,8 +15,7 @@ export default {
   title: "Kentucky, New Mexico, New York and Oregon mileage tax permits",
   description:
     "KY, NM, NY and OR weight-distance and highway use tax permits and returns for Illinois carriers: weight limits, due dates and records to keep.",
-  lead:
-    "Five states charge heavy trucks for every mile driven on their roads: Kentucky, New Mexico, New York, Oregon and Connecticut. This page covers the first four; Connecticut has its own page. This tax comes on top of IFTA and IRP. If your truck enters one of these states and is over the weight limit, you need that state's permit and you file its returns.",
+  lead: "Five states charge heavy trucks for every mile driven on their roads: Kentucky, New Mexico, New York, Oregon and Connecticut. This page covers the first four; Connecticut has its own page. This tax comes on top of IFTA and IRP. If your truck enters one of these states and is over the weight limit, you need that state's permit and you file its returns.",
   reviewed: "2026-11",
   openQuestions: true,
   sections: [
@@ -30,12 +29,21 @@ export default {
       layout: "stacked",
       rows: [
         ["Kentucky", "Weight-distance tax (KYU number)", `Over ${f.lb(thresholds.kentucky.overLb)}`, "Quarterly"],
-        ["New Mexico", "Weight-distance tax permit", `Over ${f.lb(thresholds.newMexico.overLb)}`, `Quarterly, or yearly if the tax was under ${f.usd(fees.newMexicoWeightDistance.annualFilingUnder)} the year before`],
+        [
+          "New Mexico",
+          "Weight-distance tax permit",
+          `Over ${f.lb(thresholds.newMexico.overLb)}`,
+          `Quarterly, or yearly if the tax was under ${f.usd(fees.newMexicoWeightDistance.annualFilingUnder)} the year before`,
+        ],
         ["New York", "Highway use tax (HUT)", `Over ${f.lb(thresholds.newYork.overLb)}`, "Quarterly for most carriers"],
-        ["Oregon", "Weight-mile tax", `Over ${f.lb(thresholds.oregon.overLb)}`, "Monthly, or quarterly if Oregon approves it"],
+        [
+          "Oregon",
+          "Weight-mile tax",
+          `Over ${f.lb(thresholds.oregon.overLb)}`,
+          "Monthly, or quarterly if Oregon approves it",
+        ],
       ],
-      note:
-        `The figure ${f.lb(thresholds.kentucky.overLb)} or more is the one often quoted. Kentucky's law taxes weights in excess of ${f.lb(thresholds.kentucky.overLb)}, so the tax starts at ${f.lb(thresholds.kentucky.overLb + 1)} (Kentucky Transportation Cabinet). New York can move a carrier to monthly or yearly returns based on how much tax it paid the year before.`,
+      note: `The figure ${f.lb(thresholds.kentucky.overLb)} or more is the one often quoted. Kentucky's law taxes weights in excess of ${f.lb(thresholds.kentucky.overLb)}, so the tax starts at ${f.lb(thresholds.kentucky.overLb + 1)} (Kentucky Transportation Cabinet). New York can move a carrier to monthly or yearly returns based on how much tax it paid the year before.`,
     },
     {
       kind: "text",
@@ -103,15 +111,17 @@ export default {
         ["Q3 (Jul-Sep)", day(dates.iftaQuarterDue.q3), day(dates.oregonQuarterDue.q3)],
         ["Q4 (Oct-Dec)", day(dates.iftaQuarterDue.q4), day(dates.oregonQuarterDue.q4)],
       ],
-      note:
-        "Oregon's Q4 date is the one in Oregon law (ORS 825.492); ODOT's page says the last day of February, a day later in a leap year. Oregon monthly filers report by the last day of the month after the month they drove. In every state, you file even when no tax is due.",
+      note: "Oregon's Q4 date is the one in Oregon law (ORS 825.492); ODOT's page says the last day of February, a day later in a leap year. Oregon monthly filers report by the last day of the month after the month they drove. In every state, you file even when no tax is due.",
     },
     {
       kind: "checklist",
       topic: "documents",
       heading: "What to bring each quarter",
       items: [
-        { text: "Miles driven in each of these states, for each truck", detail: "From your ELD, GPS reports or trip sheets." },
+        {
+          text: "Miles driven in each of these states, for each truck",
+          detail: "From your ELD, GPS reports or trip sheets.",
+        },
         { text: "New York Thruway toll receipts or toll statements", detail: "Only if you drove in New York." },
         { text: "The weight each truck is registered or declared at" },
         { text: "A list of trucks added or removed during the quarter" },

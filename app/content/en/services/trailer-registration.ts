@@ -8,8 +8,7 @@ const plateFee = f.usd(fees.illinoisSemiTrailerPlate.oneTime);
 export default {
   path: "/trailer-registration",
   title: "Register a trailer or transfer its title",
-  description:
-    `Illinois semi-trailer registration and title transfer: a ${plateFee} one-time fee, no renewal, and a 90-day temporary registration, in most cases the same day.`,
+  description: `Illinois semi-trailer registration and title transfer: a ${plateFee} one-time fee, no renewal, and a 90-day temporary registration, in most cases the same day.`,
   lead: "A trailer or semi-trailer must be registered with the state before it can use public roads. If you bought a used trailer, its title must also be put in your name.",
   reviewed: "2026-11",
   openQuestions: true,

@@ -25,7 +25,8 @@ export default {
       items: [
         {
           text: "The original title",
-          detail: "Signed by the seller. If the title is lost, the seller must get a duplicate title from the state first.",
+          detail:
+            "Signed by the seller. If the title is lost, the seller must get a duplicate title from the state first.",
         },
         { text: "A bill of sale" },
         { text: "Proof of insurance" },

@@ -12,8 +12,7 @@ export default {
   title: "Register for the Unified Carrier Registration (UCR)",
   description:
     "UCR registration for interstate carriers, brokers and forwarders: the yearly fee by fleet size, when to register and what to bring. From our Illinois office.",
-  lead:
-    "The Unified Carrier Registration (UCR) is a yearly registration with a fee based on how many trucks you run. You need it if your business works in interstate commerce.",
+  lead: "The Unified Carrier Registration (UCR) is a yearly registration with a fee based on how many trucks you run. You need it if your business works in interstate commerce.",
   reviewed: "2026-11",
   openQuestions: true,
   sections: [
@@ -22,12 +21,7 @@ export default {
       topic: "who",
       heading: "Who needs UCR?",
       paragraphs: ["You register for UCR each year if you are one of these and you work across state lines:"],
-      items: [
-        "A motor carrier, for-hire or private",
-        "A freight broker",
-        "A freight forwarder",
-        "A leasing company",
-      ],
+      items: ["A motor carrier, for-hire or private", "A freight broker", "A freight forwarder", "A leasing company"],
       note: "Brokers, freight forwarders and leasing companies that run no trucks of their own pay the lowest fee.",
     },
     {
@@ -66,7 +60,10 @@ export default {
       items: [
         { text: "Your USDOT number" },
         { text: "Your MC number, if you have one" },
-        { text: "The number of commercial motor vehicles you run", detail: `Trucks and tractors of ${f.lb(thresholds.usdot.overLb + 1)} or more, and buses for 16 or more passengers, as on your MCS-150. Do not count trailers.` },
+        {
+          text: "The number of commercial motor vehicles you run",
+          detail: `Trucks and tractors of ${f.lb(thresholds.usdot.overLb + 1)} or more, and buses for 16 or more passengers, as on your MCS-150. Do not count trailers.`,
+        },
         { text: "A way to pay the fee" },
       ],
     },

@@ -10,11 +10,23 @@ import { formats } from "~/i18n/format";
 import type { Message } from "~/i18n/message";
 import { copyParts } from "~/content/copy-parts";
 import type { Table } from "~/content/types";
-import type { AnswerConflict, AxlesError, Fee, FilingId, FilingStatus, OregonFiling, ReasonCode, StateCode, TrucksError, WeightError } from "~/lib/tools/checkup";
+import type {
+  AnswerConflict,
+  AxlesError,
+  Fee,
+  FilingId,
+  FilingStatus,
+  OregonFiling,
+  ReasonCode,
+  StateCode,
+  TrucksError,
+  WeightError,
+} from "~/lib/tools/checkup";
 import type { UsdotError } from "~/lib/tools/mcs150";
 import type { LateCost, PlanEventKey, StepPhase } from "~/lib/tools/plan";
 
-export type YesNoQuestion = "hire" | "broker" | "truck" | "interstate" | "leaves" | "trailer" | "newBusiness" | "employees";
+export type YesNoQuestion =
+  "hire" | "broker" | "truck" | "interstate" | "leaves" | "trailer" | "newBusiness" | "employees";
 
 export interface Question {
   /** The legend or label, in the reader's words. */
@@ -40,7 +52,11 @@ export interface CheckupCopy {
   /** What the checkup does not cover. */
   readonly scope: string;
   readonly questionsHeading: string;
-  readonly questions: { readonly [Q in YesNoQuestion | "weight" | "axles" | "states" | "oregon" | "trucks" | "usdot" | "firstUse"]: Question };
+  readonly questions: {
+    readonly [
+      Q in YesNoQuestion | "weight" | "axles" | "states" | "oregon" | "trucks" | "usdot" | "firstUse"
+    ]: Question;
+  };
   /** The two answers to the Oregon question. */
   readonly oregonFiling: { readonly [F in OregonFiling]: string };
   /** The optional questions' heading and the line under it. */
@@ -216,11 +232,33 @@ export interface PlanCopy {
  */
 /** Where the island finds them, under the page's language prefix; the endpoint's file name matches it. */
 export const checkupAnswersPath = "/checkup-answers.json";
-export const answerCopyKeys = ["notAdvice", "stateNames", "result", "filingNames", "stateTaxNames", "reasons", "fees", "plan", "handoff"] as const;
+export const answerCopyKeys = [
+  "notAdvice",
+  "stateNames",
+  "result",
+  "filingNames",
+  "stateTaxNames",
+  "reasons",
+  "fees",
+  "plan",
+  "handoff",
+] as const;
 export type CheckupAnswerCopy = Pick<CheckupCopy, (typeof answerCopyKeys)[number]>;
 
 /** The words of the questions, the island's props; the page shows its head, lead, scope and rule table. */
-export const islandCopyKeys = ["questionsHeading", "questions", "oregonFiling", "optional", "firstUseWholePeriod", "yes", "no", "stateNames", "errors", "submit", "changeAnswers"] as const;
+export const islandCopyKeys = [
+  "questionsHeading",
+  "questions",
+  "oregonFiling",
+  "optional",
+  "firstUseWholePeriod",
+  "yes",
+  "no",
+  "stateNames",
+  "errors",
+  "submit",
+  "changeAnswers",
+] as const;
 export type CheckupIslandCopy = Pick<CheckupCopy, (typeof islandCopyKeys)[number]>;
 
 /** The checkup's copy in the two parts the page hands out: the island's props and the fetched answer. */
@@ -273,7 +311,8 @@ export const checkupCopy: CheckupCopy = {
   lead: "Answer a few short questions about your truck and your business. You get what is late, what comes next and what it costs, with the filings you need and why.",
   notAdvice:
     "This is a first orientation, not legal advice. Rules have exceptions, and we confirm every filing with you before we file it.",
-  scope: "It covers trucks that haul property. If you haul hazardous materials or passengers, ask us: other rules apply.",
+  scope:
+    "It covers trucks that haul property. If you haul hazardous materials or passengers, ask us: other rules apply.",
   questionsHeading: "Your answers",
   questions: {
     hire: {
@@ -407,7 +446,8 @@ export const checkupCopy: CheckupCopy = {
     "no-truck": "Because you run no truck.",
     "stays-in-state": "Because every trip and every load of yours stays in Illinois.",
     "usdot-over-interstate": "Because your truck weighs more than {overLb} and you or your loads cross state lines.",
-    "usdot-with-mc": "Because you haul for pay across state lines: FMCSA gives the USDOT number with your MC authority.",
+    "usdot-with-mc":
+      "Because you haul for pay across state lines: FMCSA gives the USDOT number with your MC authority.",
     "usdot-with-broker": "Because you broker loads: FMCSA gives the USDOT number with your broker authority.",
     "usdot-over-intrastate":
       "Your truck weighs more than {overLb} but stays in Illinois. Some states require a USDOT number even then; we confirm it for you.",
@@ -416,35 +456,46 @@ export const checkupCopy: CheckupCopy = {
     "mc-intrastate": "Because your loads stay in Illinois: MC authority is for hauling for pay across state lines.",
     "own-goods": "Because you do not haul other people's freight for pay.",
     "broker-interstate": "Because you arrange loads for others as a broker.",
-    "broker-intrastate": "You arrange loads, but said nothing crosses state lines. Whether federal broker rules apply depends on your loads; we check with you.",
+    "broker-intrastate":
+      "You arrange loads, but said nothing crosses state lines. Whether federal broker rules apply depends on your loads; we check with you.",
     "not-broker": "Because you do not arrange loads for others.",
     "boc3-authority":
       "Because FMCSA needs it before it grants your {broker, select, yes {{carrier, select, yes {MC and broker authority} other {broker authority}}} other {MC authority}}.",
     "boc3-no-authority": "Because you need no MC or broker authority.",
     "ucr-over-interstate": "Because your truck weighs more than {overLb} and you or your loads cross state lines.",
     "ucr-broker": "Because you broker loads across state lines. A broker with no trucks pays the lowest fee.",
-    "ucr-light": "Your truck weighs {overLb} or less. Whether UCR applies to a carrier with only lighter trucks is something we check with you.",
+    "ucr-light":
+      "Your truck weighs {overLb} or less. Whether UCR applies to a carrier with only lighter trucks is something we check with you.",
     "irp-ifta-qualifies": `Because your truck ${irpIftaWhat}, and it drives outside Illinois.`,
     "irp-ifta-light": "Because your truck weighs {overLb} or less and has fewer than {minAxles} axles.",
-    "truck-stays-in-illinois": "Because your truck itself stays in Illinois. IRP and IFTA depend on where the truck drives, not on where its loads come from or go.",
+    "truck-stays-in-illinois":
+      "Because your truck itself stays in Illinois. IRP and IFTA depend on where the truck drives, not on where its loads come from or go.",
     "irp-ifta-leaves-unknown": `Your truck ${irpIftaWhat}. It needs this only if the truck itself drives outside Illinois: answer that question above, or ask us.`,
     "form2290-at-least": "Because your truck weighs {atLeastLb} or more.",
     "form2290-under": "Because your truck weighs less than {atLeastLb}.",
-    "state-over": "Because your truck weighs {inclusive, select, yes {{limitLb} or more} other {more than {limitLb}}} and you drive in {stateName}.",
+    "state-over":
+      "Because your truck weighs {inclusive, select, yes {{limitLb} or more} other {more than {limitLb}}} and you drive in {stateName}.",
     "state-at-kentucky-line": `Your truck weighs exactly {weightLb}. Our figure is "${lb(kentucky.overLb)} or more", but Kentucky's law taxes trucks over ${lb(kentucky.overLb)}. We confirm it for you.`,
     "state-ct-combination": "Because your truck pulls a trailer, weighs {atLeastLb} or more and drives in Connecticut.",
-    "state-ct-no-trailer": "Because your truck pulls no trailer: Connecticut's fee is for tractor-trailers and other trucks with a trailer.",
+    "state-ct-no-trailer":
+      "Because your truck pulls no trailer: Connecticut's fee is for tractor-trailers and other trucks with a trailer.",
     "state-ct-trailer-unknown":
       "Your truck weighs {atLeastLb} or more. Connecticut's fee applies only if it pulls a trailer: answer that question above, or ask us.",
-    "state-under": "Because your truck weighs {inclusive, select, yes {less than {limitLb}} other {{limitLb} or less}}.",
+    "state-under":
+      "Because your truck weighs {inclusive, select, yes {less than {limitLb}} other {{limitLb} or less}}.",
     "illinois-for-hire": "Because you haul for pay and every load starts and ends in Illinois.",
-    "illinois-interstate-for-hire": "You haul for pay across state lines. If you also take loads that start and end in Illinois, you may need it too; ask us.",
-    "illinois-own-goods": "You haul your own goods inside Illinois. Most carriers like you need no ICC authority, but not all; we check with you.",
-    "company-new": "You are starting a business. A company is not required, but it can protect your personal assets; we help you choose.",
+    "illinois-interstate-for-hire":
+      "You haul for pay across state lines. If you also take loads that start and end in Illinois, you may need it too; ask us.",
+    "illinois-own-goods":
+      "You haul your own goods inside Illinois. Most carriers like you need no ICC authority, but not all; we check with you.",
+    "company-new":
+      "You are starting a business. A company is not required, but it can protect your personal assets; we help you choose.",
     "company-existing": "Because you are not starting a new business.",
     "ein-employees": "Because you have employees.",
-    "ein-form2290": "Because Form 2290 for a truck of {atLeastLb} or more needs an EIN: a Social Security number is not accepted.",
-    "ein-new": "You are starting a business. Corporations and most LLCs need an EIN; a sole owner with no employees may not. We check with you.",
+    "ein-form2290":
+      "Because Form 2290 for a truck of {atLeastLb} or more needs an EIN: a Social Security number is not accepted.",
+    "ein-new":
+      "You are starting a business. Corporations and most LLCs need an EIN; a sole owner with no employees may not. We check with you.",
     "ein-not-needed": `Because you are not starting a business, have no employees and no truck of ${lb(form2290.atLeastLb)} or more.`,
     "payroll-employees": "Because you have employees: their pay, tax withholding and payroll tax returns.",
     "payroll-none": "Because you have no employees.",
@@ -454,7 +505,8 @@ export const checkupCopy: CheckupCopy = {
     flat: "{dollars}, one time",
     "typical-range": "Typically {min}-{max}",
     "range-plus-per-truck": "Typically {min}-{max} to apply, plus {perTruckYearly} a year for each truck",
-    "bond-and-fee": "{fee} FMCSA fee, one time. The {bond} surety bond is not paid to FMCSA: a bond company charges typically {bondYearlyMin}-{bondYearlyMax} a year for it",
+    "bond-and-fee":
+      "{fee} FMCSA fee, one time. The {bond} surety bond is not paid to FMCSA: a bond company charges typically {bondYearlyMin}-{bondYearlyMax} a year for it",
     from: "{dollars} a year for 0-{upToVehicles} vehicles; more for larger fleets",
   },
   plan: {
@@ -463,10 +515,15 @@ export const checkupCopy: CheckupCopy = {
       lateIntro: "Each of these was due on the date shown. If it is already filed, mark it: your link remembers.",
       steps: "Your first steps, in order",
       stepsIntro: "What a new trucking business does first, and what must be in place before the truck runs.",
-      phases: { "set-up": "Set up the business", "before-trips": "Before the truck's first trip", hiring: "When you hire" },
+      phases: {
+        "set-up": "Set up the business",
+        "before-trips": "Before the truck's first trip",
+        hiring: "When you hire",
+      },
       next: "Your next dates",
       nextFresh: "Once you run: the dates that come back",
-      nextFreshIntro: "Renewals (IRP, IFTA license, UCR, MCS-150) start from your first registration: check this list again once you are registered.",
+      nextFreshIntro:
+        "Renewals (IRP, IFTA license, UCR, MCS-150) start from your first registration: check this list again once you are registered.",
       have: "You should already have these",
       haveIntro: "Filed once, when a business starts. If one is missing, ask us.",
       undated: "Also needed, with no fixed date",
@@ -476,7 +533,8 @@ export const checkupCopy: CheckupCopy = {
       wasDue: "Was due {date}",
       fileNow: "If it is not filed, file now.",
       filed: "I filed it",
-      filedNote: "Marked as filed: it stays off your list and your calendar download, as long as you use this page's link.",
+      filedNote:
+        "Marked as filed: it stays off your list and your calendar download, as long as you use this page's link.",
       costs: {
         form2290:
           "Late-filing penalty so far: {penalty} ({rate} of the tax for {months, plural, one {# month} other {# months}}{capped, select, yes {, the most the IRS charges} other {}}), plus 0.5% a month for paying late, and interest.",
@@ -499,18 +557,22 @@ export const checkupCopy: CheckupCopy = {
       ucrFrom: "From {dollars} for {year} (the {bracket} vehicle bracket); more for a larger fleet",
       ucrUnpublished:
         "The {year} fee is not published yet. The {feeYear} fee was {dollars} {fleet, select, unknown {for the {bracket} vehicle bracket, more for a larger fleet} none {for a broker with no trucks} other {for {trucks, plural, one {# truck} other {# trucks}}}}.",
-      perThousandMiles: "About {amount} for every 1,000 {state, select, NY {loaded miles} other {miles}} in {stateName} at {weight}",
-      form2290ByMonth: "{thisMonth} for a truck first on the road in {month}; less for a later month, down to {june} for June",
+      perThousandMiles:
+        "About {amount} for every 1,000 {state, select, NY {loaded miles} other {miles}} in {stateName} at {weight}",
+      form2290ByMonth:
+        "{thisMonth} for a truck first on the road in {month}; less for a later month, down to {june} for June",
     },
     total: {
       label: "Total for the next 12 months: {amount}",
       money: { range: "{min}-{max}", orMore: "{min} or more" },
       madeOf: "Made of:",
       notLate: "Late filings above are not counted.",
-      mileage: "Plus the fuel tax on your IFTA returns and the state taxes on your miles, which depend on the miles you drive.",
+      mileage:
+        "Plus the fuel tax on your IFTA returns and the state taxes on your miles, which depend on the miles you drive.",
       bond: "Broker surety bond, yearly",
       lastPublished: "{title}, at the {feeYear} fee",
-      illinoisYearly: "Illinois intrastate authority, yearly fee {fleet, select, unknown {for each truck} other {for {trucks, plural, one {# truck} other {# trucks}}}}",
+      illinoisYearly:
+        "Illinois intrastate authority, yearly fee {fleet, select, unknown {for each truck} other {for {trucks, plural, one {# truck} other {# trucks}}}}",
     },
     due: {
       needsUsdot: "The MCS-150 update month follows from your USDOT number: add it to your answers to see it.",
@@ -532,14 +594,15 @@ export const checkupCopy: CheckupCopy = {
     },
     calendar: {
       heading: "Your dates in your calendar",
-      intro: "Only the filings on your list, with their amounts. Renewals remind you weeks ahead, returns a week ahead.",
+      intro:
+        "Only the filings on your list, with their amounts. Renewals remind you weeks ahead, returns a week ahead.",
       name: "My trucking filing dates",
       download: "Add my dates to my calendar",
       subscribe: "Subscribe in my calendar",
       google: "Add to Google Calendar",
       subscribeNote:
-        "A subscription keeps itself current: your calendar app checks it every day, and next year's dates appear by themselves. On Android, use \"Add to Google Calendar\".",
-      copyLabel: "Or copy this link into your calendar app (\"Subscribe\" or \"From URL\")",
+        'A subscription keeps itself current: your calendar app checks it every day, and next year\'s dates appear by themselves. On Android, use "Add to Google Calendar".',
+      copyLabel: 'Or copy this link into your calendar app ("Subscribe" or "From URL")',
       copy: "Copy link",
       copied: "Link copied.",
       movedFrom: "Moved from {date}, a weekend or holiday.",
@@ -561,13 +624,22 @@ export const checkupCopy: CheckupCopy = {
         filingNames.usdot,
         `Trucks over ${lb(usdot.overLb)} that cross state lines, and every carrier or broker with MC or broker authority. Some states also require it for carriers that never leave the state. No fee.`,
       ],
-      [filingNames.mc, `Carriers hauling other people's freight for pay across state lines. ${usd(fees.mcAuthority.fmcsaFee)} FMCSA fee.`],
+      [
+        filingNames.mc,
+        `Carriers hauling other people's freight for pay across state lines. ${usd(fees.mcAuthority.fmcsaFee)} FMCSA fee.`,
+      ],
       [
         filingNames.broker,
         `Anyone who arranges loads for others for pay. A ${usd(fees.brokerAuthority.suretyBond)} surety bond and a ${usd(fees.brokerAuthority.fmcsaFee)} FMCSA fee.`,
       ],
-      [filingNames.boc3, `Every carrier or broker that needs MC or broker authority. Typically ${usd(fees.boc3.typicalMin)}-${usd(fees.boc3.typicalMax)}.`],
-      [filingNames.ucr, `Carriers with trucks over ${lb(usdot.overLb)} that cross state lines, for hire or not, and brokers. The fee depends on the number of vehicles.`],
+      [
+        filingNames.boc3,
+        `Every carrier or broker that needs MC or broker authority. Typically ${usd(fees.boc3.typicalMin)}-${usd(fees.boc3.typicalMax)}.`,
+      ],
+      [
+        filingNames.ucr,
+        `Carriers with trucks over ${lb(usdot.overLb)} that cross state lines, for hire or not, and brokers. The fee depends on the number of vehicles.`,
+      ],
       [
         filingNames.irp,
         `Trucks over ${lb(irpIfta.overLb)}, or with ${irpIfta.minAxles} or more axles, that themselves drive in two or more states or provinces. A truck that stays in Illinois needs none, even with loads from other states.`,
@@ -576,18 +648,27 @@ export const checkupCopy: CheckupCopy = {
         filingNames.ifta,
         `Trucks over ${lb(irpIfta.overLb)}, or with ${irpIfta.minAxles} or more axles, that themselves drive in two or more states or provinces. A truck that stays in Illinois needs none, even with loads from other states.`,
       ],
-      [filingNames.form2290, `Trucks of ${lb(form2290.atLeastLb)} or more on public roads, inside one state or across several.`],
+      [
+        filingNames.form2290,
+        `Trucks of ${lb(form2290.atLeastLb)} or more on public roads, inside one state or across several.`,
+      ],
       [stateTaxNames.KY, `Trucks over ${lb(kentucky.overLb)} driving in Kentucky.`],
       [stateTaxNames.NM, `Trucks over ${lb(newMexico.overLb)} driving in New Mexico.`],
       [stateTaxNames.NY, `Trucks over ${lb(newYork.overLb)} driving in New York.`],
       [stateTaxNames.OR, `Trucks over ${lb(oregon.overLb)} driving in Oregon.`],
-      [stateTaxNames.CT, `Trucks that pull a trailer, of ${lb(connecticut.atLeastLb)} or more, driving in Connecticut. A straight truck without a trailer pays no fee.`],
+      [
+        stateTaxNames.CT,
+        `Trucks that pull a trailer, of ${lb(connecticut.atLeastLb)} or more, driving in Connecticut. A straight truck without a trailer pays no fee.`,
+      ],
       [
         filingNames.illinois,
         `Carriers hauling for pay with every load starting and ending in Illinois. Typically ${usd(fees.illinoisIntrastate.typicalMin)}-${usd(fees.illinoisIntrastate.typicalMax)} to apply, plus ${usd(fees.illinoisIntrastate.perTruckYearly)} a year for each truck.`,
       ],
       [filingNames.company, "Not required by law. Many new trucking businesses form one to protect personal assets."],
-      [filingNames.ein, "Businesses with employees, corporations and most LLCs, and anyone filing Form 2290, which does not accept a Social Security number."],
+      [
+        filingNames.ein,
+        "Businesses with employees, corporations and most LLCs, and anyone filing Form 2290, which does not accept a Social Security number.",
+      ],
       [filingNames.payroll, "Businesses with employees."],
     ],
   },

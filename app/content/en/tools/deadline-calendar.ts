@@ -14,7 +14,8 @@ export const deadlineCalendarCopy = {
   /** `{count}` is the number of days. */
   daysLeft: "{count, plural, one {# day left.} other {# days left.}}",
   calendarLink: "Add to calendar",
-  calendarNote: "Downloads an .ics file with these dates for your phone or computer calendar, each with a reminder a week ahead.",
+  calendarNote:
+    "Downloads an .ics file with these dates for your phone or computer calendar, each with a reminder a week ahead.",
   calendarName: "Trucking filing deadlines",
   tableCaption: "Deadlines for {year} and {nextYear}",
   dateColumn: "Date",

@@ -59,7 +59,8 @@ export const form2290TaxCopy = {
       "wrong-length": "{vin}: {length, plural, one {# character} other {# characters}}. A VIN has 17.",
       "forbidden-letters": "{vin}: {letters} at {positions}. A VIN never uses I, O or Q: did you mean 1 or 0?",
       "invalid-characters": "{vin}: {letters} at {positions} cannot be in a VIN.",
-      "wrong-check-digit": "{vin}: the 9th character is {found}, but the others give {expected}. One character is probably mistyped.",
+      "wrong-check-digit":
+        "{vin}: the 9th character is {found}, but the others give {expected}. One character is probably mistyped.",
     } satisfies Record<VinProblem, string>,
     position: "position {position}",
   },

@@ -24,7 +24,8 @@ export const mcs150MonthCopy = {
   /** `{month}`: the month's name; `{parity}`: "odd" or "even" (the next-to-last digit). */
   schedule: "Your month is {month}, in {parity, select, odd {odd-numbered} other {even-numbered}} years.",
   /** In the 12 months before the due date. `{months}`: how long before the due date an update already counts. */
-  windowOpen: "You can file it now: an update in the {months, plural, one {# month} other {# months}} before the due date counts.",
+  windowOpen:
+    "You can file it now: an update in the {months, plural, one {# month} other {# months}} before the due date counts.",
   /**
    * Before those 12 months: an update can be filed on any day, and one filed from `{date}` (the
    * first day an update counts for the due date) counts for it (FMCSA answer 122). No full stop:

@@ -10,7 +10,8 @@ const f = formats.en;
 export const ucrFinderCopy = {
   label: "How many vehicles?",
   hint: `Count trucks and tractors of ${f.lb(thresholds.usdot.overLb + 1)} or more and buses for 16+ passengers, as on your MCS-150; not trailers. Brokers with no trucks enter 0.`,
-  result: "{count, plural, one {# vehicle: {fee} for the registration year} other {# vehicles: {fee} for the registration year}}",
+  result:
+    "{count, plural, one {# vehicle: {fee} for the registration year} other {# vehicles: {fee} for the registration year}}",
   errors: {
     empty: "Enter the number of vehicles.",
     negative: "The number of vehicles can't be negative.",

@@ -34,8 +34,10 @@ export const weightDistanceCopy = {
   resultHeading: "Estimated tax this quarter",
   stateTax: "{state}: {tax}",
   rate: "{miles, plural, one {# mile} other {# miles}} at {rate} a mile ({bracket})",
-  rateOneWay: "{miles, plural, one {# mile} other {# miles}} at {share} of {rate} a mile (one-way haul rate, {bracket})",
-  ratePerTon: "{miles, plural, one {# mile} other {# miles}} at {rate} a mile ({bracket}: {top} plus {perTon} for each ton or part of a ton over {overWeight})",
+  rateOneWay:
+    "{miles, plural, one {# mile} other {# miles}} at {share} of {rate} a mile (one-way haul rate, {bracket})",
+  ratePerTon:
+    "{miles, plural, one {# mile} other {# miles}} at {rate} a mile ({bracket}: {top} plus {perTon} for each ton or part of a ton over {overWeight})",
   notTaxable: "{state}: not taxed at this weight. {state} taxes trucks over {weight}.",
   total: "Total: {total}",
   estimateNote: "An estimate from public rates checked {date}. The office confirms every figure before filing.",

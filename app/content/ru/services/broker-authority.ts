@@ -38,7 +38,9 @@ export default {
       heading: "Что принести",
       items: [
         { text: "Юридическое название компании, адрес и EIN (федеральный налоговый номер компании)" },
-        { text: "Документы вашей LLC (компании с\u00a0ограниченной ответственностью) или корпорации, если у\u00a0вас компания" },
+        {
+          text: "Документы вашей LLC (компании с\u00a0ограниченной ответственностью) или корпорации, если у\u00a0вас компания",
+        },
         { text: "Имена владельцев или руководителей компании" },
         { text: "Какое разрешение вам нужно", detail: "Для грузов, для домашних вещей или оба." },
         {
@@ -64,7 +66,10 @@ export default {
           "Сколько в\u00a0год стоит бонд или трастовый фонд",
           `Обычно ${f.usdRange(fees.brokerAuthority.bondYearly.typicalMin, fees.brokerAuthority.bondYearly.typicalMax)} в\u00a0год за бонд; в\u00a0трастовом фонде лежит вся сумма — ${f.usd(fees.brokerAuthority.suretyBond)}`,
         ],
-        ["Подача BOC-3 (назначение агентов для приёма судебных документов)", f.usdRange(fees.boc3BrokerPage.typicalMin, fees.boc3BrokerPage.typicalMax)],
+        [
+          "Подача BOC-3 (назначение агентов для приёма судебных документов)",
+          f.usdRange(fees.boc3BrokerPage.typicalMin, fees.boc3BrokerPage.typicalMax),
+        ],
       ],
       note: `${f.usdRange(fees.brokerAuthority.bondYearly.typicalMin, fees.brokerAuthority.bondYearly.typicalMax)} — столько обычно стоит бонд (BMC-84) в\u00a0год. Цена зависит в\u00a0основном от вашей кредитной истории и истории бизнеса; при слабой кредитной истории он может стоить дороже. Трастовый фонд (BMC-85) устроен иначе: вы передаёте всю сумму ${f.usd(fees.brokerAuthority.suretyBond)} доверительному управляющему (trustee). С\u00a0${brokerRuleDate} FMCSA принимает в\u00a0трастовый фонд только наличные, безотзывные аккредитивы банков с\u00a0федеральным страхованием вкладов и облигации Казначейства США (правило FMCSA о\u00a0финансовой ответственности брокеров).`,
     },
@@ -111,7 +116,8 @@ export default {
     },
     {
       question: "Можно ли возить грузы с\u00a0разрешением брокера?",
-      answer: "Нет. Разрешение брокера позволяет только организовывать перевозки. Чтобы возить грузы самому, вам нужно ещё и разрешение на перевозки (motor carrier authority).",
+      answer:
+        "Нет. Разрешение брокера позволяет только организовывать перевозки. Чтобы возить грузы самому, вам нужно ещё и разрешение на перевозки (motor carrier authority).",
     },
   ],
   related: ["/motor-carrier-authority", "/boc-3", "/ucr-registration", "/dot-number-registration"],

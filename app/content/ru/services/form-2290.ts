@@ -7,10 +7,10 @@ import { taxForFirstUseCents } from "~/lib/tools/form2290-tax";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.ru;
-const { atLeastLb, stepLb, maximumOverLb, suspendedMiles, suspendedAgriculturalMiles, eFileAtLeastVehicles } = thresholds.form2290;
+const { atLeastLb, stepLb, maximumOverLb, suspendedMiles, suspendedAgriculturalMiles, eFileAtLeastVehicles } =
+  thresholds.form2290;
 const tax = fees.form2290Tax;
 const day = (d: YearDay) => f.dayMonth(d.month, d.day);
-
 
 const months = { one: "месяц", few: "месяца", many: "месяцев", other: "месяца" };
 
@@ -42,7 +42,10 @@ export default {
       rows: [
         ["Налоговый год", `С\u00a0${day(dates.form2290.taxYearStart)} по ${day(dates.form2290.taxYearEnd)}`],
         ["Грузовик на дороге в\u00a0июле", `Не позднее ${day(dates.form2290.annualDue)}`],
-        ["Грузовик впервые выехал на дорогу после июля", "Не позднее последнего дня месяца, следующего за месяцем первого использования"],
+        [
+          "Грузовик впервые выехал на дорогу после июля",
+          "Не позднее последнего дня месяца, следующего за месяцем первого использования",
+        ],
         [
           "Новый грузовик, который вы только что купили",
           "Постарайтесь подать в\u00a0течение 30\u00a0дней после покупки и ни в\u00a0коем случае не позже срока IRS, указанного выше",
@@ -162,12 +165,12 @@ export default {
     },
     {
       question: "Что делать, если я ошибся в\u00a0VIN или весе?",
-      answer: "Подайте исправление. Неверный VIN офис исправит, подав исправление VIN (VIN correction). Если грузовик переходит в\u00a0более высокую весовую категорию, вы подаёте исправленную декларацию (amended return) и доплачиваете налог.",
+      answer:
+        "Подайте исправление. Неверный VIN офис исправит, подав исправление VIN (VIN correction). Если грузовик переходит в\u00a0более высокую весовую категорию, вы подаёте исправленную декларацию (amended return) и доплачиваете налог.",
     },
     {
       question: "Обязательно ли подавать электронно?",
-      answer:
-        `Да, если в\u00a0декларации заявлено ${f.num(eFileAtLeastVehicles)} или больше машин, за которые платят налог. Машины, налог по которым приостановлен (категория W), не считаются: налог за них не платят. Если машин меньше, электронная подача по желанию, но Schedule 1 с\u00a0ней приходит быстрее.`,
+      answer: `Да, если в\u00a0декларации заявлено ${f.num(eFileAtLeastVehicles)} или больше машин, за которые платят налог. Машины, налог по которым приостановлен (категория W), не считаются: налог за них не платят. Если машин меньше, электронная подача по желанию, но Schedule 1 с\u00a0ней приходит быстрее.`,
     },
   ],
   expertGuidanceBanner: true,

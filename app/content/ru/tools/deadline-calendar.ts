@@ -29,7 +29,8 @@ export const deadlineCalendarCopy: Copy<typeof english> = {
   /** Each event's title: "{quarter}", "{quarterYear}", "{year}" and "{nextYear}" are filled in. */
   eventTitles: {
     "ifta-return": "Сдать отчёт IFTA за {quarter}-й квартал {quarterYear}\u00a0г.",
-    "state-returns": "Сдать отчёты Кентукки, Нью-Мексико, Нью-Йорка и Коннектикута за {quarter}-й квартал {quarterYear}\u00a0г.",
+    "state-returns":
+      "Сдать отчёты Кентукки, Нью-Мексико, Нью-Йорка и Коннектикута за {quarter}-й квартал {quarterYear}\u00a0г.",
     "oregon-report":
       "Сдать отчёт по налогу Орегона по весу и пробегу за {quarter}-й квартал {quarterYear}\u00a0г. (если вы отчитываетесь раз в\u00a0квартал)",
     "ifta-renewal-opens": "Открывается продление IFTA в\u00a0Иллинойсе на {nextYear} год",

@@ -57,17 +57,20 @@ export const form2290TaxCopy: Copy<typeof english> = {
     problems: {
       "wrong-length":
         "{vin}: {length, plural, one {#\u00a0символ} few {#\u00a0символа} many {#\u00a0символов} other {#\u00a0символа}}. В\u00a0VIN их 17.",
-      "forbidden-letters": "{vin}: {letters} ({positions}). Букв I, O и Q в\u00a0VIN не бывает: может быть, это 1 или 0?",
+      "forbidden-letters":
+        "{vin}: {letters} ({positions}). Букв I, O и Q в\u00a0VIN не бывает: может быть, это 1 или 0?",
       "invalid-characters": "{vin}: в\u00a0VIN не может быть {letters} ({positions}).",
       "wrong-check-digit":
         "{vin}: 9-й символ — {found}, а по остальным символам должно быть {expected}. Вероятно, один символ введён с\u00a0ошибкой.",
     },
     position: "позиция {position}",
   },
-  unavailable: "Не удалось загрузить ответ. Проверьте подключение к\u00a0интернету и\u00a0измените любое поле, чтобы попробовать ещё раз.",
+  unavailable:
+    "Не удалось загрузить ответ. Проверьте подключение к\u00a0интернету и\u00a0измените любое поле, чтобы попробовать ещё раз.",
   send: "Отправить в\u00a0офис",
   handoff: {
-    greeting: "Здравствуйте! Пишу по расчёту калькулятора Form 2290 на вашем сайте. Пожалуйста, проверьте и подайте декларацию за меня.",
+    greeting:
+      "Здравствуйте! Пишу по расчёту калькулятора Form 2290 на вашем сайте. Пожалуйста, проверьте и подайте декларацию за меня.",
     truck: "Грузовик: {weight}, месяц первого использования: {month}",
     logging: "Лесовоз",
     suspended: "Налог приостановлен (suspended vehicle)",

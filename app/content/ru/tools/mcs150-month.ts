@@ -15,7 +15,8 @@ export const mcs150MonthCopy: Copy<typeof english> = {
   hint: "Только цифры, как на грузовике и в\u00a0документах FMCSA.",
   /** Followed by the long date, which starts with the weekday in the nominative: hence the colon. */
   overdue: "Предыдущий срок обновления MCS-150 уже прошёл: {date}",
-  overdueAction: "Если вы ещё не подали это обновление, подайте его сейчас: FMCSA может деактивировать номер USDOT и\u00a0наложить штраф.",
+  overdueAction:
+    "Если вы ещё не подали это обновление, подайте его сейчас: FMCSA может деактивировать номер USDOT и\u00a0наложить штраф.",
   /** As `overdue`: the colon before the long date. */
   due: "Срок следующего обновления MCS-150: {date}",
   schedule: "Ваш месяц\u00a0— {month}, годы\u00a0— {parity, select, odd {нечётные} other {чётные}}.",
@@ -24,7 +25,8 @@ export const mcs150MonthCopy: Copy<typeof english> = {
   /** «не ранее», not «до»: the date is the first day an update counts. */
   windowOpens: "Для следующего срока засчитывается обновление, поданное не ранее {date}",
   anyTime: "Обновить свои данные в\u00a0FMCSA можно в\u00a0любое время.",
-  oneDigit: "Ваш месяц\u00a0— {month}. По номеру из одной цифры не видно, в\u00a0какие годы подавать: спросите у\u00a0нас, какой год ваш.",
+  oneDigit:
+    "Ваш месяц\u00a0— {month}. По номеру из одной цифры не видно, в\u00a0какие годы подавать: спросите у\u00a0нас, какой год ваш.",
   free: `Обновление бесплатное: сбор FMCSA за MCS-150\u00a0— ${f.usd(fees.usdot.fmcsaFee)}. Бумажные и электронные письма, которые похожи на официальные и требуют заплатить за обновление, присылают частные компании, а не FMCSA.`,
   send: "Отправить в\u00a0офис",
   handoff: {

@@ -2,12 +2,22 @@ import { thresholds } from "~/data/thresholds";
 import { weightDistanceRates as rates } from "~/data/weight-distance";
 import { formats } from "~/i18n/format";
 import type { ReferencePageContent } from "~/content/types";
-import { newYorkOverTop, oneWayShare, rateDecimals, weightDistanceRateRows, type RateCell } from "~/lib/tools/weight-distance-table";
+import {
+  newYorkOverTop,
+  oneWayShare,
+  rateDecimals,
+  weightDistanceRateRows,
+  type RateCell,
+} from "~/lib/tools/weight-distance-table";
 
 const f = formats.bg;
 const checked = f.date(rates.checked);
 const rateCell = (cell: RateCell, state: "NM" | "NY") =>
-  cell.kind === "none" ? "Няма данък" : cell.kind === "rate" ? f.usdRate(cell.dollarsPerMile, rateDecimals[state]) : `${f.usdRate(cell.dollarsPerMile, rateDecimals[state])} + ${f.usdRate(cell.perTon, rateDecimals.NY)} на тон`;
+  cell.kind === "none"
+    ? "Няма данък"
+    : cell.kind === "rate"
+      ? f.usdRate(cell.dollarsPerMile, rateDecimals[state])
+      : `${f.usdRate(cell.dollarsPerMile, rateDecimals[state])} + ${f.usdRate(cell.perTon, rateDecimals.NY)} на тон`;
 
 export default {
   path: "/state-quarterly-ky-nm-ny/rate-tables",
@@ -27,7 +37,11 @@ export default {
       ],
       caption: "Данък на миля според теглото на камиона в Ню Мексико и Ню Йорк",
       columns: ["Тегло във фунтове", "Ню Мексико", "Ню Йорк"],
-      rows: weightDistanceRateRows().map((row) => [f.span(row.range.fromLb, row.range.toLb), rateCell(row.newMexico, "NM"), rateCell(row.newYork, "NY")]),
+      rows: weightDistanceRateRows().map((row) => [
+        f.span(row.range.fromLb, row.range.toLb),
+        rateCell(row.newMexico, "NM"),
+        rateCell(row.newYork, "NY"),
+      ]),
       note: `Ню Мексико (${rates.newMexico.source}, проверено на ${checked}): камион, който Ню Мексико е класифицирал за превоз в една посока (one-way haul), т.е. изминава празен поне ${f.percent(rates.newMexico.oneWayHaul.minEmptyPercent)} от милите си за регистрационната година, плаща ${oneWayShare} от ставката. Ню Йорк (${rates.newYork.source}, проверено на ${checked}): ставките са за милите с товар; над ${f.lb(newYorkOverTop.overLb)} ставката се увеличава с ${f.usdRate(newYorkOverTop.perTon, rateDecimals.NY)} на миля за всеки тон (${f.lb(rates.newYork.overTop.tonLb)}) или част от тон. Офисът проверява ставките, преди да подаде декларацията ви.`,
     },
   ],

@@ -2,12 +2,22 @@ import { thresholds } from "~/data/thresholds";
 import { weightDistanceRates as rates } from "~/data/weight-distance";
 import { formats } from "~/i18n/format";
 import type { ReferencePageContent } from "~/content/types";
-import { newYorkOverTop, oneWayShare, rateDecimals, weightDistanceRateRows, type RateCell } from "~/lib/tools/weight-distance-table";
+import {
+  newYorkOverTop,
+  oneWayShare,
+  rateDecimals,
+  weightDistanceRateRows,
+  type RateCell,
+} from "~/lib/tools/weight-distance-table";
 
 const f = formats.en;
 const checked = f.date(rates.checked);
 const rateCell = (cell: RateCell, state: "NM" | "NY") =>
-  cell.kind === "none" ? "No tax" : cell.kind === "rate" ? f.usdRate(cell.dollarsPerMile, rateDecimals[state]) : `${f.usdRate(cell.dollarsPerMile, rateDecimals[state])} + ${f.usdRate(cell.perTon, rateDecimals.NY)} a ton`;
+  cell.kind === "none"
+    ? "No tax"
+    : cell.kind === "rate"
+      ? f.usdRate(cell.dollarsPerMile, rateDecimals[state])
+      : `${f.usdRate(cell.dollarsPerMile, rateDecimals[state])} + ${f.usdRate(cell.perTon, rateDecimals.NY)} a ton`;
 
 export default {
   path: "/state-quarterly-ky-nm-ny/rate-tables",
@@ -27,7 +37,11 @@ export default {
       ],
       caption: "Tax per mile by truck weight in New Mexico and New York",
       columns: ["Weight, lb", "New Mexico", "New York"],
-      rows: weightDistanceRateRows().map((row) => [f.span(row.range.fromLb, row.range.toLb), rateCell(row.newMexico, "NM"), rateCell(row.newYork, "NY")]),
+      rows: weightDistanceRateRows().map((row) => [
+        f.span(row.range.fromLb, row.range.toLb),
+        rateCell(row.newMexico, "NM"),
+        rateCell(row.newYork, "NY"),
+      ]),
       note: `New Mexico (${rates.newMexico.source}, checked ${checked}): a truck that New Mexico has classified for one-way hauls, running empty at least ${f.percent(rates.newMexico.oneWayHaul.minEmptyPercent)} of its miles in the registration year, pays ${oneWayShare} of the rate. New York (${rates.newYork.source}, checked ${checked}): the rates are for loaded miles; over ${f.lb(newYorkOverTop.overLb)} the rate grows by ${f.usdRate(newYorkOverTop.perTon, rateDecimals.NY)} a mile for each ton (${f.lb(rates.newYork.overTop.tonLb)}) or part of a ton. The office confirms the rates before it files your return.`,
     },
   ],

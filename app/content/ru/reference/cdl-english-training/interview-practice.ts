@@ -3,7 +3,12 @@ import type { ReferencePageContent } from "~/content/types";
 import { formats } from "~/i18n/format";
 
 const f = formats.ru;
-const questions = f.count(cdlPracticeCopy.interview.questions.length, { one: "вопрос", few: "вопроса", many: "вопросов", other: "вопроса" });
+const questions = f.count(cdlPracticeCopy.interview.questions.length, {
+  one: "вопрос",
+  few: "вопроса",
+  many: "вопросов",
+  other: "вопроса",
+});
 
 export default {
   path: "/cdl-english-training/interview-practice",

@@ -2,12 +2,22 @@ import { thresholds } from "~/data/thresholds";
 import { weightDistanceRates as rates } from "~/data/weight-distance";
 import { formats } from "~/i18n/format";
 import type { ReferencePageContent } from "~/content/types";
-import { newYorkOverTop, oneWayShare, rateDecimals, weightDistanceRateRows, type RateCell } from "~/lib/tools/weight-distance-table";
+import {
+  newYorkOverTop,
+  oneWayShare,
+  rateDecimals,
+  weightDistanceRateRows,
+  type RateCell,
+} from "~/lib/tools/weight-distance-table";
 
 const f = formats.ru;
 const checked = f.date(rates.checked);
 const rateCell = (cell: RateCell, state: "NM" | "NY") =>
-  cell.kind === "none" ? "Нет налога" : cell.kind === "rate" ? f.usdRate(cell.dollarsPerMile, rateDecimals[state]) : `${f.usdRate(cell.dollarsPerMile, rateDecimals[state])} + ${f.usdRate(cell.perTon, rateDecimals.NY)} за тонну`;
+  cell.kind === "none"
+    ? "Нет налога"
+    : cell.kind === "rate"
+      ? f.usdRate(cell.dollarsPerMile, rateDecimals[state])
+      : `${f.usdRate(cell.dollarsPerMile, rateDecimals[state])} + ${f.usdRate(cell.perTon, rateDecimals.NY)} за тонну`;
 
 export default {
   path: "/state-quarterly-ky-nm-ny/rate-tables",
@@ -27,7 +37,11 @@ export default {
       ],
       caption: "Налог за милю по весу грузовика в\u00a0Нью-Мексико и Нью-Йорке",
       columns: ["Вес, фунты", "Нью-Мексико", "Нью-Йорк"],
-      rows: weightDistanceRateRows().map((row) => [f.span(row.range.fromLb, row.range.toLb), rateCell(row.newMexico, "NM"), rateCell(row.newYork, "NY")]),
+      rows: weightDistanceRateRows().map((row) => [
+        f.span(row.range.fromLb, row.range.toLb),
+        rateCell(row.newMexico, "NM"),
+        rateCell(row.newYork, "NY"),
+      ]),
       note: `Нью-Мексико (${rates.newMexico.source}, проверено ${checked}): грузовик, которому Нью-Мексико присвоил статус перевозок в\u00a0одну сторону (one-way haul), платит ${oneWayShare} обычной ставки. Такой грузовик не меньше ${f.percent(rates.newMexico.oneWayHaul.minEmptyPercent)} пробега за регистрационный год проезжает без груза. Нью-Йорк (${rates.newYork.source}, проверено ${checked}): ставки указаны для миль с\u00a0грузом; при весе больше ${f.lb(newYorkOverTop.overLb)} ставка растёт на ${f.usdRate(newYorkOverTop.perTon, rateDecimals.NY)} за милю за каждую тонну (${f.lb(rates.newYork.overTop.tonLb)}) или её часть. Офис проверит ставки перед подачей вашего отчёта.`,
     },
   ],
