@@ -76,7 +76,7 @@ export interface BenchRow {
   /** Whether the page's brotli HTML fits the first round trip; the floor's always does. */
   fitsFirstRoundTrip: boolean;
   runs: number;
-  /** The limits the page misses; empty when it meets them all, and for the floor. */
+  /** The limits the page misses; empty when it meets them all. The floor is judged on TBT alone. */
   misses: string[];
 }
 
@@ -97,7 +97,15 @@ export function benchRow(
       `LCP ${figures.lcp} ms, over ${ratio}× the floor's ${floorLcpMs} ms (${lcpLimit} ms)${fitsFirstRoundTrip ? "" : ", past the first round trip"}`,
     );
   }
-  if (!isFloor && figures.tbt > limits.tbtMs) misses.push(`TBT ${figures.tbt} ms, over ${limits.tbtMs} ms`);
+  if (figures.tbt > limits.tbtMs) {
+    // The floor runs no script: blocking time on it is the browser's own work and the machine's
+    // noise, and a page cannot be held to a limit its floor misses. Said in the floor's row.
+    misses.push(
+      isFloor
+        ? `the floor itself has ${figures.tbt} ms of TBT, over ${limits.tbtMs} ms: on this machine the TBT limit is within the noise`
+        : `TBT ${figures.tbt} ms, over ${limits.tbtMs} ms`,
+    );
+  }
   return {
     path,
     lcpMs: figures.lcp,
@@ -123,7 +131,7 @@ export function benchTable(floor: BenchRow, pages: readonly BenchRow[]): string 
       floor.tbtMs,
       floor.performance,
       floor.fitsFirstRoundTrip ? "yes" : "no",
-      "—",
+      floor.misses.length ? floor.misses.join("; ") : "—",
     ]),
     ...pages.map((r) =>
       line([
