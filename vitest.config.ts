@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { siteConfigPlugin } from "./app/config/vite-plugin.ts";
+import LongestFirst from "./tests/longest-first.ts";
 
 export default defineConfig({
   plugins: [siteConfigPlugin()],
@@ -10,6 +11,7 @@ export default defineConfig({
     // Vitest keeps a core free by default: on two cores that is one file at a time, while the long
     // files mostly wait on a build, Java or the disk. All cores: 105 s instead of 173 s here.
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: LongestFirst },
     setupFiles: ["./tests/setup-unit.ts"],
     projects: [
       {
