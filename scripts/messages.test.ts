@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMessageStore, type StoredMessage } from "../server/message-store";
+import { listMessages } from "./messages";
 
 /* `npm run messages` as staff run it, on a data folder with three messages. */
 
@@ -120,6 +121,24 @@ describe("npm run messages", { timeout: 30_000 }, () => {
     expect(run("--since", "2026-11-01").match(/^\d{4}-\d{2}-\d{2}/gm)).toEqual(["2026-11-15", "2026-11-01"]);
     expect(run("--since", "2026-11-02").match(/^\d{4}-\d{2}-\d{2}/gm)).toEqual(["2026-11-15"]);
     expect(run("--failed")).toMatch(/^2026-11-15 12:00 CST .*\n.*\n\n1 message\n$/);
+  });
+
+  it("exports a visitor's control characters as U+FFFD, line breaks kept", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "messages-controls-"));
+    const raw = message("20261120T180000000Z-d", "2026-11-20T18:00:00.000Z", {
+      name: "Esc\u001b[31mape",
+      message: "Bell\u0007 and NUL\u0000\r\nnext line\u009b",
+    });
+    await createMessageStore(dir).add(raw);
+    const [, row] = parseCsv((await listMessages(["--csv"], dir)).slice(1));
+    await rm(dir, { recursive: true, force: true });
+    expect(row?.slice(1, 6)).toEqual([
+      "Esc\uFFFD[31mape",
+      "dana@example.com",
+      "",
+      "",
+      "Bell\uFFFD and NUL\uFFFD\r\nnext line\uFFFD",
+    ]);
   });
 
   it("exports CSV that reads back to the stored fields, formulas kept as text", () => {

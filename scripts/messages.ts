@@ -52,9 +52,18 @@ function asText(entries: StoredEntry[]): string {
   return `${blocks.join("\n")}\n${entries.length} message${entries.length === 1 ? "" : "s"}\n`;
 }
 
-/** A spreadsheet would run a cell that starts like a formula; visitor text must stay text. */
+/** Control characters but the line breaks a message may hold, and the tab. */
+// eslint-disable-next-line no-control-regex
+const cellControls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/**
+ * A spreadsheet would run a cell that starts like a formula; visitor text must stay text. A
+ * control character a visitor sent (NUL, ESC, BEL) becomes U+FFFD, so no program that reads the
+ * file acts on it and the office still sees that something was there.
+ */
 function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const visible = value.replace(cellControls, "\uFFFD");
+  const safe = /^[=+\-@\t\r]/.test(visible) ? `'${visible}` : visible;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

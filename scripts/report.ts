@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { siteUrlSetting } from "../app/config/site-config.ts";
 import { createServer } from "../server/app.ts";
 import { axeViolations } from "./measure/axe.ts";
 import { builtPages, urlPathOf } from "./measure/built-pages.ts";
@@ -46,7 +47,11 @@ if (!process.argv.includes("--no-build")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = await createServer({ root, dataDir: await mkdtemp(path.join(tmpdir(), "report-data-")) });
+const server = await createServer({
+  root,
+  siteUrl: siteUrlSetting(process.env),
+  dataDir: await mkdtemp(path.join(tmpdir(), "report-data-")),
+});
 await server.listen({ host: "127.0.0.1", port });
 const files = await builtPages(root);
 // Each language's not-found page is measured as the answer to a missing page under its prefix.

@@ -29,6 +29,7 @@ const app = await createServer({
   mail: config.mail,
   messageRateLimit: config.messageRateLimit,
   trustProxy: config.trustProxy,
+  siteUrl: config.siteUrl,
   logger: config.log,
 });
 await app.listen({ host: config.host, port: config.port });

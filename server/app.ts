@@ -1,6 +1,8 @@
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import { createServer as createHttpServer, STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
 import { registerCalendarFeed } from "./calendar-feed.ts";
 import type { MailSettings } from "./config.ts";
@@ -16,6 +18,8 @@ import { commonHeaders, type PagePolicies } from "./security-headers.ts";
 export interface ServerOptions {
   /** The built site: build/client. */
   root: string;
+  /** The site's public address (SITE_URL, as the build had it): what the calendar feed links to. */
+  siteUrl: string;
   /** Where the embedded email sink stores messages (<dataDir>/messages/); null turns the sink off. */
   dataDir: string | null;
   /** Where stored messages are forwarded; null keeps them on disk only. */
@@ -27,6 +31,8 @@ export interface ServerOptions {
   logger?: boolean;
   /** The current time for what depends on the date (the calendar feed); tests pass another day's. */
   clock?: () => Date;
+  /** Tests shorten requestTimeoutMs. */
+  requestTimeoutMs?: number;
 }
 
 /** The not-found page of each language (the build-output integration puts them there); only ever sent with status 404. */
@@ -69,6 +75,47 @@ export function resolveFile(files: Set<string>, pathname: string): string | unde
   return undefined;
 }
 
+/**
+ * How long a request may take from its first byte to its last: a contact message is at most
+ * 32 KB, which a phone on a 2G signal (about 50 kbit/s) sends in about 5 s. Past this, a body
+ * sent a byte at a time no longer holds its connection (review of 2026-11-28, M3).
+ */
+export const requestTimeoutMs = 30_000;
+
+/** How long a shutdown waits for requests under way before it closes every connection left. */
+export const closeGraceMs = 3_000;
+
+/**
+ * Node's own answer to a request its parser refuses (a malformed request line or header, headers
+ * over the size limit, a timeout), which never reaches Fastify: the same security headers as
+ * every other answer, and a one-line reason.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, reason] =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? [408, "Request Timeout"]
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "Request Header Fields Too Large"]
+        : [400, "Bad Request"];
+  const body = `${reason}\n`;
+  const headers = {
+    ...commonHeaders,
+    "Content-Security-Policy": fallbackPolicy,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(body)),
+    Connection: "close",
+  };
+  if (socket.writable) {
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\n${lines.join("")}\r\n${body}`);
+  }
+  socket.destroy(error);
+}
+
+/** The policy of an answer that is not a page: it loads nothing. */
+const fallbackPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 function cacheControlFor(file: string): string {
   // Hashed file names change with their content, so they can be kept for a year.
   if (file.startsWith("_astro/")) return "public, max-age=31536000, immutable";
@@ -87,6 +134,48 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     routerOptions: { maxParamLength: 16 * 1024 },
     return503OnClosing: true,
     trustProxy: options.trustProxy ?? false,
+    // Node's own server, made here because Fastify passes on neither setting: Node looks for
+    // requests past their time every 30 s by default, which would let one live a minute.
+    serverFactory: (handler) =>
+      createHttpServer(
+        {
+          requestTimeout: options.requestTimeoutMs ?? requestTimeoutMs,
+          connectionsCheckingInterval: 1_000,
+          keepAliveTimeout: 72_000,
+        },
+        handler,
+      ),
+    clientErrorHandler: answerClientError,
+  });
+
+  // A shutdown lets requests under way finish, then closes what is left: a client that keeps a
+  // connection open must not hold the process past systemd's stop timeout.
+  app.addHook("preClose", (done) => {
+    setTimeout(() => app.server.closeAllConnections(), closeGraceMs).unref();
+    done();
+  });
+
+  // Every 5xx is something the office must hear about: one line, whatever LOG says.
+  app.addHook("onResponse", async (request, reply) => {
+    if (reply.statusCode >= 500) {
+      logProblem(
+        `answered ${reply.statusCode} to ${request.method} ${request.url.slice(0, 200)}`,
+        request.failure ?? "no error was thrown",
+      );
+    }
+  });
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals (a body that is not JSON, an unknown content type): their reason, on one line.
+      const reason = error.message.replace(/\s+/g, " ").slice(0, 200);
+      return reply
+        .code(status)
+        .type("text/plain; charset=utf-8")
+        .send(`${STATUS_CODES[status] ?? "Bad Request"}: ${reason}`);
+    }
+    request.failure = error;
+    return reply.code(500).type("text/plain; charset=utf-8").send("Internal Server Error");
   });
 
   await app.register(fastifyStatic, {
@@ -105,7 +194,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   // Each page's policy allows exactly its own inline scripts; the build computed them.
   const policies = JSON.parse(readFileSync(path.join(root, "..", "page-policies.json"), "utf8")) as PagePolicies;
-  const fallbackPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
   app.addHook("onSend", async (_request, reply) => {
     for (const [name, value] of Object.entries(commonHeaders)) reply.header(name, value);
     if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", fallbackPolicy);
@@ -146,7 +234,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     app.addHook("onClose", () => deliverer.close());
   }
   registerHealthCheck(app, { indexFile: path.join(root, "index.html"), store, deliverer });
-  await registerCalendarFeed(app, options.clock ? { clock: options.clock } : {});
+  await registerCalendarFeed(app, { siteUrl: options.siteUrl, ...(options.clock ? { clock: options.clock } : {}) });
 
   app.route({
     method: ["GET", "HEAD"],
@@ -160,7 +248,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request: malformed URL encoding");
       }
       if (pathname.includes("\0")) {
-        return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request");
+        return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request: a NUL character in the path");
+      }
+      // "//about" would be a second address of /about, and "//about/" redirected as written
+      // would send the browser to the host "about" (review of 2026-11-28, L1).
+      if (/^\/{2,}/.test(pathname)) {
+        const single = `/${pathname.replace(/^\/+/, "").replace(/\/+$/, "")}`;
+        return resolveFile(files, single) ? reply.redirect(encodeURI(single), 301) : notFound(reply, single);
       }
       // The not-found pages are never pages of their own.
       if (/^(\/[a-z]{2})?\/404(\.html|\/)?$/.test(pathname)) return notFound(reply, pathname);
@@ -177,10 +271,27 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     },
   });
 
+  if (store) {
+    // The endpoint takes POST only; a GET or HEAD there is a mistake to name, not a missing page.
+    app.route({
+      method: ["GET", "HEAD"],
+      url: sendPath,
+      handler: (_request, reply) =>
+        reply.code(405).header("Allow", "POST").type("text/plain; charset=utf-8").send("Method Not Allowed: use POST"),
+    });
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const allowed = request.url.startsWith(sendPath) && options.dataDir ? "POST" : "GET, HEAD";
     return reply.code(405).header("Allow", allowed).type("text/plain; charset=utf-8").send("Method Not Allowed");
   });
 
   return app;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The error behind a 500, for its log line. */
+    failure?: Error;
+  }
 }

@@ -23,11 +23,20 @@ afterEach(async () => {
 const answers =
   "hire=yes&broker=no&interstate=yes&leaves=yes&weight=80000&axles=5&trailer=yes&states=KY,NY&new=no&employees=no&trucks=1&dot=1234513";
 
+/** The public address the feed's server is given: not the host the tests ask it under. */
+const siteUrl = "https://permits.example.org";
+
 /** A server whose clock the test moves. */
-async function feedServer(start: string) {
+async function feedServer(start: string, options: { trustProxy?: string[] } = {}) {
   const build = await fakeBuild();
   const clock = { now: new Date(start) };
-  const app = await createServer({ root: path.join(build, "client"), dataDir: null, clock: () => clock.now });
+  const app = await createServer({
+    root: path.join(build, "client"),
+    dataDir: null,
+    siteUrl,
+    clock: () => clock.now,
+    ...options,
+  });
   cleanups.push(
     () => rm(build, { recursive: true, force: true }),
     () => app.close(),
@@ -75,7 +84,7 @@ describe("GET /calendar.ics", () => {
     if (!ucrEvent?.amount) throw new Error("the UCR event has its amount");
     expect(ucr?.startDate.toString()).toBe("2026-12-31");
     expect(ucr?.description).toContain(amountText(checkupCopy, ucrEvent.amount, "en"));
-    expect(ucr?.description).toContain("Details: http://www.example.com/ucr-registration");
+    expect(ucr?.description).toContain(`Details: ${siteUrl}/ucr-registration`);
     // A renewal reminds weeks ahead and again a week before.
     const triggers = ucr?.component
       .getAllSubcomponents("valarm")
@@ -87,7 +96,7 @@ describe("GET /calendar.ics", () => {
     const ruUcr = eventTitle(ruCopy, ucrEvent, "ru");
     expect(ru.events.map((e) => e.summary)).toContain(ruUcr);
     expect(ru.events.find((e) => e.summary === ruUcr)?.description).toContain(
-      `${ruCopy.plan.calendar.details}: http://www.example.com/ru/ucr-registration`,
+      `${ruCopy.plan.calendar.details}: ${siteUrl}/ru/ucr-registration`,
     );
   });
 
@@ -169,12 +178,33 @@ describe("GET /calendar.ics", () => {
       checkupCopy,
       "en",
       {
-        origin: "http://www.example.com",
+        origin: siteUrl,
         now: new Date(now),
         feed: true,
       },
     );
     expect(feed).toBe(page);
+  });
+
+  it("links to the site's address whatever Host or proxy header the request carries, and never fails on one", async () => {
+    const { get } = await feedServer("2026-11-26T15:00:00Z", { trustProxy: ["127.0.0.1"] });
+    const query = `?${answers}&lang=en`;
+    const expected = (await get(query)).body;
+    expect(expected).toContain(`PRODID:-//${new URL(siteUrl).host}//`);
+    // Malformed, missing or foreign hosts, and a spoofed proxy header, from the review of 2026-11-28 (M1, M4, I6).
+    for (const headers of <Record<string, string>[]>[
+      { host: "a b" },
+      { host: "" },
+      { host: "example.com:99999" },
+      { host: "[::1" },
+      { host: "other.example" },
+      { host: "www.example.com", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+      { host: "www.example.com", "x-forwarded-host": "a b" },
+    ]) {
+      const response = await get(query, headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(response.body, JSON.stringify(headers)).toBe(expected);
+    }
   });
 
   it("answers the same calendar with 304 to a calendar app that has it", async () => {

@@ -48,13 +48,18 @@ function queryProblem(query: string, params: URLSearchParams): string | null {
 }
 
 export interface CalendarFeedOptions {
+  /**
+   * The site's public address. The feed's links and UIDs name it, never the request's Host or
+   * X-Forwarded-Host: those a visitor or a proxy sets, and a calendar app keys its events by UID.
+   */
+  siteUrl: string;
   /** The current time; tests pass another day's. */
   clock?: () => Date;
 }
 
 export async function registerCalendarFeed(
   app: FastifyInstance,
-  { clock = () => new Date() }: CalendarFeedOptions = {},
+  { siteUrl, clock = () => new Date() }: CalendarFeedOptions,
 ) {
   // In its own context, so only the feed gets the ETag: a calendar app that asks again within the hour gets 304.
   await app.register(async (feed) => {
@@ -74,8 +79,11 @@ export async function registerCalendarFeed(
       const plan = buildPlan(answers.value, todayIn(officeTimeZone, now));
       // Stamped to the hour, so the same answers give the same bytes (and ETag) for an hour.
       const stamp = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
-      const origin = `${request.protocol}://${request.host}`;
-      const body = planCalendar(plan, answers.value, copies[locale], locale, { origin, now: stamp, feed: true });
+      const body = planCalendar(plan, answers.value, copies[locale], locale, {
+        origin: siteUrl,
+        now: stamp,
+        feed: true,
+      });
       return reply
         .type("text/calendar; charset=utf-8")
         .header("Cache-Control", "public, max-age=3600")

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { siteConfigSchema, siteUrlSetting } from "../app/config/site-config.ts";
 
 /* A mail address as the office would write it; nodemailer does the header encoding. */
 const mailAddress = z.email();
@@ -30,6 +31,8 @@ const serverConfigSchema = z
     mail: mailSchema.nullable(),
     messageRateLimit: z.coerce.number().int().min(1),
     trustProxy: z.union([z.literal(false), z.array(z.string().min(1)).min(1)]),
+    // The same setting and check as the build's, so the feed links to the pages the build wrote.
+    siteUrl: siteConfigSchema.shape.siteUrl,
   })
   .refine((config) => config.mail === null || config.dataDir !== null, {
     path: ["EMAIL_SINK"],
@@ -50,6 +53,7 @@ const variableNames: Record<string, string> = {
   "mail.from": "MAIL_FROM",
   messageRateLimit: "MESSAGE_RATE_LIMIT",
   trustProxy: "TRUST_PROXY",
+  siteUrl: "SITE_URL",
 };
 
 function variableFor(path: PropertyKey[]): string {
@@ -86,7 +90,7 @@ function readTrustProxy(value: string | undefined) {
 
 /**
  * The production server's settings: HOST, PORT, BUILD_DIR, DATA_DIR, EMAIL_SINK, REBUILD, LOG,
- * SMTP_URL, MAIL_TO, MAIL_FROM, MESSAGE_RATE_LIMIT, TRUST_PROXY.
+ * SMTP_URL, MAIL_TO, MAIL_FROM, MESSAGE_RATE_LIMIT, TRUST_PROXY, and the build's SITE_URL.
  */
 export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const result = serverConfigSchema.safeParse({
@@ -99,6 +103,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     mail: readMail(env),
     messageRateLimit: env.MESSAGE_RATE_LIMIT ?? "5",
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    siteUrl: siteUrlSetting(env),
   });
   if (!result.success) {
     const problems = result.error.issues.map((i) => `  - ${variableFor(i.path)}: ${i.message}`);

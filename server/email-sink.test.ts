@@ -31,7 +31,12 @@ async function site(options: Partial<ServerOptions> = {}) {
     () => rm(build, { recursive: true, force: true }),
     () => rm(dataDir, { recursive: true, force: true }),
   );
-  const app = await createServer({ root: path.join(build, "client"), dataDir, ...options });
+  const app = await createServer({
+    root: path.join(build, "client"),
+    dataDir,
+    siteUrl: "https://www.example.com",
+    ...options,
+  });
   cleanups.push(() => app.close());
   await app.ready();
   return { app, dataDir, store: createMessageStore(dataDir) };
@@ -89,6 +94,10 @@ const refusals: [string, Record<string, unknown>, string][] = [
   ["no name", { name: " " }, "The name is required"],
   ["no email", { email: "" }, "The email address is required"],
   ["no message", { message: "" }, "The message is required"],
+  // Invisible to the office, though not empty (review of 2026-11-28, I5).
+  ["a name of zero-width spaces", { name: "\u200b\u200b" }, "The name has no visible characters"],
+  ["a name of a direction mark and a Hangul filler", { name: "\u200e\u3164" }, "The name has no visible characters"],
+  ["a message of a blank braille pattern", { message: "\u2800 \u2800" }, "The message has no visible characters"],
   ["a long name", { name: tooLong("name") }, "The name is longer than 200 characters"],
   ["a long email", { email: `${tooLong("email")}@example.com` }, "The email address is longer than 254 characters"],
   ["a long phone", { phone: tooLong("phone") }, "The phone number is longer than 40 characters"],

@@ -38,6 +38,13 @@ const fieldLabels: Record<keyof ContactFields, string> = {
 
 const requiredParams = ["name", "email", "message"] as const;
 
+/**
+ * A character a reader sees: not a space, a control or format character (zero-width spaces and
+ * joiners, direction marks), or one of the blank letters (Hangul fillers, the blank braille
+ * pattern). A name of only those looks filled in to a program and empty to the office.
+ */
+const visibleCharacter = /[^\p{White_Space}\p{Cc}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/u;
+
 // The shape a browser's type="email" accepts, plus a dot in the domain: a deliverable-looking address.
 const emailPattern =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
@@ -63,6 +70,8 @@ export function parseSendRequest(
   }
   for (const field of requiredParams) {
     if (template_params[field].trim() === "") return { error: `${fieldLabels[field]} is required` };
+    if (!visibleCharacter.test(template_params[field]))
+      return { error: `${fieldLabels[field]} has no visible characters` };
   }
   for (const [field, limit] of Object.entries(messageFieldLimits) as [keyof typeof messageFieldLimits, number][]) {
     if (template_params[field].length > limit)

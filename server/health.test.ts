@@ -37,7 +37,12 @@ async function site(options: Partial<ServerOptions> = {}, prepare?: (dataDir: st
     () => rm(dataDir, { recursive: true, force: true }),
   );
   await prepare?.(dataDir);
-  const app = await createServer({ root: path.join(build, "client"), dataDir, ...options });
+  const app = await createServer({
+    root: path.join(build, "client"),
+    dataDir,
+    siteUrl: "https://www.example.com",
+    ...options,
+  });
   cleanups.push(() => app.close());
   await app.ready();
   return { app, dataDir, build };

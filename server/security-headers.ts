@@ -16,6 +16,8 @@ export const commonHeaders: Readonly<Record<string, string>> = {
     "geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), " +
     "picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), usb=(), xr-spatial-tracking=()",
   "Cross-Origin-Opener-Policy": "same-origin",
+  // Nothing of the site is for other sites to embed: no page, image or feed.
+  "Cross-Origin-Resource-Policy": "same-origin",
   "X-Frame-Options": "DENY",
 };
 

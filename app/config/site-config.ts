@@ -180,6 +180,9 @@ function parseInteger(value: string): number | string {
   return /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
 }
 
+/** SITE_URL as the build reads it (or its default), for the server's links; unchecked, like the env. */
+export const siteUrlSetting = (env: SiteEnv): string => env.SITE_URL ?? defaults.SITE_URL;
+
 /** Builds and validates the site config; throws SiteConfigError naming each bad variable. */
 export function loadSiteConfig(env: SiteEnv): SiteConfig {
   const pick = (key: keyof typeof defaults): string => env[key] ?? defaults[key];

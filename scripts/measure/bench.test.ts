@@ -110,7 +110,11 @@ describe("the floor page", () => {
     const bench = await serveWithFloor(dir);
     await bench.close();
     expect(existsSync(path.join(dir, "client", "bench-floor"))).toBe(false);
-    const app = await createServer({ root: path.join(dir, "client"), dataDir: null });
+    const app = await createServer({
+      root: path.join(dir, "client"),
+      dataDir: null,
+      siteUrl: "https://www.example.com",
+    });
     cleanups.push(() => app.close());
     expect((await app.inject(floorPath)).statusCode).toBe(404);
   });

@@ -3,6 +3,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { siteUrlSetting } from "../../app/config/site-config.ts";
 import { createServer } from "../../server/app.ts";
 import type { PagePolicies } from "../../server/security-headers.ts";
 import type { SpeedFigures } from "./lighthouse.ts";
@@ -52,7 +53,7 @@ export async function serveWithFloor(buildDir: string): Promise<FastifyInstance>
     path.join(dir, "page-policies.json"),
     JSON.stringify({ ...policies, [floorFile]: policies["index.html"] }),
   );
-  const app = await createServer({ root, dataDir: null });
+  const app = await createServer({ root, dataDir: null, siteUrl: siteUrlSetting(process.env) });
   app.addHook("onClose", () => rm(dir, { recursive: true, force: true }));
   return app;
 }

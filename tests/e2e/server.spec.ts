@@ -136,8 +136,10 @@ test("other methods get 405 with Allow; HEAD answers like GET without a body", a
     expect(response.status, method).toBe(405);
     expect(response.headers.allow, method).toBe("GET, HEAD");
   }
+  // The message endpoint takes POST only, and says so.
   const email = await raw("GET", "/api/v1.0/email/send");
-  expect(email.status).toBe(404);
+  expect(email.status).toBe(405);
+  expect(email.headers.allow).toBe("POST");
   const head = await raw("HEAD", "/contact");
   expect(head.status).toBe(200);
   expect(head.body.length).toBe(0);

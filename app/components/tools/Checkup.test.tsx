@@ -57,6 +57,9 @@ const answerCopies: Record<string, unknown> = {
   [answerCopyUrl("bg")]: checkupParts(bgCopy).answer,
 };
 /** The site as fetch sees it: the answer's words at their address, or a dropped connection when `offline`. */
+/** The site's public address, which the downloaded calendar names; the page itself is on localhost. */
+const siteUrl = "https://www.example.com";
+
 const site = { offline: false };
 const serveAnswerCopy = async (url: string) => {
   if (site.offline) throw new TypeError("Failed to fetch");
@@ -72,6 +75,7 @@ async function renderCheckup(locale: Language = "en", calendarFeed = true) {
       answerCopyUrl={answerCopyUrl(locale)}
       locale={locale}
       calendarFeed={calendarFeed}
+      siteUrl={siteUrl}
       clock={clock}
     />,
   );
@@ -626,7 +630,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
     const ucrEvent = events.find((e) => e.summary === eventTitle(copy, ucr, "en"));
     expect(ucrEvent?.startDate.toString()).toBe(formatIso(ucr.date));
     expect(ucrEvent?.description).toContain(amountText(copy, ucr.amount!, "en"));
-    expect(ucrEvent?.description).toContain(`${copy.plan.calendar.details}: http://localhost:3000/ucr-registration`);
+    expect(ucrEvent?.description).toContain(`${copy.plan.calendar.details}: ${siteUrl}/ucr-registration`);
 
     const feed = `/calendar.ics?${link}&trucks=1&lang=en`;
     const webcal = `webcal://localhost:3000${feed}`;
@@ -1137,6 +1141,7 @@ describe("Checkup before hydration", () => {
         answerCopyUrl={answerCopyUrl("en")}
         locale="en"
         calendarFeed
+        siteUrl={siteUrl}
         clock={clock}
       />,
     );
@@ -1178,6 +1183,7 @@ describe("Checkup before hydration", () => {
         answerCopyUrl={answerCopyUrl("en")}
         locale="en"
         calendarFeed
+        siteUrl={siteUrl}
         clock={clock}
       />,
       { container, hydrate: true },
@@ -1206,6 +1212,7 @@ describe("Checkup before hydration", () => {
         answerCopyUrl={answerCopyUrl("en")}
         locale="en"
         calendarFeed
+        siteUrl={siteUrl}
         clock={clock}
       />,
       { container, hydrate: true },

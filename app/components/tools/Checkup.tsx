@@ -43,6 +43,11 @@ export interface CheckupProps {
    * subscription. On a static host there is no feed and only the download is offered.
    */
   calendarFeed: boolean;
+  /**
+   * The site's public address (SITE_URL): the downloaded calendar's links and UIDs name it, as the
+   * feed's do, so a download and a subscription hold the same events wherever the page was opened.
+   */
+  siteUrl: string;
   /** The current time; tests pass a fixed one. */
   clock?: () => Date;
 }
@@ -131,7 +136,14 @@ const systemClock = () => new Date();
  * Its fields are live before React runs and what is answered then is kept; the button waits for
  * React. The pre-rendered page shows the rule table for readers without JavaScript.
  */
-export default function Checkup({ copy, answerCopyUrl, locale, calendarFeed, clock = systemClock }: CheckupProps) {
+export default function Checkup({
+  copy,
+  answerCopyUrl,
+  locale,
+  calendarFeed,
+  siteUrl,
+  clock = systemClock,
+}: CheckupProps) {
   const hydrated = useHydrated();
   const hrefFor = (path: ServicePath) => localizePath(path, locale);
   const search = useSyncExternalStore(subscribe, currentSearch, noSearch);
@@ -345,7 +357,7 @@ export default function Checkup({ copy, answerCopyUrl, locale, calendarFeed, clo
   function calendar() {
     if (!shown || !plan || !now || answerWords.state !== "ready") return null;
     const { origin, host } = window.location;
-    const ics = planCalendar(plan, shown, answerWords.copy, locale, { origin, now, feed: false });
+    const ics = planCalendar(plan, shown, answerWords.copy, locale, { origin: siteUrl, now, feed: false });
     const feedPath = `/calendar.ics?${toQuery(shown)}&lang=${locale}`;
     const webcal = `webcal://${host}${feedPath}`;
     return {
