@@ -157,12 +157,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   // Every 5xx is something the office must hear about: one line, whatever LOG says.
   app.addHook("onResponse", async (request, reply) => {
-    if (reply.statusCode >= 500) {
-      logProblem(
-        `answered ${reply.statusCode} to ${request.method} ${request.url.slice(0, 200)}`,
-        request.failure ?? "no error was thrown",
-      );
-    }
+    if (reply.statusCode < 500 || request.problemLogged) return;
+    const cause = request.failure ? `: ${request.failure.message}` : "";
+    console.error(
+      `${new Date().toISOString()} answered ${reply.statusCode} to ${request.method} ${request.url.slice(0, 200)}${cause}`,
+    );
   });
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -293,5 +292,7 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The error behind a 500, for its log line. */
     failure?: Error;
+    /** Set where a 5xx has been logged with its own words already. */
+    problemLogged?: boolean;
   }
 }

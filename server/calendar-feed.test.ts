@@ -213,6 +213,17 @@ describe("GET /calendar.ics", () => {
     const etag = String(first.headers.etag);
     expect(etag).not.toBe("undefined");
     expect((await get(`?${answers}&lang=en`, { "if-none-match": etag })).statusCode).toBe(304);
+    // RFC 9110: a list of tags, weak ones, and "*" (review of 2026-11-28, I1).
+    for (const header of [`"other", ${etag}`, `W/${etag}`, `"a",W/${etag} , "b"`, "*"]) {
+      const answer = await get(`?${answers}&lang=en`, { "if-none-match": header });
+      expect(answer.statusCode, header).toBe(304);
+      expect(answer.body, header).toBe("");
+    }
+    expect((await get(`?${answers}&lang=en`, { "if-none-match": '"other", "another"' })).statusCode).toBe(200);
+    // A refusal carries no tag.
+    const refused = await get(`?lang=en`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers.etag).toBeUndefined();
   });
 
   it.each([

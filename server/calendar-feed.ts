@@ -47,6 +47,17 @@ function queryProblem(query: string, params: URLSearchParams): string | null {
   return null;
 }
 
+/**
+ * RFC 9110, 13.1.2: If-None-Match holds "*" or a list of entity tags, compared weakly; a match on
+ * a GET is answered 304. @fastify/etag compares the header with the tag as one string only.
+ */
+export function noneMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === "*") return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => opaque(tag) === opaque(etag));
+}
+
 export interface CalendarFeedOptions {
   /**
    * The site's public address. The feed's links and UIDs name it, never the request's Host or
@@ -63,7 +74,20 @@ export async function registerCalendarFeed(
 ) {
   // In its own context, so only the feed gets the ETag: a calendar app that asks again within the hour gets 304.
   await app.register(async (feed) => {
-    await feed.register(fastifyEtag);
+    await feed.register(fastifyEtag, { replyWith304: false });
+    feed.addHook("onSend", async (request, reply, payload) => {
+      // Only a calendar has a tag: a refusal is not a version of it.
+      if (reply.statusCode !== 200) {
+        reply.removeHeader("etag");
+        return payload;
+      }
+      const etag = reply.getHeader("etag");
+      if (typeof etag === "string" && noneMatch(request.headers["if-none-match"], etag)) {
+        reply.code(304);
+        return "";
+      }
+      return payload;
+    });
     feed.get(calendarFeedPath, async (request, reply) => {
       const at = request.url.indexOf("?");
       const query = at < 0 ? "" : request.url.slice(at + 1);

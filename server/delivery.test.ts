@@ -126,6 +126,37 @@ describe("delivery by SMTP", () => {
     expect(server.mails).toHaveLength(1);
   });
 
+  it("tries again when the disk refused to record a failed try, and records the delivery once it has room", async () => {
+    const port = await freePort();
+    const store = await tempStore();
+    const message = sample();
+    await store.add(message);
+    // The disk is full when the failed try is recorded (review of 2026-11-28, M2).
+    let full = true;
+    const refusing = {
+      ...store,
+      setDelivery: async (...args: Parameters<typeof store.setDelivery>) => {
+        if (full) throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+        return store.setDelivery(...args);
+      },
+    };
+    const logged: string[] = [];
+    const schedule = { ...defaultRetrySchedule, firstRetryMs: 1_000 };
+    const send = createSmtpSender({ url: `smtp://127.0.0.1:${port}`, ...mailTo });
+    const deliverer = track(
+      createDeliverer({ store: refusing, send, schedule, log: (_error, text) => void logged.push(text) }),
+    );
+    deliverer.deliver(message.id);
+    await expect.poll(() => logged.some((line) => line.startsWith("could not record the delivery"))).toBe(true);
+    expect((await store.read(message.id))!.delivery).toMatchObject({ state: "pending", attempts: 0 });
+    full = false;
+    const server = await smtp(port);
+    await expect
+      .poll(async () => (await store.read(message.id))?.delivery.state, { timeout: 10_000 })
+      .toBe("delivered");
+    expect(server.mails).toHaveLength(1);
+  });
+
   it("marks a message failed after the retry window and keeps it on disk", async () => {
     const port = await freePort();
     const store = await tempStore();

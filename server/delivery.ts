@@ -64,14 +64,16 @@ export function createDeliverer({ store, send, schedule = defaultRetrySchedule, 
             nextAttemptAt: next.toISOString(),
             lastError,
           };
-      await store.setDelivery(id, record);
+      // The next try is kept in memory before it is written: with the disk full or read-only at
+      // this moment, the message is still tried again, and the record written by that try.
+      if (!failed) scheduleAt(id, next.getTime());
       log(
         error,
         failed
           ? `gave up forwarding message ${id}`
           : `could not forward message ${id}; next try ${record.nextAttemptAt}`,
       );
-      if (!failed) scheduleAt(id, next.getTime());
+      await store.setDelivery(id, record);
       return;
     }
     lastAttempt = { at: startedAt.toISOString(), ok: true };
@@ -88,7 +90,8 @@ export function createDeliverer({ store, send, schedule = defaultRetrySchedule, 
     if (closed || inFlight.has(id)) return;
     const done = attempt(id)
       .catch((error: unknown) => {
-        // The store itself failed; the message stays pending and is tried again at the next start.
+        // The store itself failed. After a failed send the next try is already set; after an
+        // accepted one the record still says pending, and the next start sends it once more.
         log(error, `could not record the delivery of message ${id}`);
       })
       .finally(() => inFlight.delete(id));

@@ -105,26 +105,26 @@ export interface EmailSinkOptions {
 
 export async function registerEmailSink(app: FastifyInstance, { store, deliverer, rateLimit: max }: EmailSinkOptions) {
   await app.register(rateLimit, { global: false });
+  // Only a stored message counts: one refused (400) or not stored (503) never uses up a visitor's
+  // allowance, so a full disk does not lock out whoever tried while it lasted. Two messages sent
+  // at the same instant can both pass the check before either is counted.
+  const limit = app.createRateLimit({ max, timeWindow: 60_000 });
 
   app.route<{ Body: unknown }>({
     method: "POST",
     url: sendPath,
     bodyLimit: bodyLimitBytes,
-    config: {
-      rateLimit: {
-        max,
-        timeWindow: 60_000,
-        // Counted after the checks below, so refused messages never use up a visitor's allowance.
-        hook: "preHandler",
-        errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: "Too Many Requests" }),
-      },
-    },
     preValidation: async (request, reply) => {
       const parsed = parseSendRequest(request.body);
       if ("error" in parsed) return sendText(reply, 400, parsed.error);
       request.storedMessage = parsed.message;
     },
     handler: async (request, reply) => {
+      const allowance = await limit(request, { increment: false });
+      if (!allowance.isAllowed && allowance.remaining <= 0) {
+        reply.header("Retry-After", String(Math.max(1, allowance.ttlInSeconds)));
+        return sendText(reply, 429, "Too Many Requests");
+      }
       const message = request.storedMessage!;
       try {
         await store.add(message);
@@ -132,18 +132,19 @@ export async function registerEmailSink(app: FastifyInstance, { store, deliverer
         // A full disk, a read-only file system, lost permissions: nothing the visitor did, and the
         // form keeps what they typed, so they can send it again later.
         logProblem("could not store a contact message", error);
+        request.problemLogged = true;
         reply.header("Retry-After", String(storeRetryAfterSeconds));
         return sendText(reply, 503, "The message could not be stored right now; try again later");
       }
+      await limit(request);
       deliverer?.deliver(message.id);
       return sendText(reply, 200, "OK");
     },
-    errorHandler: (error, _request, reply) => {
+    errorHandler: (error, request, reply) => {
       const status = (error as { statusCode?: number }).statusCode ?? 500;
-      if (status === 429) return sendText(reply, 429, "Too Many Requests");
       if (status === 413) return sendText(reply, 413, `The request body is larger than ${bodyLimitBytes / 1024} KB`);
       if (status === 400 || status === 415) return sendText(reply, 400, "The request body must be JSON");
-      reply.log.error(error, "the message endpoint failed");
+      request.failure = error instanceof Error ? error : new Error(String(error));
       return sendText(reply, 500, "Internal Server Error");
     },
   });

@@ -30,6 +30,8 @@ async function siteOnSmallDisk(): Promise<{ disk: SmallDisk; site: SiteProcess; 
     PORT: String(port),
     EMAIL_SINK: "",
     LOG: "",
+    // One message a minute: a refused one that counted would leave the visitor a 429 once the disk has room.
+    MESSAGE_RATE_LIMIT: "1",
     SMTP_URL: "",
     MAIL_TO: "",
   });
@@ -76,6 +78,7 @@ async function expectRefused(url: string, site: SiteProcess, disk: SmallDisk, co
   expect((await storeFiles(disk)).filter((name) => name.startsWith("."))).toEqual([]);
 }
 
+/** Room again: the 503 did not use up the sender's one message a minute. */
 async function expectRecovered(url: string, disk: SmallDisk) {
   // /healthz reuses a probe's result for a moment, so a monitor sees the room return within seconds.
   await expect.poll(async () => (await fetch(`${url}/healthz`)).status, { timeout: 10_000 }).toBe(200);
