@@ -103,6 +103,20 @@ describe("delivery by SMTP", () => {
     expect(server.mails[0]!.text).not.toMatch(/^Bcc:/m);
   });
 
+  it("sends an encoded-word typed as a name as text, never as one a mail client would decode", async () => {
+    const server = await smtp();
+    const store = await tempStore();
+    const message = sample();
+    message.template_params.name = "=?utf-8?q?Evil=0D=0ABcc=3A_encq=40attacker.example?=";
+    await store.add(message);
+    const deliverer = track(createDeliverer({ store, send: createSmtpSender({ url: server.url, ...mailTo }) }));
+    deliverer.deliver(message.id);
+    await expect.poll(() => server.mails.length).toBe(1);
+    const headers = server.mails[0]!.raw.split("\r\n\r\n")[0]!;
+    expect(headers).not.toMatch(/=\?[^?\s]+\?[QqBb]\?/);
+    expect(server.mails[0]!.headers.subject).toContain("from = ?utf-8?q?Evil");
+  });
+
   it("with the SMTP server down at first, the first retry delivers once it is up", async () => {
     const port = await freePort();
     const store = await tempStore();

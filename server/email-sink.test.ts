@@ -105,6 +105,7 @@ const refusals: [string, Record<string, unknown>, string][] = [
   ["an email without @", { email: "dana.example.com" }, "The email address is not valid"],
   ["an email without a domain", { email: "dana@localhost" }, "The email address is not valid"],
   ["an email with spaces", { email: "dana @example.com" }, "The email address is not valid"],
+  ["an email holding an encoded-word", { email: "=?utf-8?q?x=0D=0A?=@example.com" }, "The email address is not valid"],
   ["a service not offered", { service: "Free trucks" }, "The service is not one of the form's choices"],
   ["a field of the wrong type", { phone: 5 }, "The template param phone must be a string"],
 ];

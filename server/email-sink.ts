@@ -77,7 +77,9 @@ export function parseSendRequest(
     if (template_params[field].length > limit)
       return { error: `${fieldLabels[field]} is longer than ${limit} characters` };
   }
-  if (!emailPattern.test(template_params.email)) return { error: "The email address is not valid" };
+  // "=?" would read as the start of an encoded-word in the Reply-To header (review of 2026-11-28, L2).
+  if (!emailPattern.test(template_params.email) || template_params.email.includes("=?"))
+    return { error: "The email address is not valid" };
   if (!acceptedServiceValues.includes(template_params.service))
     return { error: "The service is not one of the form's choices" };
   return {

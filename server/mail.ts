@@ -7,10 +7,19 @@ import type { StoredMessage } from "./message-store.ts";
 
 export type SendMail = (message: StoredMessage) => Promise<void>;
 
-/** A one-line field as one line, so visitor text can never pose as another header or field. */
+/**
+ * A one-line field as one line, so visitor text can never pose as another header or field. An
+ * RFC 2047 encoded-word the visitor typed ("=?utf-8?q?...?=") is broken apart too: written as it
+ * is, a mail client would decode it into a new line or another address (review of 2026-11-28, L2).
+ */
 function oneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f\s]+/g, " ").trim();
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f\s]+/g, " ")
+      .replace(/=\?/g, "= ?")
+      .trim()
+  );
 }
 
 /** The mail the office receives for one message: plain text only, nothing built as HTML. */
