@@ -36,8 +36,15 @@ export interface DelivererOptions {
 
 export function createDeliverer({ store, send, schedule = defaultRetrySchedule, log = () => {} }: DelivererOptions) {
   const timers = new Map<string, NodeJS.Timeout>();
-  // One attempt per message at a time: a timer and a new arrival can never both send it.
-  const inFlight = new Map<string, Promise<void>>();
+  /*
+   * One message at a time, in order of arrival. A mail the mail server has taken but whose
+   * outcome is not yet on disk is sent again after a crash (decision 0006); sending one at a time
+   * leaves at most one such mail at any moment, so a crash re-sends at most one message.
+   */
+  const queue: string[] = [];
+  // Waiting or being sent: a timer and a new arrival can never both send one message.
+  const queued = new Set<string>();
+  let current: Promise<void> | null = null;
   let closed = false;
   // The outcome of the latest attempt to hand a message to the mail server, for /healthz.
   let lastAttempt: { at: string; ok: boolean } | null = null;
@@ -87,15 +94,24 @@ export function createDeliverer({ store, send, schedule = defaultRetrySchedule, 
   }
 
   function run(id: string) {
-    if (closed || inFlight.has(id)) return;
-    const done = attempt(id)
-      .catch((error: unknown) => {
+    if (closed || queued.has(id)) return;
+    queued.add(id);
+    queue.push(id);
+    if (!current) current = drain().finally(() => (current = null));
+  }
+
+  async function drain() {
+    for (let id = queue.shift(); id !== undefined && !closed; id = queue.shift()) {
+      try {
+        await attempt(id);
+      } catch (error) {
         // The store itself failed. After a failed send the next try is already set; after an
         // accepted one the record still says pending, and the next start sends it once more.
         log(error, `could not record the delivery of message ${id}`);
-      })
-      .finally(() => inFlight.delete(id));
-    inFlight.set(id, done);
+      } finally {
+        queued.delete(id);
+      }
+    }
   }
 
   function scheduleAt(id: string, at: number) {
@@ -132,12 +148,12 @@ export function createDeliverer({ store, send, schedule = defaultRetrySchedule, 
       run(id);
     },
 
-    /** Stops the timers and waits for attempts under way, so their outcome is recorded. */
+    /** Stops the timers and waits for the attempt under way, so its outcome is recorded. */
     async close() {
       closed = true;
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
-      await Promise.all(inFlight.values());
+      await current;
     },
   };
 }

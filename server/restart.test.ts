@@ -89,6 +89,61 @@ it("a message stored just before the server was killed is delivered once after t
   expect(smtp.mails[0]!.headers["message-id"]).not.toBe(smtp.mails[1]!.headers["message-id"]);
 }, 60_000);
 
+it("killed three times while mailing twelve messages, the server loses none and mails at most one twice a kill", async () => {
+  const build = await fakeBuild();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "kills-"));
+  cleanups.push(
+    () => rm(build, { recursive: true, force: true }),
+    () => rm(dataDir, { recursive: true, force: true }),
+  );
+  // The mail server answers 50 ms after each mail arrives: the window a kill falls into.
+  const smtp = await startSmtpCapture(0, { acceptDelayMs: 50 });
+  cleanups.push(smtp.stop);
+  const port = await freePort();
+  const site = {
+    BUILD_DIR: build,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    SMTP_URL: smtp.url,
+    MAIL_TO: "office@example.com",
+    MAIL_FROM: "no-reply@example.com",
+    EMAIL_SINK: "",
+    MESSAGE_RATE_LIMIT: "100",
+  };
+  let server = await startSite(site);
+  const answers = await Promise.all(
+    Array.from({ length: 12 }, (_, i) =>
+      fetch(`http://127.0.0.1:${port}${sendPath}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...sendBody, template_params: { ...sendBody.template_params, message: `Truck ${i}` } }),
+      }),
+    ),
+  );
+  expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+  const kills = 3;
+  for (let kill = 1; kill <= kills; kill++) {
+    // Killed while mails are going out, each time a little further along.
+    await expect.poll(() => smtp.mails.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(kill * 2);
+    await server.killHard();
+    server = await startSite(site);
+  }
+  const store = createMessageStore(dataDir);
+  await expect
+    .poll(async () => (await store.list()).every((entry) => entry.delivery.state === "delivered"), { timeout: 20_000 })
+    .toBe(true);
+  const stored = await store.list();
+  expect(stored).toHaveLength(12);
+  const copies = new Map<string, number>();
+  for (const mail of smtp.mails)
+    copies.set(mail.headers["message-id"]!, (copies.get(mail.headers["message-id"]!) ?? 0) + 1);
+  // Every acknowledged message arrived, under its own Message-ID...
+  for (const { message } of stored)
+    expect(copies.get(`<${message.id}@example.com>`), message.id).toBeGreaterThanOrEqual(1);
+  // ...and a kill re-sent at most the one mail that was between the mail server and the disk.
+  expect(smtp.mails.length - stored.length).toBeLessThanOrEqual(kills);
+}, 60_000);
+
 it("a malformed mail setting stops the server at start-up with a message naming it", { timeout: 30_000 }, () => {
   const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: root,

@@ -52,7 +52,12 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startSmtpCapture(port = 0) {
+/**
+ * A mail server that keeps what it receives. `acceptDelayMs` holds its "accepted" reply that long
+ * after a mail has arrived whole, as a busy server does: a sender killed in between has sent a
+ * mail it never heard was taken.
+ */
+export async function startSmtpCapture(port = 0, { acceptDelayMs = 0 } = {}) {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS"],
@@ -73,7 +78,7 @@ export async function startSmtpCapture(port = 0) {
           raw,
           ...parseMail(raw),
         });
-        callback();
+        setTimeout(callback, acceptDelayMs);
       });
     },
   });
