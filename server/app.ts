@@ -76,9 +76,10 @@ export function resolveFile(files: Set<string>, pathname: string): string | unde
 }
 
 /**
- * How long a request may take from its first byte to its last: a contact message is at most
- * 32 KB, which a phone on a 2G signal (about 50 kbit/s) sends in about 5 s. Past this, a body
- * sent a byte at a time no longer holds its connection (review of 2026-11-28, M3).
+ * How long a request may take from its first byte to its last. The longest message the form
+ * allows (5,000 Cyrillic letters, 10 KB of JSON) took 1.6 s sent at 50 kbit/s and 10 s at
+ * 8 kbit/s (curl --limit-rate, 2026-11-28). Past this, a body sent a byte at a time no longer
+ * holds its connection (review of 2026-11-28, M3).
  */
 export const requestTimeoutMs = 30_000;
 
