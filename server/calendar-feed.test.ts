@@ -207,6 +207,26 @@ describe("GET /calendar.ics", () => {
     }
   });
 
+  it("says why it is empty for answers with no date to remind of (review of 2026-11-28, I4)", async () => {
+    // Read as the calendar apps that show it read it: as text, as X-WR-CALNAME is.
+    ICAL.design.icalendar.property["x-wr-caldesc"] = { defaultType: "text" };
+    const { get } = await feedServer("2026-11-26T15:00:00Z");
+    const dateless =
+      "hire=yes&broker=no&interstate=no&leaves=no&weight=26000&axles=2&trailer=no&states=&new=yes&employees=yes&trucks=2";
+    for (const [lang, words] of [
+      ["en", checkupCopy],
+      ["ru", ruCopy],
+    ] as const) {
+      const response = await get(`?${dateless}&lang=${lang}`);
+      expect(response.statusCode).toBe(200);
+      const { calendar, events: list } = events(response.body);
+      expect(list).toEqual([]);
+      expect(calendar.getFirstPropertyValue("x-wr-caldesc")).toBe(words.plan.calendar.empty);
+    }
+    // A calendar with dates has no such note.
+    expect((await get(`?${answers}&lang=en`)).body).not.toContain("X-WR-CALDESC");
+  });
+
   it("answers the same calendar with 304 to a calendar app that has it", async () => {
     const { get } = await feedServer("2026-11-26T15:00:00Z");
     const first = await get(`?${answers}&lang=en`);

@@ -606,6 +606,18 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expect(rowFor("/dot-number-registration")).toBeNull();
   });
 
+  it("offers no calendar for answers with no date to remind of (review of 2026-11-28, I4)", async () => {
+    const dateless =
+      "hire=yes&broker=no&interstate=no&leaves=no&weight=26000&axles=2&trailer=no&states=&new=yes&employees=yes&trucks=2";
+    const plan = planFor(dateless);
+    expect([plan.late, plan.events]).toEqual([[], []]);
+    window.history.replaceState(null, "", `/checkup?${dateless}`);
+    await renderCheckup();
+    expect(await screen.findByRole("heading", { name: copy.plan.sections.steps })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: copy.plan.calendar.download })).toBeNull();
+    expect(screen.queryByRole("link", { name: copy.plan.calendar.subscribe })).toBeNull();
+  });
+
   it("offers this truck's dates as a calendar download and, on a server, as a subscription and a Google Calendar link carrying the answers", async () => {
     window.history.replaceState(null, "", `/checkup?${link}&trucks=1`);
     await renderCheckup();

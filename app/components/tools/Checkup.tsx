@@ -356,6 +356,8 @@ export default function Checkup({
 
   function calendar() {
     if (!shown || !plan || !now || answerWords.state !== "ready") return null;
+    // Answers with no date to remind of get no calendar to add: it would stay empty.
+    if (plan.late.length === 0 && plan.events.length === 0) return null;
     const { origin, host } = window.location;
     const ics = planCalendar(plan, shown, answerWords.copy, locale, { origin: siteUrl, now, feed: false });
     const feedPath = `/calendar.ics?${toQuery(shown)}&lang=${locale}`;

@@ -21,6 +21,8 @@ export interface IcsOptions {
    * Calendar and Outlook read instead.
    */
   refreshInterval?: string;
+  /** What the calendar is, shown by calendar apps that show one (X-WR-CALDESC). */
+  description?: string;
 }
 
 /** RFC 5545 3.3.11: backslash, semicolon and comma are escaped, and line breaks become "\n". */
@@ -61,7 +63,10 @@ const icsUtc = (d: Date) =>
   `T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
 
 /** An iCalendar file of all-day events, each with its display alarms. */
-export function toIcs(events: readonly IcsEvent[], { prodId, calName, now, refreshInterval }: IcsOptions): string {
+export function toIcs(
+  events: readonly IcsEvent[],
+  { prodId, calName, now, refreshInterval, description }: IcsOptions,
+): string {
   const stamp = icsUtc(now);
   const lines = [
     "BEGIN:VCALENDAR",
@@ -71,6 +76,7 @@ export function toIcs(events: readonly IcsEvent[], { prodId, calName, now, refre
     "METHOD:PUBLISH",
     // Not in RFC 5545, but Apple Calendar, Google Calendar and Outlook name the subscription from it.
     `X-WR-CALNAME:${escapeText(calName)}`,
+    ...(description ? [`X-WR-CALDESC:${escapeText(description)}`] : []),
     ...(refreshInterval
       ? [`REFRESH-INTERVAL;VALUE=DURATION:${refreshInterval}`, `X-PUBLISHED-TTL:${refreshInterval}`]
       : []),

@@ -308,10 +308,13 @@ export function planCalendar(
       remindDaysBefore: event.remindDaysBefore,
     };
   });
-  return toIcs([...late, ...upcoming], {
+  const events = [...late, ...upcoming];
+  return toIcs(events, {
     prodId: `-//${host}//Compliance plan//${locale.toUpperCase()}`,
     calName: copy.plan.calendar.name,
     now,
     ...(feed && { refreshInterval: "P1D" }),
+    // A subscription to answers with no dates says why it stays empty (review of 2026-11-28, I4).
+    ...(events.length === 0 && { description: copy.plan.calendar.empty }),
   });
 }

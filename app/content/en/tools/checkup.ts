@@ -216,6 +216,8 @@ export interface PlanCopy {
     readonly copyLabel: string;
     readonly copy: string;
     readonly copied: string;
+    /** A calendar with no date in it (a feed can be asked for answers that have none): why it is empty. */
+    readonly empty: string;
     /** After the title of a date moved off a weekend or holiday: `{date}` is the stated date. */
     readonly movedFrom: Message;
     /** A late filing shown on today's date: `{title}`. */
@@ -605,6 +607,7 @@ export const checkupCopy: CheckupCopy = {
       copyLabel: 'Or copy this link into your calendar app ("Subscribe" or "From URL")',
       copy: "Copy link",
       copied: "Link copied.",
+      empty: "Your answers have no filing dates to remind you of. If your business changes, take the checkup again.",
       movedFrom: "Moved from {date}, a weekend or holiday.",
       lateTitle: "Late: {title}",
       details: "Details",
