@@ -1,15 +1,18 @@
-import { Mail, MapPin, Phone, Printer } from "lucide-react";
+import { Mail, MapPin, MessageCircle, Phone, Printer } from "lucide-react";
 import type { SharedCopy } from "~/content/types";
-import { displayPhone, fullAddress, phoneHref } from "~/lib/format";
+import { displayPhone, fullAddress, messengerLinks, phoneHref, type MessengerLink } from "~/lib/format";
 import { site } from "~/lib/site";
 
-/** The office's phone, fax, email and address, as links where a device can act on them. */
+/** The office's phone, fax, messengers, email and address, as links where a device can act on them. */
 export function ContactLines({
   words,
   tone = "light",
+  messengers = messengerLinks(site.messengers),
 }: {
   words: SharedCopy["contactLines"];
   tone?: "light" | "dark";
+  /** The office's messenger accounts as links: by default those its settings name, often none. */
+  messengers?: MessengerLink[];
 }) {
   const iconClass = `mt-1 h-5 w-5 shrink-0 ${tone === "dark" ? "text-accent-400" : "text-brand-600"}`;
   const linkClass =
@@ -34,6 +37,17 @@ export function ContactLines({
           </a>
         </span>
       </li>
+      {messengers.map((messenger) => (
+        <li key={messenger.name} className="flex gap-3">
+          <MessageCircle aria-hidden="true" className={iconClass} />
+          <span>
+            {messenger.name}:{" "}
+            <a href={messenger.href} className={linkClass}>
+              {messenger.text}
+            </a>
+          </span>
+        </li>
+      ))}
       <li className="flex gap-3">
         <Mail aria-hidden="true" className={iconClass} />
         <span>

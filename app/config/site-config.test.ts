@@ -30,6 +30,17 @@ describe("site config", () => {
     expect(config.dropOffHours.subject).toBe("drop-off");
   });
 
+  it("shows no messenger unless its account is set, and checks the ones that are", () => {
+    expect(loadSiteConfig({}).messengers).toEqual({});
+    expect(
+      loadSiteConfig({ SITE_WHATSAPP: "+1 312 555 0150", SITE_VIBER: " ", SITE_TELEGRAM: "@example_office" })
+        .messengers,
+    ).toEqual({ whatsapp: "+1 312 555 0150", telegram: "example_office" });
+    expect(() => loadSiteConfig({ SITE_WHATSAPP: "312-555-0150", SITE_TELEGRAM: "ab" })).toThrow(
+      /SITE_WHATSAPP must be a US number[\s\S]*SITE_TELEGRAM must be a Telegram username/,
+    );
+  });
+
   it("takes a deployer's values from the environment", () => {
     const config = loadSiteConfig({
       SITE_NAME: "Lakeview Permits",

@@ -52,6 +52,11 @@ const emailService = z.object({
 /** The office's time zone: the site's hours, "today" in the tools, and the server's times for staff. */
 export const officeTimeZone = "America/Chicago";
 
+/** A Telegram username as t.me links take it: 5-32 letters, digits or underscores, starting with a letter. */
+const telegramUsername = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{4,31}$/, "must be a Telegram username such as example_office, without the @");
+
 export const siteConfigSchema = z.object({
   name: z.string().min(2).max(60),
   tagline: z.string().min(10).max(120),
@@ -59,6 +64,15 @@ export const siteConfigSchema = z.object({
   phone,
   fax: phone,
   email: z.email(),
+  /**
+   * The messengers the office answers on, each shown as a plain link beside the phone where set:
+   * many drivers write there before they call. No script or widget of theirs is loaded.
+   */
+  messengers: z.object({
+    whatsapp: phone.optional(),
+    viber: phone.optional(),
+    telegram: telegramUsername.optional(),
+  }),
   address: z.object({
     street: z.string().min(3),
     city: z.string().min(2),
@@ -96,6 +110,9 @@ export const siteEnvKeys = [
   "SITE_PHONE",
   "SITE_FAX",
   "SITE_EMAIL",
+  "SITE_WHATSAPP",
+  "SITE_VIBER",
+  "SITE_TELEGRAM",
   "SITE_STREET",
   "SITE_CITY",
   "SITE_REGION",
@@ -123,6 +140,10 @@ const defaults = {
   SITE_URL: "https://www.example.com",
   SITE_PHONE: "+1 312 555 0142",
   SITE_FAX: "+1 312 555 0143",
+  // No messenger accounts: none is shown.
+  SITE_WHATSAPP: "",
+  SITE_VIBER: "",
+  SITE_TELEGRAM: "",
   SITE_EMAIL: "office@example.com",
   SITE_STREET: "100 Example Street, Suite 200",
   SITE_CITY: "Chicago",
@@ -156,6 +177,9 @@ const schemaPathToEnv: Record<string, string> = {
   phone: "SITE_PHONE",
   fax: "SITE_FAX",
   email: "SITE_EMAIL",
+  "messengers.whatsapp": "SITE_WHATSAPP",
+  "messengers.viber": "SITE_VIBER",
+  "messengers.telegram": "SITE_TELEGRAM",
   "address.street": "SITE_STREET",
   "address.city": "SITE_CITY",
   "address.region": "SITE_REGION",
@@ -186,6 +210,8 @@ export const siteUrlSetting = (env: SiteEnv): string => env.SITE_URL ?? defaults
 /** Builds and validates the site config; throws SiteConfigError naming each bad variable. */
 export function loadSiteConfig(env: SiteEnv): SiteConfig {
   const pick = (key: keyof typeof defaults): string => env[key] ?? defaults[key];
+  // Empty: the office has no such account, and the site shows none.
+  const optional = (value: string) => value.trim() || undefined;
   const raw = {
     name: pick("SITE_NAME"),
     tagline: pick("SITE_TAGLINE"),
@@ -193,6 +219,11 @@ export function loadSiteConfig(env: SiteEnv): SiteConfig {
     phone: pick("SITE_PHONE"),
     fax: pick("SITE_FAX"),
     email: pick("SITE_EMAIL"),
+    messengers: {
+      whatsapp: optional(pick("SITE_WHATSAPP")),
+      viber: optional(pick("SITE_VIBER")),
+      telegram: optional(pick("SITE_TELEGRAM"))?.replace(/^@/, ""),
+    },
     address: {
       street: pick("SITE_STREET"),
       city: pick("SITE_CITY"),

@@ -15,6 +15,41 @@ export function phoneHref(phone: string): string {
   return `tel:${phone.replaceAll(" ", "")}`;
 }
 
+/** A messenger account as a plain link: the app opens it, and no script of theirs runs on the page. */
+export interface MessengerLink {
+  name: "WhatsApp" | "Viber" | "Telegram";
+  href: string;
+  text: string;
+}
+
+/** The office's messenger accounts, in the order drivers around Chicago use them most, as links. */
+export function messengerLinks(messengers: SiteConfig["messengers"]): MessengerLink[] {
+  const digits = (phone: string) => phone.replace(/\D/g, "");
+  return [
+    ...(messengers.whatsapp
+      ? [
+          {
+            name: "WhatsApp" as const,
+            href: `https://wa.me/${digits(messengers.whatsapp)}`,
+            text: displayPhone(messengers.whatsapp),
+          },
+        ]
+      : []),
+    ...(messengers.viber
+      ? [
+          {
+            name: "Viber" as const,
+            href: `viber://chat?number=%2B${digits(messengers.viber)}`,
+            text: displayPhone(messengers.viber),
+          },
+        ]
+      : []),
+    ...(messengers.telegram
+      ? [{ name: "Telegram" as const, href: `https://t.me/${messengers.telegram}`, text: `@${messengers.telegram}` }]
+      : []),
+  ];
+}
+
 export function fullAddress(address: SiteConfig["address"]): string {
   return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { loadSiteConfig, type SiteEnv } from "../../app/config/site-config";
+import { messengerLinks } from "../../app/lib/format";
 import { mainPageHeadings, publicPaths, referenceContentFor, referencePages, serviceContentFor, services } from "../e2e/pages";
 import { pageDocument, visibleText } from "./site";
 
@@ -31,3 +33,19 @@ it("the home page's HTML holds the links of every tab", async () => {
     for (const s of services.filter((s) => s.group === group)) expect(hrefs, `${group} panel`).toContain(s.path);
   }
 });
+
+it.each(["/contact", "/ru/contact", "/bg"])(
+  "%s offers exactly the messengers the office's settings name, as plain links, and every phone as a tel: link",
+  async (path) => {
+    const doc = await pageDocument(path);
+    const expected = messengerLinks(loadSiteConfig(process.env as SiteEnv).messengers).map((link) => link.href);
+    const messengers = [...doc.querySelectorAll("a[href]")]
+      .map((a) => a.getAttribute("href")!)
+      .filter((href) => /^(https:\/\/(wa\.me|t\.me)\/|viber:)/.test(href));
+    // In the page's contact lines and again in the footer's, where a page has both.
+    expect(new Set(messengers)).toEqual(new Set(expected));
+    const phones = [...doc.querySelectorAll("a")].filter((a) => /^\(\d{3}\) \d{3}-\d{4}$/.test(visibleText(a)));
+    expect(phones.length).toBeGreaterThan(0);
+    for (const a of phones) expect(a.getAttribute("href"), visibleText(a)).toMatch(/^(tel:\+1\d{10}|https:\/\/wa\.me\/|viber:)/);
+  },
+);
