@@ -117,6 +117,31 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
 /** The policy of an answer that is not a page: it loads nothing. */
 const fallbackPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** How a visitor may mistype a page's address: any case, with or without its hyphens and a trailing slash. */
+const looseKey = (pathname: string) => pathname.toLowerCase().replace(/-/g, "").replace(/\/+$/, "") || "/";
+
+/**
+ * The pages by the loose form of their address, for the addresses visitors type wrong
+ * (/Form-2290, /form2290, /RU/checkup, /en/checkup, /index.html); two pages alike that way
+ * are left out, so a redirect never guesses between them.
+ */
+function pagesByLooseKey(files: Set<string>): Map<string, string> {
+  const pages = new Map<string, string | null>();
+  for (const file of files) {
+    if (!file.endsWith("index.html")) continue;
+    const page = `/${file.replace(/\/?index\.html$/, "")}`;
+    const key = looseKey(page);
+    pages.set(key, pages.has(key) ? null : page);
+  }
+  return new Map([...pages].filter((entry): entry is [string, string] => entry[1] !== null));
+}
+
+/** The page a mistyped address means, if exactly one: the /en prefix, a file name and case dropped. */
+export function correctedPage(pages: Map<string, string>, pathname: string): string | undefined {
+  const withoutEnglish = pathname.replace(/^\/en(?=\/|$)/i, "") || "/";
+  return pages.get(looseKey(withoutEnglish.replace(/\/index\.html$/i, "")));
+}
+
 function cacheControlFor(file: string): string {
   // Hashed file names change with their content, so they can be kept for a year.
   if (file.startsWith("_astro/")) return "public, max-age=31536000, immutable";
@@ -128,6 +153,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const root = path.resolve(options.root);
   for (const file of notFoundFiles) statSync(path.join(root, file));
   const files = listFiles(root);
+  const pages = pagesByLooseKey(files);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,
@@ -260,13 +286,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       if (/^(\/[a-z]{2})?\/404(\.html|\/)?$/.test(pathname)) return notFound(reply, pathname);
       const file = resolveFile(files, pathname);
       if (file) return sendSiteFile(reply, file);
-      // "/about/" → "/about": one URL per page.
-      if (pathname.length > 1 && pathname.endsWith("/")) {
-        const withoutSlash = pathname.replace(/\/+$/, "");
-        if (resolveFile(files, withoutSlash)) {
-          return reply.redirect(encodeURI(withoutSlash) || "/", 301);
-        }
-      }
+      // "/about/", "/About", "/form2290", "/en/checkup" → the page's one URL.
+      const page = correctedPage(pages, pathname);
+      if (page && page !== pathname) return reply.redirect(encodeURI(page), 301);
       return notFound(reply, pathname);
     },
   });

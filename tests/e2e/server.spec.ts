@@ -73,8 +73,25 @@ test("hashed assets are cached for a year with the right content types", async (
   expect((await raw("GET", "/favicon.svg")).headers["content-type"]).toMatch(/^image\/svg\+xml/);
 });
 
+test("the addresses visitors type wrong lead to the page they mean", async () => {
+  for (const [typed, page] of [
+    ["/en/checkup", "/checkup"],
+    ["/en", "/"],
+    ["/RU/checkup", "/ru/checkup"],
+    ["/Form-2290", "/form-2290"],
+    ["/form2290", "/form-2290"],
+    ["/ru/form2290", "/ru/form-2290"],
+    ["/index.html", "/"],
+    ["/checkup/", "/checkup"],
+  ]) {
+    const response = await raw("GET", typed!);
+    expect(response.status, typed).toBe(301);
+    expect(response.headers.location, typed).toBe(page);
+  }
+});
+
 test("unknown paths get the 404 page with status 404", async () => {
-  for (const path of ["/nope", "/irp-addition/extra", "/404", "/index.html", "/404.html", "/_astro/"]) {
+  for (const path of ["/nope", "/irp-addition/extra", "/404", "/404.html", "/_astro/"]) {
     const response = await raw("GET", path);
     expect(response.status, path).toBe(404);
     expect(response.body.toString("utf8"), path).toContain("Page not found");

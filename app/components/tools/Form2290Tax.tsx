@@ -302,7 +302,7 @@ export default function Form2290Tax({
             checks.map((check, i) => (
               <li
                 key={`${i}-${check.vin}`}
-                className={`break-all ${check.kind === "valid" ? "text-green-800" : "text-red-800"}`}
+                className={`wrap-anywhere ${check.kind === "valid" ? "text-green-800" : "text-red-800"}`}
               >
                 {vinLine(check, answer.vinChecks, locale)}
               </li>
