@@ -28,3 +28,32 @@ document.addEventListener(
   },
   true,
 );
+
+/** The buttons that open and close a popover. */
+const invokersOf = (popover: Element) => document.querySelectorAll(`[popovertarget="${CSS.escape(popover.id)}"]`);
+
+/**
+ * Whether focus on `target` keeps `popover` open: it is in the popover, on one of its buttons, or
+ * in a popover opened from inside it (Services, opened from the phone menu).
+ */
+function holdsFocus(popover: Element, target: Node): boolean {
+  if (popover.contains(target) || [...invokersOf(popover)].some((invoker) => invoker.contains(target))) return true;
+  return [...document.querySelectorAll(":popover-open")].some(
+    (other) =>
+      other !== popover &&
+      [...invokersOf(other)].some((invoker) => popover.contains(invoker)) &&
+      holdsFocus(other, target),
+  );
+}
+
+/*
+ * A menu closes when keyboard focus leaves it. Left open, it covers the page the visitor tabs
+ * into, and the focused link can sit under it (WCAG 2.4.11; review of the visitors, 2026-11-28).
+ * A click outside closes it already (light dismiss); Tab did not.
+ */
+document.addEventListener("focusin", (event) => {
+  if (!(event.target instanceof Node)) return;
+  for (const popover of document.querySelectorAll<HTMLElement>(":popover-open")) {
+    if (!holdsFocus(popover, event.target)) popover.hidePopover();
+  }
+});

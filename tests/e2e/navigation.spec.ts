@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { copy, mainPages, serviceContentFor, services } from "./pages";
+import { copy, localizePath, locales, mainPages, serviceContentFor, services } from "./pages";
 import { serviceGroups, type ServicePath } from "../../app/lib/catalog";
 
 const words = copy.en.shared.catalog;
@@ -52,6 +52,34 @@ test.describe("header", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await page.mouse.click(20, 600);
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a menu closes when keyboard focus leaves it, at 1280, 1366 and 1440 px in every language", async ({ page }) => {
+    for (const locale of locales) {
+      await page.goto(localizePath("/about", locale));
+      for (const width of [1280, 1366, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        // The header's menu at this width: the Services panel, or the whole menu where the bar does not fit.
+        const invoker = page.locator("header [popovertarget]").filter({ visible: true }).first();
+        await expect(invoker).toHaveAttribute("aria-expanded", "false");
+        const menu = page.locator(`#${await invoker.getAttribute("popovertarget")}`);
+        await invoker.focus();
+        await page.keyboard.press("Enter");
+        await expect(menu).toBeVisible();
+        const focusInMenu = () =>
+          menu.evaluate(
+            (el) => el.contains(document.activeElement) || document.activeElement?.closest("[popovertarget]") !== null,
+          );
+        let presses = 0;
+        do {
+          await page.keyboard.press("Tab");
+          presses += 1;
+        } while ((await focusInMenu()) && presses < 100);
+        expect(presses, `${locale} ${width}px: the menu's links are reached, then left`).toBeGreaterThan(2);
+        await expect(menu, `${locale} ${width}px`).toBeHidden();
+        await expect(invoker).toHaveAttribute("aria-expanded", "false");
+      }
+    }
   });
 
   test("the header stays at the top while the page scrolls", async ({ page }) => {
