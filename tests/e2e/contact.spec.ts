@@ -14,13 +14,14 @@ import { ports } from "./ports";
  * build refuses headless browsers), and a test that waits for the form to give up moves the page's
  * clock instead of waiting the build's timeout out.
  */
-const api = new MockEmailApi(ports.mockEmailApi);
+// One mock API in each test worker, on a port of its own: the tests run on both workers at once.
+const api = new MockEmailApi();
 const { emailService } = loadSiteConfig({});
 const ids = emailService;
 const empty: FormValues = { name: "", email: "", phone: "", service: "", message: "" };
 const sendPath = "/api/v1.0/email/send";
 
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "parallel" });
 test.use({
   launchOptions: visitorLaunch,
   // The browser reports each failed answer of the mock API; those failures are the point.
@@ -31,9 +32,7 @@ test.beforeAll(() => api.start());
 test.afterAll(() => api.stop());
 test.beforeEach(async ({ page }) => {
   api.reset();
-  await page.route(`**${sendPath}`, (route) =>
-    route.continue({ url: `http://127.0.0.1:${ports.mockEmailApi}${sendPath}` }),
-  );
+  await page.route(`**${sendPath}`, (route) => route.continue({ url: `http://127.0.0.1:${api.port}${sendPath}` }));
 });
 
 test("a filled form is posted to the email API with the exact body", async ({ page }) => {

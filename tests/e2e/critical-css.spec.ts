@@ -25,24 +25,38 @@ const iconsDrawn = () =>
       (use.parentElement!.getBoundingClientRect().width === 0 || use.getBBox().width > 0),
   );
 
-/** Every element's box, colours, type, display and ::before text, once every island has hydrated. */
-async function layout(page: Page, path: string, { withStylesheet }: { withStylesheet: boolean }) {
+/**
+ * Every element's box, colours, type, display and ::before text at each width, once every island
+ * has hydrated. The page loads once, at the first width, and is then widened: with the stylesheet
+ * and without, a page goes through the same steps, and one load instead of two per width took
+ * half the time off this test.
+ */
+async function layouts(page: Page, path: string, widths: number[], { withStylesheet }: { withStylesheet: boolean }) {
+  await page.setViewportSize({ width: widths[0]!, height: 900 });
   await page.goto(path);
   if (withStylesheet)
     await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('head > link[rel="stylesheet"]')?.sheet);
   await pageScriptRan(page);
   await hydrateEveryIsland(page);
   await page.waitForFunction(iconsDrawn);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  return page.evaluate(() =>
-    [...document.querySelectorAll("body *:not(script, style, link)")].map((element) => {
-      const box = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      const before = getComputedStyle(element, "::before").content;
-      const box4 = [box.x, box.y, box.width, box.height].map(Math.round).join(",");
-      return `${element.tagName} ${element.getAttribute("class") ?? ""} ${box4} ${style.color} ${style.backgroundColor} ${style.fontSize} ${style.fontWeight} ${style.display} ${before}`;
-    }),
-  );
+  const byWidth = new Map<number, string[]>();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    byWidth.set(
+      width,
+      await page.evaluate(() =>
+        [...document.querySelectorAll("body *:not(script, style, link)")].map((element) => {
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          const before = getComputedStyle(element, "::before").content;
+          const box4 = [box.x, box.y, box.width, box.height].map(Math.round).join(",");
+          return `${element.tagName} ${element.getAttribute("class") ?? ""} ${box4} ${style.color} ${style.backgroundColor} ${style.fontSize} ${style.fontWeight} ${style.display} ${before}`;
+        }),
+      ),
+    );
+  }
+  return byWidth;
 }
 
 test.describe("without the site's stylesheet", () => {
@@ -58,19 +72,17 @@ test.describe("without the site's stylesheet", () => {
     "/bg/state-quarterly-ky-nm-ny",
     "/bg/services",
   ];
-  for (const width of [320, 1280]) {
-    test(`at ${width}px every page looks as it does with it, islands included`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of paths) {
-        const full = await layout(page, path, { withStylesheet: true });
-        await page.route(stylesheet, (route) => route.abort());
-        const critical = await layout(page, path, { withStylesheet: false });
-        await page.unroute(stylesheet);
-        expect(critical, `${path} at ${width}px`).toEqual(full);
-      }
-    });
-  }
+  const widths = [320, 1280];
+  test(`at ${widths.join(" and ")}px every page looks as it does with it, islands included`, async ({ page }) => {
+    test.setTimeout(240_000);
+    for (const path of paths) {
+      const full = await layouts(page, path, widths, { withStylesheet: true });
+      await page.route(stylesheet, (route) => route.abort());
+      const critical = await layouts(page, path, widths, { withStylesheet: false });
+      await page.unroute(stylesheet);
+      for (const width of widths) expect(critical.get(width), `${path} at ${width}px`).toEqual(full.get(width));
+    }
+  });
 });
 
 /**

@@ -32,7 +32,15 @@ export class MockEmailApi {
   private server: Server | undefined;
   private readonly hanging = new Set<ServerResponse>();
 
-  constructor(private readonly port: number) {}
+  private boundPort = 0;
+
+  /** Port 0: a free port of the system's choosing, so each test worker can run its own. */
+  constructor(private readonly requestedPort = 0) {}
+
+  /** The port it listens on while started, and listened on last once stopped. */
+  get port(): number {
+    return this.boundPort;
+  }
 
   answer(behaviour: Partial<MockBehaviour>) {
     this.behaviour = { ...ok, ...behaviour };
@@ -54,8 +62,9 @@ export class MockEmailApi {
     this.server = createServer((request, response) => this.handle(request, response));
     await new Promise<void>((resolve, reject) => {
       this.server!.once("error", reject);
-      this.server!.listen(this.port, "127.0.0.1", resolve);
+      this.server!.listen(this.requestedPort, "127.0.0.1", resolve);
     });
+    this.boundPort = (this.server.address() as { port: number }).port;
   }
 
   async stop(): Promise<void> {

@@ -7,8 +7,6 @@ const base = Number(process.env.E2E_PORT_BASE ?? 4173);
 export const ports = {
   /** The production build, served by the production server with the embedded email sink. */
   site: base,
-  /** The mock email API the contact tests send the form's requests on to. */
-  mockEmailApi: base + 2,
   /** The SMTP server the contact tests start; the production server forwards messages to it. */
   smtp: base + 4,
 } as const;
