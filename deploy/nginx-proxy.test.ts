@@ -1,3 +1,4 @@
+import { siteUrlSetting } from "../app/config/site-config";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -17,7 +18,7 @@ import { freePort } from "../tests/smtp-capture";
  */
 
 const recipe = path.resolve(import.meta.dirname, "nginx-proxy.conf");
-const siteUrl = "https://www.example.com";
+const siteUrl = siteUrlSetting({});
 const cleanups: (() => Promise<unknown> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

@@ -1,3 +1,4 @@
+import { siteUrlSetting } from "../app/config/site-config";
 import type { FastifyInstance } from "fastify";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -34,7 +35,7 @@ async function site(options: Partial<ServerOptions> = {}) {
   const app = await createServer({
     root: path.join(build, "client"),
     dataDir,
-    siteUrl: "https://www.example.com",
+    siteUrl: siteUrlSetting({}),
     ...options,
   });
   cleanups.push(() => app.close());

@@ -1,3 +1,4 @@
+import { siteUrlSetting } from "../app/config/site-config";
 import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -40,7 +41,7 @@ async function site(options: Partial<ServerOptions> = {}, prepare?: (dataDir: st
   const app = await createServer({
     root: path.join(build, "client"),
     dataDir,
-    siteUrl: "https://www.example.com",
+    siteUrl: siteUrlSetting({}),
     ...options,
   });
   cleanups.push(() => app.close());

@@ -1,3 +1,4 @@
+import { siteUrlSetting } from "../app/config/site-config";
 import type { FastifyInstance } from "fastify";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
@@ -29,7 +30,7 @@ async function listening(options: { requestTimeoutMs?: number; extend?: (app: Fa
   const app = await createServer({
     root: path.join(build, "client"),
     dataDir,
-    siteUrl: "https://www.example.com",
+    siteUrl: siteUrlSetting({}),
     ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
   });
   options.extend?.(app);

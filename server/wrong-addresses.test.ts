@@ -1,3 +1,4 @@
+import { siteUrlSetting } from "../app/config/site-config";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +15,7 @@ beforeAll(async () => {
     await mkdir(path.join(build, "client", page), { recursive: true });
     await writeFile(path.join(build, "client", page, "index.html"), `<!doctype html><title>${page}</title>`);
   }
-  app = await createServer({ root: path.join(build, "client"), dataDir: null, siteUrl: "https://www.example.com" });
+  app = await createServer({ root: path.join(build, "client"), dataDir: null, siteUrl: siteUrlSetting({}) });
 });
 afterAll(async () => {
   await app.close();

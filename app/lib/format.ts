@@ -23,31 +23,14 @@ export interface MessengerLink {
 }
 
 /** The office's messenger accounts, in the order drivers around Chicago use them most, as links. */
-export function messengerLinks(messengers: SiteConfig["messengers"]): MessengerLink[] {
+export function messengerLinks({ whatsapp, viber, telegram }: SiteConfig["messengers"]): MessengerLink[] {
   const digits = (phone: string) => phone.replace(/\D/g, "");
-  return [
-    ...(messengers.whatsapp
-      ? [
-          {
-            name: "WhatsApp" as const,
-            href: `https://wa.me/${digits(messengers.whatsapp)}`,
-            text: displayPhone(messengers.whatsapp),
-          },
-        ]
-      : []),
-    ...(messengers.viber
-      ? [
-          {
-            name: "Viber" as const,
-            href: `viber://chat?number=%2B${digits(messengers.viber)}`,
-            text: displayPhone(messengers.viber),
-          },
-        ]
-      : []),
-    ...(messengers.telegram
-      ? [{ name: "Telegram" as const, href: `https://t.me/${messengers.telegram}`, text: `@${messengers.telegram}` }]
-      : []),
+  const links: (MessengerLink | false)[] = [
+    !!whatsapp && { name: "WhatsApp", href: `https://wa.me/${digits(whatsapp)}`, text: displayPhone(whatsapp) },
+    !!viber && { name: "Viber", href: `viber://chat?number=%2B${digits(viber)}`, text: displayPhone(viber) },
+    !!telegram && { name: "Telegram", href: `https://t.me/${telegram}`, text: `@${telegram}` },
   ];
+  return links.filter((link) => link !== false);
 }
 
 export function fullAddress(address: SiteConfig["address"]): string {

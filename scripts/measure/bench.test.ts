@@ -1,3 +1,4 @@
+import { siteUrlSetting } from "../../app/config/site-config";
 import { existsSync } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -113,7 +114,7 @@ describe("the floor page", () => {
     const app = await createServer({
       root: path.join(dir, "client"),
       dataDir: null,
-      siteUrl: "https://www.example.com",
+      siteUrl: siteUrlSetting({}),
     });
     cleanups.push(() => app.close());
     expect((await app.inject(floorPath)).statusCode).toBe(404);

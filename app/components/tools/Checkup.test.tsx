@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { siteUrlSetting } from "~/config/site-config";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import ICAL from "ical.js";
@@ -58,7 +59,7 @@ const answerCopies: Record<string, unknown> = {
 };
 /** The site as fetch sees it: the answer's words at their address, or a dropped connection when `offline`. */
 /** The site's public address, which the downloaded calendar names; the page itself is on localhost. */
-const siteUrl = "https://www.example.com";
+const siteUrl = siteUrlSetting({});
 
 const site = { offline: false };
 const serveAnswerCopy = async (url: string) => {
@@ -1146,17 +1147,18 @@ describe("ContactForm and the checkup's hand-off", () => {
 });
 
 describe("Checkup before hydration", () => {
-  const prerender = () =>
-    prerendered(
-      <Checkup
-        copy={checkupParts(copy).island}
-        answerCopyUrl={answerCopyUrl("en")}
-        locale="en"
-        calendarFeed
-        siteUrl={siteUrl}
-        clock={clock}
-      />,
-    );
+  /** The island as the English page's shell renders it. */
+  const englishCheckup = () => (
+    <Checkup
+      copy={checkupParts(copy).island}
+      answerCopyUrl={answerCopyUrl("en")}
+      locale="en"
+      calendarFeed
+      siteUrl={siteUrl}
+      clock={clock}
+    />
+  );
+  const prerender = () => prerendered(englishCheckup());
   afterEach(() => document.body.replaceChildren());
 
   it("pre-renders live questions, no answer, and a button that waits for React", () => {
@@ -1189,17 +1191,7 @@ describe("Checkup before hydration", () => {
     (within(container).getByLabelText(copy.questions.usdot.label) as HTMLInputElement).value = "1234567";
     (within(container).getByLabelText(copy.questions.firstUse.label) as HTMLSelectElement).value = "3";
 
-    render(
-      <Checkup
-        copy={checkupParts(copy).island}
-        answerCopyUrl={answerCopyUrl("en")}
-        locale="en"
-        calendarFeed
-        siteUrl={siteUrl}
-        clock={clock}
-      />,
-      { container, hydrate: true },
-    );
+    render(englishCheckup(), { container, hydrate: true });
     expect(within(container).getByLabelText(copy.questions.weight.label)).toHaveValue("80000");
     expect(within(container).getByLabelText(copy.stateNames.NY)).toBeChecked();
     expect(within(container).getByRole("button", { name: copy.submit })).toHaveAttribute("type", "submit");
@@ -1218,17 +1210,7 @@ describe("Checkup before hydration", () => {
     const inGroup = (legend: string, answer: string) =>
       within(within(container).getByRole("group", { name: legend })).getByLabelText(answer) as HTMLInputElement;
     inGroup(copy.questions.truck.label, copy.no).checked = true;
-    render(
-      <Checkup
-        copy={checkupParts(copy).island}
-        answerCopyUrl={answerCopyUrl("en")}
-        locale="en"
-        calendarFeed
-        siteUrl={siteUrl}
-        clock={clock}
-      />,
-      { container, hydrate: true },
-    );
+    render(englishCheckup(), { container, hydrate: true });
     expect(within(container).queryByLabelText(copy.questions.weight.label)).toBeNull();
     expect(within(container).queryByRole("group", { name: copy.questions.leaves.label })).toBeNull();
     expect(inGroup(copy.questions.truck.label, copy.no)).toBeChecked();
