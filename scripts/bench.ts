@@ -77,7 +77,8 @@ const markdown = `# Bench
 
 Generated ${generated} by \`npm run bench\`: Lighthouse 13, mobile preset, simulated throttling, on
 the build in \`${buildDir}\` served by the production server, each run of a page right after a run
-of a floor page (a heading and a paragraph, no CSS or JS, the same headers); medians of ${runs} runs,
+of a floor page (a heading and a paragraph, no CSS or JS, the same headers), in one renderer
+process kept for the site (scripts/measure/lighthouse.ts says why); medians of ${runs} runs,
 the floor's of all ${floor.runs}. Limits (issue 45): LCP at most ${limits.lcpRatioInWindow}× the floor's on a page whose
 brotli HTML fits the first round trip, ${limits.lcpRatio}× on any page; TBT at most ${limits.tbtMs} ms.
 
