@@ -239,17 +239,34 @@ test("the open-now line names the hours it is about, in Chicago time", async ({ 
   await page.goto("/contact");
   await expect(page.getByText("Office: open now")).toBeVisible();
   await page.goto("/irp-addition");
+  await page.locator("[data-open-now]").scrollIntoViewIfNeeded();
   await expect(page.getByText("Document drop-off: closed now, opens today at 9 am")).toBeVisible();
   // Monday 9:30 am: both open.
   await page.clock.setFixedTime(new Date("2026-11-23T15:30:00Z"));
   await page.goto("/irp-addition");
+  await page.locator("[data-open-now]").scrollIntoViewIfNeeded();
   await expect(page.getByText("Document drop-off: open now")).toBeVisible();
   // Sunday 10 am in Chicago.
   await page.clock.setFixedTime(new Date("2026-11-22T16:00:00Z"));
   await page.goto("/contact");
   await expect(page.getByText("Office: closed now, opens tomorrow at 8:00 AM")).toBeVisible();
   await page.goto("/notary-public");
+  await page.locator("[data-open-now]").scrollIntoViewIfNeeded();
   await expect(page.getByText("Document drop-off: closed now, opens tomorrow at 9 am")).toBeVisible();
+});
+
+test("a service page fetches the open-now line's script and words only as the line nears the screen", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/ru/form-2290");
+  await page.waitForLoadState("networkidle");
+  expect(asked.filter((path) => /open-now/.test(path))).toEqual([]);
+  await page.locator("[data-open-now]").scrollIntoViewIfNeeded();
+  await expect(page.locator("[data-open-now] [data-text]")).not.toBeEmpty();
+  expect(asked).toContain("/ru/open-now.json");
 });
 
 test.describe("on a lost signal", () => {
@@ -266,6 +283,7 @@ test.describe("on a lost signal", () => {
       return asked.length === 1 ? route.abort("internetdisconnected") : route.continue();
     });
     await page.goto("/bg/irp-addition");
+    await page.locator("[data-open-now]").scrollIntoViewIfNeeded();
     await expect(page.getByText("9:00–17:00")).toBeVisible();
     await expect.poll(() => asked).toEqual(["/bg/open-now.json"]);
     const line = page.locator("[data-open-now]");

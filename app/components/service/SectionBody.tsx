@@ -57,7 +57,7 @@ export function SectionBody({
               </li>
             ))}
           </ul>
-          {/* app/scripts/print-button.ts makes it print; without JavaScript it is hidden. */}
+          {/* app/scripts/enhance.ts makes it print; without JavaScript it is hidden. */}
           <button
             type="button"
             data-print=""
