@@ -17,12 +17,17 @@ export const tabStateClasses = {
  * The home page's services section, following the WAI-ARIA tabs pattern with automatic
  * activation (app/scripts/service-tabs.ts). Every panel is in the HTML; without JavaScript the
  * tab list is hidden and all panels show, which is why inactive panels are hidden by a class
- * (overridable by the <noscript> style), not by `hidden`.
+ * (overridable by the <noscript> style), not by `hidden`. Below 380 px the tabs take one column:
+ * two left "Miscellaneous" and "Регистрация" wider than their tab.
  */
 export function ServiceTabs({ groups, label }: { groups: readonly GroupLinks[]; label: string }) {
   return (
     <div data-tabs="">
-      <div role="tablist" aria-label={label} className="js-only grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+      <div
+        role="tablist"
+        aria-label={label}
+        className="js-only grid gap-2 min-[380px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
+      >
         {groups.map((group) => {
           const isSelected = group.id === defaultTab;
           return (

@@ -52,7 +52,18 @@ export function SiteFooter({
           <h2 id="footer-services" className="mb-3 text-sm font-bold tracking-wide text-white uppercase">
             {words.services}
           </h2>
-          <ul className="grid gap-x-6 gap-y-1.5 text-[0.95rem] sm:grid-cols-2">
+          {/* On a phone every service would add a few screens of links to every page: there, the
+              groups lead to their part of the services page. */}
+          <ul className="space-y-1.5 md:hidden">
+            {catalog.groups().map((group) => (
+              <li key={group.id}>
+                <a href={`${catalog.href("/services")}#${group.id}`} className="footer-link">
+                  {group.tabTitle}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ul className="hidden gap-x-6 gap-y-1.5 text-[0.95rem] sm:grid-cols-2 md:grid">
             {services.map((service) => (
               <li key={service.path}>
                 <a href={catalog.href(service.path)} className="footer-link">

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { copy, localizePath, locales, mainPages, serviceContentFor, services } from "./pages";
 import { serviceGroups, type ServicePath } from "../../app/lib/catalog";
+import { catalogFor } from "../../app/lib/localized-catalog";
 
 const words = copy.en.shared.catalog;
 
@@ -263,6 +264,25 @@ test("the footer has contact links, quick links, every service and the 2025 copy
   await quick.getByRole("link", { name: "Services" }).click();
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("All services");
+});
+
+test("on a phone the footer's services are their groups, each leading to its part of the services page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const locale of locales) {
+    const shared = copy[locale].shared;
+    const catalog = catalogFor(locale, shared);
+    await page.goto(localizePath("/", locale));
+    const list = page.getByRole("contentinfo").getByRole("navigation", { name: shared.footer.services });
+    const groups = catalog.groups();
+    await expect(list.getByRole("link")).toHaveText(groups.map((group) => group.tabTitle));
+    expect(await list.evaluate((nav) => nav.getBoundingClientRect().height)).toBeLessThan(400);
+    const last = groups.at(-1)!;
+    await list.getByRole("link", { name: last.tabTitle }).click();
+    await expect(page).toHaveURL(new RegExp(`/services#${last.id}$`));
+    await expect(page.getByRole("heading", { level: 2, name: last.title })).toBeInViewport();
+  }
 });
 
 test.describe("not found", () => {

@@ -48,7 +48,7 @@ function AboutTeaser({ copy, aboutHref }: { copy: HomeCopy["about"]; aboutHref: 
   return (
     <section aria-labelledby="about-heading" className="bg-brand-50">
       <div className="container-page py-16">
-        <h2 id="about-heading" className="text-3xl font-bold text-brand-900">
+        <h2 id="about-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
           {copy.heading}
         </h2>
         <div className="prose-measure mt-4 space-y-4">
@@ -85,7 +85,7 @@ export function HomePage({
         locale={locale}
       />
       <section id="services" aria-labelledby="services-heading" className="container-page py-16">
-        <h2 id="services-heading" className="text-3xl font-bold text-brand-900">
+        <h2 id="services-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
           {copy.services.heading}
         </h2>
         <p className="prose-measure mt-3 text-muted">{copy.services.lead}</p>
