@@ -113,3 +113,31 @@ test("the header's row fits in the header at every width, the site's name within
     }
   }
 });
+
+test("at 320px every home tab and the home headings keep their words whole", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const path of ["/", "/ru", "/bg"]) {
+    await page.goto(path);
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("[role=tab], main h2")]
+        .filter((el) => el.scrollWidth > el.clientWidth || [...el.children].some((c) => c.scrollWidth > c.clientWidth))
+        .map((el) => el.textContent),
+    );
+    expect(overflowing, path).toEqual([]);
+    // A word broken where it does not fit ("профессиональн / ые") makes its heading a line taller than
+    // the same heading laid out with breaks only between words.
+    const broken = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("main h2")]
+        .filter((h) => {
+          const height = h.getBoundingClientRect().height;
+          h.style.overflowWrap = "normal";
+          h.style.wordBreak = "keep-all";
+          const whole = h.getBoundingClientRect().height;
+          h.style.overflowWrap = h.style.wordBreak = "";
+          return h.scrollWidth > h.clientWidth || whole !== height;
+        })
+        .map((h) => h.textContent),
+    );
+    expect(broken, path).toEqual([]);
+  }
+});
