@@ -15,6 +15,7 @@ import { localizePath, type Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
 import { sentence } from "~/i18n/sentence";
 import type { CalendarDate } from "~/lib/tools/dates";
+import { typingPauseMs } from "~/lib/use-typing";
 import Form2290Penalty from "./Form2290Penalty";
 import Form2290Tax from "./Form2290Tax";
 
@@ -220,6 +221,23 @@ describe("Form2290Tax", () => {
     await user.click(screen.getByLabelText(copy.suspended.label));
     expect(status()).toHaveTextContent(copy.result.suspended);
     expect(status()).not.toHaveTextContent("$");
+  });
+
+  it("marks its result busy while the weight is being typed, so a screen reader reads only the settled answer", async () => {
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+    render(<Form2290Tax {...props} />);
+    await settle();
+    expect(status()).not.toHaveAttribute("aria-busy");
+    await user.type(weight(), "5");
+    // On screen at once; the status region waits to be read until the visitor pauses.
+    expect(status()).toHaveTextContent(copy.result.notTaxable);
+    expect(status()).toHaveAttribute("aria-busy", "true");
+    await act(() => vi.advanceTimersByTimeAsync(typingPauseMs - 100));
+    await user.type(weight(), "5000");
+    expect(status()).toHaveAttribute("aria-busy", "true");
+    await act(() => vi.advanceTimersByTimeAsync(typingPauseMs));
+    expect(status()).not.toHaveAttribute("aria-busy");
+    expect(status()).toHaveTextContent("Category");
   });
 
   it("says so when its words cannot be fetched, keeps what was typed, and answers after the next change", async () => {

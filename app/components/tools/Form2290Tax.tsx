@@ -24,6 +24,7 @@ import { useCurrentMinute } from "~/lib/use-current-minute";
 import { useFetchedCopy } from "~/lib/use-fetched-copy";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
+import { useTyping } from "~/lib/use-typing";
 import { publishComputedTax } from "./computed-2290-tax";
 
 /** The months of a tax period in order, July first. */
@@ -111,6 +112,7 @@ export default function Form2290Tax({
   };
   useTypedBeforeHydration(root, (field) => setters[field.dataset.field ?? ""]?.(field));
 
+  const typingWeight = useTyping(weight);
   const parsedWeight = weight.trim() === "" ? null : parseWeightLb(weight);
   const firstUseMonth = Number(month);
   const tax: Form2290TaxResult | null = parsedWeight?.ok
@@ -260,7 +262,7 @@ export default function Form2290Tax({
           </div>
         ))}
       </div>
-      <div role="status" className="space-y-1 font-semibold text-brand-900">
+      <div role="status" aria-busy={typingWeight || undefined} className="space-y-1 font-semibold text-brand-900">
         {resultLines.map((line) => (
           <p key={line}>{line}</p>
         ))}
