@@ -99,3 +99,31 @@ for (const locale of ["ru", "bg"] as const) {
     );
   });
 }
+
+test("every list box shows its whole choice, in three languages, on a phone and a laptop", async ({ page }) => {
+  // The pages with a <select> (the contact form, the checkup, Form 2290); each option in turn is
+  // measured in the box's own font against the room the box leaves for text.
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/checkup", "/contact", "/form-2290"]) {
+      for (const prefix of ["", "/ru", "/bg"]) {
+        await page.goto(`${prefix}${path}`);
+        // The boxes are in the built page, options and all, before any island runs.
+        await page.evaluate(() => document.fonts.ready);
+        const cut = await page.evaluate(() => {
+          const context = document.createElement("canvas").getContext("2d")!;
+          return [...document.querySelectorAll("select")].flatMap((select) => {
+            const style = getComputedStyle(select);
+            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            // The arrow sits in the right padding; the text has the content box.
+            const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            return [...select.options]
+              .filter((option) => context.measureText(option.text).width > room + 1)
+              .map((option) => option.text);
+          });
+        });
+        expect(cut, `${prefix}${path} at ${width}px`).toEqual([]);
+      }
+    }
+  }
+});
