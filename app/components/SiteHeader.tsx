@@ -14,22 +14,55 @@ import { LogoMark } from "./LogoMark";
  */
 
 const desktopLink =
-  "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 font-medium hover:bg-brand-50 hover:text-brand-900";
-const currentLink = "text-brand-900 underline decoration-accent-500 decoration-2 underline-offset-8";
+  "inline-flex min-h-11 items-center rounded-md px-2 font-medium whitespace-nowrap underline-offset-8 hover:bg-brand-50 hover:text-brand-900";
+/*
+ * From 1280 px one row holds the name, the seven links and the language switcher in every
+ * language; below, the menu button stands in for the links. On one line each, the name and the
+ * links need 1,354 px in Bulgarian, 1,313 in Russian and 1,249 in English, and the row has 1,048
+ * beside the switcher. So the name wraps onto two lines, and a long label (13 characters or more)
+ * may wrap too. It breaks only at the space nearest its middle: never onto a third line, taller
+ * than the row, nor at a hyphen Russian and Bulgarian words take elsewhere. The links then need
+ * at least 782 px in Russian, the most; a narrower row has too little left for the name. A short
+ * label ("About Us") stays on one line: split, its words would read as two items. The current
+ * page's underline keeps close to each line, off the next.
+ */
+const wrappingLink =
+  "inline-flex min-h-11 items-center rounded-md px-2 text-center leading-snug font-medium hyphens-manual underline-offset-3 hover:bg-brand-50 hover:text-brand-900";
+const wrapsFrom = 13;
+
+/** `label` with every space made non-breaking but the one that splits it into the most even two lines. */
+function breakNearMiddle(label: string): string {
+  const spaces = [...label.matchAll(/ /g)].map((match) => match.index);
+  const longerLine = (space: number) => Math.max(space, label.length - space - 1);
+  const split = spaces.reduce((best, space) => (longerLine(space) < longerLine(best) ? space : best));
+  const keep = (part: string) => part.replaceAll(" ", "\u00a0");
+  return `${keep(label.slice(0, split))} ${keep(label.slice(split + 1))}`;
+}
+
+const currentLink = "text-brand-900 underline decoration-accent-500 decoration-2";
 type HeaderCopy = SharedCopy["header"];
 
 function NavItem({ path, currentPath, catalog }: { path: MainPath; currentPath: string; catalog: LocalizedCatalog }) {
   const current = path === currentPath;
+  const label = catalog.pageLabel(path);
+  const wraps = label.length >= wrapsFrom && label.includes(" ");
   return (
     <a
       href={catalog.href(path)}
       aria-current={current ? "page" : undefined}
-      className={`${desktopLink} ${current ? currentLink : "text-ink"}`}
+      className={`${wraps ? wrappingLink : desktopLink} ${current ? currentLink : "text-ink"}`}
     >
-      {catalog.pageLabel(path)}
+      {wraps ? breakNearMiddle(label) : label}
     </a>
   );
 }
+
+/*
+ * Both menus list the main pages in the catalog's order, but with Services second: it opens the
+ * list of services, whose last link is the Services page, rather than being a second "Services".
+ */
+const pagesAfterServices = (catalog: LocalizedCatalog) =>
+  catalog.mainPages.filter((page) => page.path !== "/" && page.path !== "/services");
 
 function ServicesButton({ label, className }: { label: string; className: string }) {
   return (
@@ -116,8 +149,6 @@ function MobileMenu({
   copy: HeaderCopy;
   className: string;
 }) {
-  // The Services page is the last link inside the Services group, not a second "Services" item.
-  const otherPages = catalog.mainPages.filter((page) => page.path !== "/" && page.path !== "/services");
   const item = (path: MainPath, label: string) => (
     <li key={path}>
       <a href={catalog.href(path)} aria-current={path === currentPath ? "page" : undefined} className="menu-item">
@@ -148,7 +179,7 @@ function MobileMenu({
           <li>
             <ServicesButton label={catalog.pageLabel("/services")} className="menu-item w-full justify-between" />
           </li>
-          {otherPages.map((page) => item(page.path, page.label))}
+          {pagesAfterServices(catalog).map((page) => item(page.path, page.label))}
         </ul>
         <div className="mt-4 border-t border-brand-100 px-3 pt-4">
           <LanguageSwitcher locale={catalog.locale} path={switchPath} label={copy.language} />
@@ -172,16 +203,13 @@ export function SiteHeader({
 }) {
   // The not-found page has no twin in the other languages: its switcher leads to their home pages.
   const switchPath = currentPath === "/404" ? "/" : currentPath;
-  // Russian and Bulgarian labels run longer: their six items fit in one row only from 1536 px.
-  const breakpoint =
-    locale === "en" ? { nav: "hidden xl:block", menu: "xl:hidden" } : { nav: "hidden 2xl:block", menu: "2xl:hidden" };
   return (
     <header className="print-hide sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-4 xl:max-w-7xl">
         {/*
-          From 1280 px the row is wider than the page's content (7xl, not 6xl): the name, six
-          links and the language switcher needed up to 1191 px, and in 6xl's 1088 the name was
-          squeezed into three lines taller than the header (layout.spec checks the row fits).
+          From 1280 px the row is wider than the page's content (7xl, not 6xl): the links need it,
+          and the name squeezed into three lines would be taller than the header (layout.spec checks
+          the row fits).
           On a phone the name wraps in the width the menu button leaves (2.75rem and the 1rem gap),
           whether or not the button has been parsed yet: a slow phone paints the header before it
           has all of it, and a name that rewrapped when the button arrived moved (a layout shift).
@@ -193,7 +221,7 @@ export function SiteHeader({
           <LogoMark className="h-9 w-9 shrink-0" />
           <span className="text-lg leading-tight">{site.name}</span>
         </a>
-        <nav aria-label={copy.mainNavigation} className={breakpoint.nav}>
+        <nav aria-label={copy.mainNavigation} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             <li>
               <NavItem path="/" currentPath={currentPath} catalog={catalog} />
@@ -201,20 +229,23 @@ export function SiteHeader({
             <li>
               <ServicesButton label={catalog.pageLabel("/services")} className={`${desktopLink} text-ink`} />
             </li>
-            <li>
-              <NavItem path="/checkup" currentPath={currentPath} catalog={catalog} />
-            </li>
-            <li>
-              <NavItem path="/trucking-insights" currentPath={currentPath} catalog={catalog} />
-            </li>
-            <li>
-              <NavItem path="/about" currentPath={currentPath} catalog={catalog} />
-            </li>
-            <li className="ml-2">
-              <a href={catalog.href("/contact")} className="btn-primary whitespace-nowrap">
-                {catalog.pageLabel("/contact")}
-              </a>
-            </li>
+            {pagesAfterServices(catalog).map(({ path, href, label }) =>
+              path === "/contact" ? (
+                <li key={path} className="ml-2">
+                  <a
+                    href={href}
+                    aria-current={path === currentPath ? "page" : undefined}
+                    className="btn-primary whitespace-nowrap"
+                  >
+                    {label}
+                  </a>
+                </li>
+              ) : (
+                <li key={path}>
+                  <NavItem path={path} currentPath={currentPath} catalog={catalog} />
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         <div className="ml-auto hidden sm:block">
@@ -225,7 +256,7 @@ export function SiteHeader({
           switchPath={switchPath}
           catalog={catalog}
           copy={copy}
-          className={breakpoint.menu}
+          className="xl:hidden"
         />
       </div>
       <ServicesMenu currentPath={currentPath} catalog={catalog} copy={copy} />

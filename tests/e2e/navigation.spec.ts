@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { copy, localizePath, locales, mainPages, serviceContentFor, services } from "./pages";
-import { serviceGroups, type ServicePath } from "../../app/lib/catalog";
+import { serviceGroups, type MainPath, type ServicePath } from "../../app/lib/catalog";
 import { catalogFor } from "../../app/lib/localized-catalog";
 
 const words = copy.en.shared.catalog;
@@ -80,6 +80,70 @@ test.describe("header", () => {
         await expect(menu, `${locale} ${width}px`).toBeHidden();
         await expect(invoker).toHaveAttribute("aria-expanded", "false");
       }
+    }
+  });
+
+  test("the whole bar shows at 1280, 1366 and 1440 px in every language, each item on screen and apart", async ({
+    page,
+  }) => {
+    // Home and Services first, then the other main pages in the footer's order.
+    const order: MainPath[] = ["/", "/services"];
+    order.push(...mainPages.map((p) => p.path).filter((path) => !order.includes(path)));
+    for (const locale of locales) {
+      const { header, catalog } = copy[locale].shared;
+      await page.goto(localizePath("/filing-deadlines", locale));
+      const banner = page.getByRole("banner");
+      // The phone menu is a navigation of the same name, hidden while it is closed.
+      const bar = banner.getByRole("navigation", { name: header.mainNavigation });
+      for (const width of [1280, 1366, 1440]) {
+        const where = `${locale} ${width}px`;
+        await page.setViewportSize({ width, height: 800 });
+        await expect(bar, where).toBeVisible();
+        await expect(banner.getByRole("button", { name: header.menu }), where).toBeHidden();
+        await expect(bar.getByRole("listitem"), where).toHaveText(order.map((path) => catalog.pages[path]));
+        for (const path of order.filter((p) => p !== "/services")) {
+          await expect(bar.getByRole("link", { name: catalog.pages[path], exact: true }), where).toHaveAttribute(
+            "href",
+            localizePath(path, locale),
+          );
+        }
+
+        // Every control of the header's row: the name, the bar's items and the language links.
+        const row = await banner.evaluate((el) => ({
+          bottom: el.getBoundingClientRect().bottom,
+          controls: [...el.firstElementChild!.querySelectorAll("a, button")]
+            .filter((control) => control.checkVisibility())
+            .map((control) => ({
+              text: control.textContent!,
+              box: control.getBoundingClientRect().toJSON() as DOMRect,
+              spills: control.scrollWidth > control.clientWidth || control.scrollHeight > control.clientHeight,
+            })),
+          scrollsSideways: document.documentElement.scrollWidth > window.innerWidth,
+        }));
+        expect(row.scrollsSideways, where).toBe(false);
+        expect(row.controls.length, where).toBe(1 + order.length + locales.length);
+        for (const [i, { text, box, spills }] of row.controls.entries()) {
+          expect(spills, `${where}: ${text} spills out of its box`).toBe(false);
+          expect(box.left, `${where}: ${text}`).toBeGreaterThanOrEqual(0);
+          expect(box.right, `${where}: ${text}`).toBeLessThanOrEqual(width);
+          expect(box.top, `${where}: ${text}`).toBeGreaterThanOrEqual(0);
+          expect(box.bottom, `${where}: ${text}`).toBeLessThanOrEqual(row.bottom);
+          for (const other of row.controls.slice(i + 1)) {
+            const apart =
+              box.right <= other.box.left + 0.5 ||
+              other.box.right <= box.left + 0.5 ||
+              box.bottom <= other.box.top + 0.5 ||
+              other.box.bottom <= box.top + 0.5;
+            expect(apart, `${where}: ${text} overlaps ${other.text}`).toBe(true);
+          }
+        }
+      }
+
+      // Just below, the menu button stands in for the bar: some navigation shows at every width.
+      await page.setViewportSize({ width: 1279, height: 800 });
+      await expect(bar, locale).toBeHidden();
+      await expect(banner.getByRole("button", { name: header.menu }), locale).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), locale).toBe(false);
     }
   });
 
