@@ -5,7 +5,7 @@ import { sentence } from "../../app/i18n/sentence";
 import { parseIcs } from "../../app/lib/tools/ics.test-helpers";
 import { pageScriptRan } from "../../scripts/measure/page-ready";
 import { expect, test } from "./fixtures";
-import { copy, serviceContentFor } from "./pages";
+import { copy, localizePath, locales, serviceContentFor, services } from "./pages";
 
 /* The tools, by keyboard, in Chromium; the clock is fixed so the dates are known. */
 
@@ -385,4 +385,28 @@ test("the filing-deadline page is linked from the footer and from IRP, IFTA, For
   }
   await page.getByRole("banner").getByRole("button", { name: "Services" }).click();
   await expect(page.getByRole("banner").getByRole("link", { name: "Filing Deadlines" })).toHaveCount(0);
+});
+
+test("on a phone's first screen each service page offers its tools, and each link brings its tool into view", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let pagesWithTools = 0;
+  for (const service of services) {
+    for (const locale of locales) {
+      const content = await serviceContentFor(service.path, locale);
+      const tools = content.sections.filter((section) => section.kind === "tool");
+      if (tools.length === 0) continue;
+      pagesWithTools += 1;
+      await page.goto(localizePath(service.path, locale));
+      const links = page.getByRole("navigation", { name: copy[locale].shared.toolsOnPage }).getByRole("link");
+      await expect(links).toHaveText(tools.map((tool) => tool.heading));
+      for (const link of await links.all()) await expect(link).toBeInViewport();
+      const last = tools.at(-1)!;
+      await links.last().click();
+      const section = page.locator(`section[aria-labelledby="${last.tool}"]`);
+      await expect(section.locator("input, select, textarea").first()).toBeInViewport();
+    }
+  }
+  expect(pagesWithTools).toBeGreaterThan(0);
 });

@@ -10,6 +10,7 @@ import { ContentSections } from "./ContentSections";
 import { FaqList } from "./FaqList";
 import { RelatedServices } from "./RelatedServices";
 import { ReviewedNote } from "./ReviewedNote";
+import { ToolLinks } from "./ToolLinks";
 import type { ToolControls } from "./ToolSlot";
 
 /**
@@ -33,6 +34,7 @@ export function ServicePage({
     | "catalog"
     | "reviewed"
     | "printChecklist"
+    | "toolsOnPage"
     | "faqHeading"
     | "relatedHeading"
     | "serviceCta"
@@ -50,6 +52,7 @@ export function ServicePage({
         title={content.title}
         lead={content.lead}
         crumbs={{ items: catalog.crumbs(service.path), label: shared.breadcrumbs.label }}
+        jumps={<ToolLinks sections={content.sections} label={shared.toolsOnPage} />}
       >
         <ReviewedNote
           reviewed={content.reviewed}

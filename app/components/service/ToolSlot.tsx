@@ -28,15 +28,24 @@ export type ToolControls = { [K in ToolName as (typeof toolSlots)[K]]?: ReactNod
  */
 const standsAlone = new Set<ToolName>(["ucr-fee-finder", "cdl-interview", "road-sign-quiz"]);
 
+/** Where a link to a tool's controls leads: past its heading and the paragraphs that introduce it. */
+export const toolControlsId = (tool: ToolName) => `${tool}-controls`;
+
 /**
  * A tool's table is content, complete without JavaScript; the controls sit above it, only where
  * scripts run. A tool that stands alone is shown everywhere, the build's markup included.
  */
 export function ToolSlot({ section, controls }: { section: ToolSection; controls: ToolControls }) {
   const slot = controls[toolSlots[section.tool]];
-  if (standsAlone.has(section.tool)) return <div className="mt-4 space-y-4">{slot}</div>;
+  const id = toolControlsId(section.tool);
+  if (standsAlone.has(section.tool))
+    return (
+      <div id={id} className="mt-4 space-y-4">
+        {slot}
+      </div>
+    );
   return (
-    <div className="mt-4 space-y-4">
+    <div id={id} className="mt-4 space-y-4">
       <div className="js-only">{slot}</div>
       {section.table && <DataTable table={section.table} />}
     </div>

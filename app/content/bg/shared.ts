@@ -248,6 +248,7 @@ export const shared: Copy<typeof english> = {
   },
   faqHeading: "Въпроси, които ни задават",
   printChecklist: "Отпечатайте този списък",
+  toolsOnPage: "Изчисления на тази страница",
   relatedHeading: "Свързани услуги",
   referenceParentHeading: "Обратно към услугата",
 };

@@ -234,6 +234,7 @@ export const shared = {
   },
   faqHeading: "Questions people ask",
   printChecklist: "Print this checklist",
+  toolsOnPage: "Tools on this page",
   relatedHeading: "Related services",
   /** The heading over the link from a reference page back to its service page. */
   referenceParentHeading: "Back to the service",

@@ -247,6 +247,7 @@ export const shared: Copy<typeof english> = {
   },
   faqHeading: "Частые вопросы",
   printChecklist: "Распечатать этот список",
+  toolsOnPage: "Расчёты на этой странице",
   relatedHeading: "Похожие услуги",
   referenceParentHeading: "Вернуться к\u00a0услуге",
 };
