@@ -95,6 +95,7 @@ export default {
       heading: "Колко струва",
       caption: "Такси в Илинойс и в IRS за учредяване и поддържане на корпорация",
       columns: ["Какво", "Такса"],
+      layout: "stacked",
       rows: [
         [
           "Подаване на Articles of Incorporation (Secretary of State на Илинойс)",

@@ -30,6 +30,7 @@ export default {
       heading: "Кога е срокът за всяка декларация",
       caption: "Крайни срокове за тримесечните декларации по IFTA",
       columns: ["Тримесечие", "Месеци", "Срок за декларацията"],
+      layout: "stacked",
       rows: [
         ["Q1", "Януари, февруари, март", day(dates.iftaQuarterDue.q1)],
         ["Q2", "Април, май, юни", day(dates.iftaQuarterDue.q2)],

@@ -33,6 +33,7 @@ export default {
       ],
       caption: "Камиони, за които се изисква IFTA",
       columns: ["Вашият камион", "Трябва ли IFTA?"],
+      layout: "stacked",
       rows: [
         [`Две оси, брутно или регистрирано тегло над ${f.lb(thresholds.irpIfta.overLb)}`, "Да"],
         ["Три или повече оси, при всяко тегло", "Да"],

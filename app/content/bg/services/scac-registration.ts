@@ -48,6 +48,7 @@ export default {
       ],
       caption: "Цени на NMFTA за SCAC за 2026\u00a0г.",
       columns: ["Услуга", "Онлайн", "По телефон или поща"],
+      layout: "stacked",
       rows: [
         ["Нов код", f.usd(scac.newCode.online), f.usd(scac.newCode.byPhoneOrMail)],
         ["Годишно подновяване", f.usd(scac.renewal.online), f.usd(scac.renewal.byPhoneOrMail)],

@@ -51,6 +51,7 @@ export default {
       heading: "Кога да се регистрирате",
       caption: "Година на регистрация по UCR и срокове",
       columns: ["Какво", "Кога"],
+      layout: "stacked",
       rows: [
         ["Година на регистрация", `${day(dates.calendarYear.start)} – ${day(dates.calendarYear.end)}`],
         ["Регистрацията за следващата година обикновено започва", `Около ${day(dates.ucr.nextYearOpens)}`],

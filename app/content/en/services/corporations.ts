@@ -91,6 +91,7 @@ export default {
       heading: "What it costs",
       caption: "Illinois and IRS fees to form and keep a corporation",
       columns: ["Item", "Fee"],
+      layout: "stacked",
       rows: [
         ["Articles of Incorporation (Illinois Secretary of State)", "$150 plus initial franchise tax"],
         ["Annual report (Illinois Secretary of State)", "$75 plus franchise tax"],

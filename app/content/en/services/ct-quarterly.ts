@@ -40,6 +40,7 @@ export default {
       paragraphs: ["Connecticut highway use fee returns are filed every quarter."],
       caption: "Connecticut highway use fee quarterly due dates",
       columns: ["Quarter", "Months covered", "Return due"],
+      layout: "stacked",
       rows: [
         ["Q1", "Jan, Feb, Mar", day(dates.iftaQuarterDue.q1)],
         ["Q2", "Apr, May, Jun", day(dates.iftaQuarterDue.q2)],

@@ -30,6 +30,7 @@ export default {
       heading: "When each return is due",
       caption: "IFTA quarterly return due dates",
       columns: ["Quarter", "Months covered", "Return due"],
+      layout: "stacked",
       rows: [
         ["Q1", "Jan, Feb, Mar", day(dates.iftaQuarterDue.q1)],
         ["Q2", "Apr, May, Jun", day(dates.iftaQuarterDue.q2)],

@@ -33,6 +33,7 @@ export default {
       ],
       caption: "Trucks that qualify for IFTA",
       columns: ["Your truck", "IFTA needed?"],
+      layout: "stacked",
       rows: [
         [`Two axles, gross or registered weight over ${f.lb(thresholds.irpIfta.overLb)}`, "Yes"],
         ["Three or more axles, at any weight", "Yes"],

@@ -48,6 +48,7 @@ export default {
       ],
       caption: "NMFTA's 2026 SCAC prices",
       columns: ["Item", "Online", "By phone or mail"],
+      layout: "stacked",
       rows: [
         ["New code", f.usd(scac.newCode.online), f.usd(scac.newCode.byPhoneOrMail)],
         ["Annual renewal", f.usd(scac.renewal.online), f.usd(scac.renewal.byPhoneOrMail)],

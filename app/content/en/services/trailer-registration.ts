@@ -45,6 +45,7 @@ export default {
       heading: "What it costs",
       caption: "Semi-trailer registration fees",
       columns: ["Item", "Fee", "Renewal"],
+      layout: "stacked",
       rows: [
         ["Illinois semi-trailer registration", `${plateFee} one-time fee`, "permanent, no renewal"],
         ["Semi-trailer registration in other states", "Ask the office", "Set by each state"],

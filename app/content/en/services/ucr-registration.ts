@@ -46,6 +46,7 @@ export default {
       heading: "When to register",
       caption: "UCR registration year and timing",
       columns: ["What", "When"],
+      layout: "stacked",
       rows: [
         ["Registration year", `${day(dates.calendarYear.start)} to ${day(dates.calendarYear.end)}`],
         ["Registration for next year usually opens", `About ${day(dates.ucr.nextYearOpens)}`],

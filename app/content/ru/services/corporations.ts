@@ -96,6 +96,7 @@ export default {
       heading: "Сколько это стоит",
       caption: "Сборы Иллинойса и IRS за открытие и содержание корпорации",
       columns: ["Что", "Сбор"],
+      layout: "stacked",
       rows: [
         [
           "Articles of Incorporation (Secretary of State Иллинойса)",

@@ -30,6 +30,7 @@ export default {
       heading: "Когда сдавать каждый отчёт",
       caption: "Сроки сдачи квартальных отчётов IFTA",
       columns: ["Квартал", "Месяцы", "Срок сдачи"],
+      layout: "stacked",
       rows: [
         ["1-й квартал", "Январь, февраль, март", day(dates.iftaQuarterDue.q1)],
         ["2-й квартал", "Апрель, май, июнь", day(dates.iftaQuarterDue.q2)],

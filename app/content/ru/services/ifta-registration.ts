@@ -33,6 +33,7 @@ export default {
       ],
       caption: "Грузовики, которым нужна IFTA",
       columns: ["Ваш грузовик", "Нужна IFTA?"],
+      layout: "stacked",
       rows: [
         [`Две оси, полный или зарегистрированный вес больше ${f.lb(thresholds.irpIfta.overLb)}`, "Да"],
         ["Три оси и больше, при любом весе", "Да"],

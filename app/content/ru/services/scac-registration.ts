@@ -48,6 +48,7 @@ export default {
       ],
       caption: "Цены NMFTA на SCAC на 2026\u00a0год",
       columns: ["Что", "Онлайн", "По телефону или почтой"],
+      layout: "stacked",
       rows: [
         ["Новый код", f.usd(scac.newCode.online), f.usd(scac.newCode.byPhoneOrMail)],
         ["Ежегодное продление", f.usd(scac.renewal.online), f.usd(scac.renewal.byPhoneOrMail)],

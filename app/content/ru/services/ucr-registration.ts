@@ -53,6 +53,7 @@ export default {
       heading: "Когда регистрироваться",
       caption: "Регистрационный год UCR и сроки",
       columns: ["Что", "Когда"],
+      layout: "stacked",
       rows: [
         ["Регистрационный год", `С\u00a0${day(dates.calendarYear.start)} по ${day(dates.calendarYear.end)}`],
         ["Регистрация на следующий год обычно открывается", `Примерно ${day(dates.ucr.nextYearOpens)}`],
