@@ -1,5 +1,4 @@
 import type { NotaryNotices, SharedCopy } from "~/content/types";
-import { services } from "~/lib/catalog";
 import type { LocalizedCatalog } from "~/lib/localized-catalog";
 import { site } from "~/lib/site";
 import { ContactLines } from "./ContactLines";
@@ -22,7 +21,7 @@ export function SiteFooter({
   const words = shared.footer;
   return (
     <footer className="on-dark print-hide mt-16 bg-brand-950 text-brand-100">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.6fr]">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1fr]">
         <section aria-labelledby="footer-contact">
           <p className="flex items-center gap-2.5 text-lg font-bold text-white">
             <LogoMark className="h-9 w-9" />
@@ -48,26 +47,17 @@ export function SiteFooter({
             ))}
           </ul>
         </nav>
-        <nav aria-labelledby="footer-services" className="md:col-span-2 lg:col-span-1">
+        <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className="mb-3 text-sm font-bold tracking-wide text-white uppercase">
             {words.services}
           </h2>
-          {/* On a phone every service would add a few screens of links to every page: there, the
-              groups lead to their part of the services page. */}
-          <ul className="space-y-1.5 md:hidden">
+          {/* The header's Services menu and the services page list every service; here, listing
+              them all again took a few screens of a phone on every page. */}
+          <ul className="space-y-1.5">
             {catalog.groups().map((group) => (
               <li key={group.id}>
                 <a href={`${catalog.href("/services")}#${group.id}`} className="footer-link">
                   {group.tabTitle}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <ul className="hidden gap-x-6 gap-y-1.5 text-[0.95rem] sm:grid-cols-2 md:grid">
-            {services.map((service) => (
-              <li key={service.path}>
-                <a href={catalog.href(service.path)} className="footer-link">
-                  {catalog.serviceLabel(service.path)}
                 </a>
               </li>
             ))}

@@ -308,7 +308,7 @@ test.describe("home page", () => {
   });
 });
 
-test("the footer has contact links, quick links, every service and the 2025 copyright", async ({ page }) => {
+test("the footer has contact links, quick links, the service groups and the 2025 copyright", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ }).first()).toHaveAttribute(
@@ -323,14 +323,14 @@ test("the footer has contact links, quick links, every service and the 2025 copy
   for (const page of mainPages)
     await expect(quick.getByRole("link", { name: words.pages[page.path] })).toHaveAttribute("href", page.path);
   const list = footer.getByRole("navigation", { name: "Our services" });
-  await expect(list.getByRole("link")).toHaveCount(services.length);
+  await expect(list.getByRole("link")).toHaveCount(serviceGroups.length);
   await expect(footer).toContainText("© 2025");
   await quick.getByRole("link", { name: "Services" }).click();
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("All services");
 });
 
-test("on a phone the footer's services are their groups, each leading to its part of the services page", async ({
+test("the footer's service groups each lead to their part of the services page, in a few lines on a phone", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
