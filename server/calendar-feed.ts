@@ -11,7 +11,7 @@ import { deadlineCalendarCopy as ruDeadlines } from "../app/content/ru/tools/dea
 import { isLocale, locales, type Locale } from "../app/i18n/locales.ts";
 import { queryParams, readQuery, type QueryProblem } from "../app/lib/tools/checkup.ts";
 import { todayIn } from "../app/lib/tools/dates.ts";
-import { deadlineSchedule, deadlinesFeedPath, readDeadlineFilter } from "../app/lib/tools/deadlines.ts";
+import { deadlineSchedule, deadlinesFeedPath, readDeadlineFilter } from "../app/lib/tools/deadline-list.ts";
 import { deadlinesCalendar, type DeadlineCalendarCopy } from "../app/lib/tools/deadlines-text.ts";
 import { buildPlan } from "../app/lib/tools/plan.ts";
 import { planCalendar } from "../app/lib/tools/plan-text.ts";

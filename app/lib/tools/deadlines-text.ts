@@ -3,7 +3,8 @@ import type { Copy } from "~/content/types";
 import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { sentence } from "~/i18n/sentence";
-import { type DatedDeadline, deadlineTitle, remindDaysBefore } from "./deadlines";
+import { remindDaysBefore } from "./deadline-list";
+import { type DatedDeadline, deadlineTitle } from "./deadlines";
 import { toIcs } from "./ics";
 
 export type DeadlineCalendarCopy = Copy<typeof deadlineCalendarCopy>;
