@@ -99,3 +99,13 @@ it("through nginx, a forged X-Forwarded-Host leaves the feed's links on the site
   expect(text).not.toContain("evil.example");
   expect(text).toContain(`Details: ${siteUrl}/`);
 });
+
+it("through nginx, the filing-deadline calendar reaches the server, filter and all", async () => {
+  const origin = await behindNginx(5);
+  const feed = await fetch(`${origin}/filing-deadlines.ics?lang=en&states=OR&filings=mileage-tax`);
+  expect(feed.status).toBe(200);
+  expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+  const text = await feed.text();
+  expect(text).toContain("SUMMARY:Oregon weight-mile");
+  expect(text).not.toContain("SUMMARY:IFTA");
+});

@@ -12,6 +12,8 @@ import { buildPlan } from "../app/lib/tools/plan";
 import { amountText, eventTitle, planCalendar } from "../app/lib/tools/plan-text";
 import { fakeBuild } from "../tests/fake-build";
 import { createServer } from "./app";
+import { deadlineCalendarCopy } from "../app/content/en/tools/deadline-calendar";
+import { deadlineCalendarCopy as bgDeadlineCopy } from "../app/content/bg/tools/deadline-calendar";
 import { calendarFeedPath, maxQueryLength } from "./calendar-feed";
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -271,6 +273,72 @@ describe("GET /calendar.ics", () => {
     const response = await get(query);
     expect(response.statusCode).toBe(400);
     expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(response.body).toBe(`Bad Request: ${reason}`);
+  });
+});
+
+describe("GET /filing-deadlines.ics", () => {
+  const deadlines = async (start: string, query: string) => {
+    const { app } = await feedServer(start);
+    return app.inject({ method: "GET", url: `/filing-deadlines.ics${query}`, headers: { host: "www.example.com" } });
+  };
+  const titles = deadlineCalendarCopy.eventTitles;
+
+  it("holds the list's dates from today on, none past, read back as a calendar app reads it", async () => {
+    // 8 am on December 1, 2026 in Chicago: Oregon's Q3 report (November 30) has passed.
+    const response = await deadlines("2026-12-01T14:00:00Z", "?lang=en");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+    const { calendar, events: list } = events(response.body);
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(deadlineCalendarCopy.calendarName);
+    const starts = list.map((e) => e.startDate.toString());
+    expect(starts[0]).toBe("2026-12-31");
+    for (const start of starts) expect(start >= "2026-12-01").toBe(true);
+    expect(list.map((e) => e.summary)).not.toContain("Oregon weight-mile Q3 2026 report due (quarterly filers)");
+    expect(list).toHaveLength(19);
+    // Renewals remind weeks ahead, returns a week ahead.
+    const renewal = list.find((e) => e.summary.startsWith("Illinois IFTA renewal for 2027 due"));
+    const triggers = renewal?.component
+      .getAllSubcomponents("valarm")
+      .map((a) => a.getFirstPropertyValue("trigger")?.toString());
+    expect(triggers).toEqual(["-P70D", "-P7D"]);
+    expect(new Set(list.map((e) => e.uid)).size).toBe(list.length);
+    expect(list[0]?.uid).toMatch(/@permits\.example\.org$/);
+  });
+
+  it("with ?states=IL holds Illinois's and every carrier's dates, in the page's language", async () => {
+    const response = await deadlines("2026-11-28T15:00:00Z", "?lang=bg&states=IL");
+    expect(response.statusCode).toBe(200);
+    const { events: list } = events(response.body);
+    const summaries = list.map((e) => e.summary);
+    expect(summaries).toContain(bgDeadlineCopy.eventTitles["irp-illinois-expiry"]);
+    expect(summaries.some((s) => s.startsWith("Срок за декларацията по IFTA"))).toBe(true);
+    expect(summaries.some((s) => s.includes("Орегон"))).toBe(false);
+    expect(summaries.some((s) => s.includes("KY, NM, NY"))).toBe(false);
+    for (const e of list) expect(e.startDate.toString() >= "2026-11-28").toBe(true);
+  });
+
+  it("with ?states=OR&filings=mileage-tax holds only Oregon's reports", async () => {
+    const response = await deadlines("2026-11-28T15:00:00Z", "?lang=en&states=OR&filings=mileage-tax");
+    const summaries = events(response.body).events.map((e) => e.summary);
+    expect(summaries).toEqual([
+      formatMessage(titles["oregon-report"], { quarter: "3", quarterYear: "2026" }, "en"),
+      formatMessage(titles["oregon-report"], { quarter: "4", quarterYear: "2026" }, "en"),
+      formatMessage(titles["oregon-report"], { quarter: "1", quarterYear: "2027" }, "en"),
+      formatMessage(titles["oregon-report"], { quarter: "2", quarterYear: "2027" }, "en"),
+    ]);
+  });
+
+  it.each([
+    ["no language", "", "lang is missing (en, ru, bg)"],
+    ["an unknown state", "?lang=en&states=IL,TX", 'states has an unknown value "TX"'],
+    ["an unknown filing", "?lang=en&filings=fuel", 'filings has an unknown value "fuel"'],
+    ["an unknown parameter", "?lang=en&hire=yes", 'unknown parameter "hire"'],
+    ["a filter given twice", "?lang=en&states=IL&states=OR", "states is given more than once"],
+  ])("answers 400 with one line for %s", async (_name, query, reason) => {
+    const response = await deadlines("2026-11-28T15:00:00Z", query);
+    expect(response.statusCode).toBe(400);
     expect(response.body).toBe(`Bad Request: ${reason}`);
   });
 });

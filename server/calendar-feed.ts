@@ -5,13 +5,22 @@ import type { CheckupAnswerCopy } from "../app/content/en/tools/checkup.ts";
 import { checkupCopy as bg } from "../app/content/bg/tools/checkup.ts";
 import { checkupCopy as en } from "../app/content/en/tools/checkup.ts";
 import { checkupCopy as ru } from "../app/content/ru/tools/checkup.ts";
+import { deadlineCalendarCopy as bgDeadlines } from "../app/content/bg/tools/deadline-calendar.ts";
+import { deadlineCalendarCopy as enDeadlines } from "../app/content/en/tools/deadline-calendar.ts";
+import { deadlineCalendarCopy as ruDeadlines } from "../app/content/ru/tools/deadline-calendar.ts";
 import { isLocale, locales, type Locale } from "../app/i18n/locales.ts";
 import { queryParams, readQuery, type QueryProblem } from "../app/lib/tools/checkup.ts";
 import { todayIn } from "../app/lib/tools/dates.ts";
+import { deadlineSchedule, deadlinesFeedPath, readDeadlineFilter } from "../app/lib/tools/deadline-list.ts";
+import { deadlinesCalendar, type DeadlineCalendarCopy } from "../app/lib/tools/deadlines-text.ts";
 import { buildPlan } from "../app/lib/tools/plan.ts";
 import { planCalendar } from "../app/lib/tools/plan-text.ts";
 
 /*
+ * GET /filing-deadlines.ics?lang=<en|ru|bg>[&states=IL,OR][&filings=ifta]: the /filing-deadlines
+ * list's dates from today on, for the chosen states and filings. On a page built once, only a
+ * server knows which dates have passed, so the file never holds one.
+ *
  * GET /calendar.ics?<the checkup's link parameters>&lang=<en|ru|bg>: one truck's filing dates for
  * the next 15 months as a calendar a phone subscribes to. Worked out at each request, in the
  * office's time zone, by the same modules the checkup page uses for its download, so the feed and
@@ -25,7 +34,10 @@ export const maxQueryLength = 512;
 
 const copies: Record<Locale, CheckupAnswerCopy> = { en, ru, bg };
 
+const deadlineCopies: Record<Locale, DeadlineCalendarCopy> = { en: enDeadlines, ru: ruDeadlines, bg: bgDeadlines };
+
 const allowed = new Set<string>([...queryParams, "lang"]);
+const allowedForDeadlines = new Set<string>(["states", "filings", "lang"]);
 
 const problemText: Record<QueryProblem["problem"], string> = {
   missing: "is missing",
@@ -34,11 +46,10 @@ const problemText: Record<QueryProblem["problem"], string> = {
 };
 
 /** The reason a query cannot make a calendar, as one line, or null when it can. */
-function queryProblem(query: string, params: URLSearchParams): string | null {
+function queryProblem(query: string, params: URLSearchParams, known = allowed): string | null {
   if (query.length > maxQueryLength) return `the query is longer than ${maxQueryLength} characters`;
-  if (query === "") return "the calendar needs the checkup's answers in its query";
   for (const name of new Set(params.keys())) {
-    if (!allowed.has(name)) return `unknown parameter "${name.slice(0, 40)}"`;
+    if (!known.has(name)) return `unknown parameter "${name.slice(0, 40)}"`;
     if (params.getAll(name).length > 1) return `${name} is given more than once`;
   }
   const lang = params.get("lang");
@@ -93,7 +104,8 @@ export async function registerCalendarFeed(
       const query = at < 0 ? "" : request.url.slice(at + 1);
       const params = new URLSearchParams(query);
       const bad = (reason: string) => reply.code(400).type("text/plain; charset=utf-8").send(`Bad Request: ${reason}`);
-      const problem = queryProblem(query, params);
+      const problem =
+        query === "" ? "the calendar needs the checkup's answers in its query" : queryProblem(query, params);
       if (problem) return bad(problem);
       const answers = readQuery(params);
       if (!answers.ok) return bad(`${answers.error.param} ${problemText[answers.error.problem]}`);
@@ -112,6 +124,31 @@ export async function registerCalendarFeed(
         .type("text/calendar; charset=utf-8")
         .header("Cache-Control", "public, max-age=3600")
         .header("Content-Disposition", 'inline; filename="my-filing-dates.ics"')
+        .send(body);
+    });
+    feed.get(deadlinesFeedPath, async (request, reply) => {
+      const at = request.url.indexOf("?");
+      const query = at < 0 ? "" : request.url.slice(at + 1);
+      const params = new URLSearchParams(query);
+      const bad = (reason: string) => reply.code(400).type("text/plain; charset=utf-8").send(`Bad Request: ${reason}`);
+      const problem = queryProblem(query, params, allowedForDeadlines);
+      if (problem) return bad(problem);
+      const { filter, problems } = readDeadlineFilter(params);
+      const [unknown] = problems;
+      if (unknown) return bad(`${unknown.param} has an unknown value "${unknown.value.slice(0, 40)}"`);
+
+      const locale = params.get("lang") as Locale;
+      const now = clock();
+      const { upcoming } = deadlineSchedule(todayIn(officeTimeZone, now), filter);
+      const stamp = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+      const body = deadlinesCalendar(upcoming, deadlineCopies[locale], locale, {
+        host: new URL(siteUrl).host,
+        now: stamp,
+      });
+      return reply
+        .type("text/calendar; charset=utf-8")
+        .header("Cache-Control", "public, max-age=3600")
+        .header("Content-Disposition", 'inline; filename="filing-deadlines.ics"')
         .send(body);
     });
   });

@@ -254,6 +254,11 @@ const fuzz: [string, string][] = [
   ["the feed over HTTP/1.0 with no Host", `GET ${feed}&lang=en HTTP/1.0\r\n\r\n`],
   ["the feed under a Host with a bad port", get(`${feed}&lang=en`, "Host: example.com:99999\r\n")],
   ["the feed under raw UTF-8 in Host", get(`${feed}&lang=en`, "Host: \xd0\xb4\xd0\xb0\r\n")],
+  // The filing-deadline list's calendar file.
+  ["the deadline file with a NUL in a state", get("/filing-deadlines.ics?lang=en&states=IL%00")],
+  ["the deadline file with a lone surrogate", get("/filing-deadlines.ics?lang=en&filings=%ED%A0%80")],
+  ["the deadline file with 5,000 commas", get(`/filing-deadlines.ics?lang=en&states=${",".repeat(5000)}`)],
+  ["the deadline file with escaped names", get("/filing-deadlines.ics?%6c%61%6e%67=ru&%73tates=IL")],
   // Static files and paths.
   ["dot-dot", get("/../../etc/passwd")],
   ["escaped dot-dot", get("/%2e%2e/%2e%2e/etc/passwd")],

@@ -17,7 +17,9 @@ export async function brokenLinks(root: string, htmlFiles: readonly string[]): P
       const href = (raw ?? "").replace(/&amp;/g, "&");
       if (/^(https?:|mailto:|tel:|data:)/.test(href)) continue;
       const [target = "", fragment] = href.split("#");
-      const targetPath = target === "" ? page : target;
+      // A query names no other page: /filing-deadlines.ics?lang=en is the file /filing-deadlines.ics.
+      const [targetFile = ""] = target.split("?");
+      const targetPath = targetFile === "" ? page : targetFile;
       const targetHtml = pages.get(targetPath);
       const isFile = /\.(xml|txt|png|svg|ico|ics)$/.test(targetPath);
       if (!targetHtml && !isFile) {

@@ -95,7 +95,7 @@ const correctedFacts: Record<string, string[]> = {
   "/filing-deadlines": [
     "Illinois IFTA license and decal renewal", "October 1 to December 31", "suspended on January 1",
     "expires on March 31", "Kentucky, New Mexico, New York and Connecticut returns", "Oregon weight-mile reports",
-    "It does not list every deadline", "UCR is due by Dec 31",
+    "This page does not list every deadline", "UCR is due by Dec 31",
   ],
 };
 

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 
 /*
  * Long tables on a phone (issue 12; quality.spec.ts checks that no page scrolls sideways): a table whose
- * cells hold sentences (the deadline calendar, the Form 2290 due dates, the record-keeping tables), or
+ * cells hold sentences (the deadline list, the Form 2290 due dates, the record-keeping tables), or
  * whose three columns do not fit a phone (the Form 2290 tax by weight category),
  * becomes stacked blocks, each value under its column's label. At 1280 px they are tables again.
  * And the header's row, whose Russian and Bulgarian labels run long, fits the header at every width.
@@ -49,10 +49,11 @@ for (const width of [320, 390]) {
     await page.clock.setFixedTime(new Date("2026-11-23T15:00:00Z"));
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/filing-deadlines");
-    const table = page.getByRole("table", { name: "Deadlines for 2026 and 2027" });
+    const table = page.getByRole("table", { name: "The next 12 months, from Nov 23, 2026" });
     await expect(table).toBeVisible();
     const layout = await tableLayout(table);
-    expect(layout).toMatchObject({ rowDisplay: "block", label: '"Deadline"', scrollsSideways: false });
+    // Each row says what it is (a deadline, a reminder, an opening) itself, so the cell carries no column label.
+    expect(layout).toMatchObject({ rowDisplay: "block", label: "none", scrollsSideways: false });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
@@ -63,7 +64,7 @@ test("at 1280px the same tables keep their columns", async ({ page }) => {
   await page.clock.setFixedTime(new Date("2026-11-23T15:00:00Z"));
   for (const { path, caption } of [
     ...stackedTables,
-    { path: "/filing-deadlines", caption: "Deadlines for 2026 and 2027" },
+    { path: "/filing-deadlines", caption: "The next 12 months, from Nov 23, 2026" },
   ]) {
     await page.goto(path);
     const layout = await tableLayout(page.getByRole("table", { name: caption }));

@@ -1,8 +1,6 @@
-import { readFile } from "node:fs/promises";
 import { formats } from "../../app/i18n/format";
 import { formatMessage } from "../../app/i18n/message";
 import { sentence } from "../../app/i18n/sentence";
-import { parseIcs } from "../../app/lib/tools/ics.test-helpers";
 import { pageScriptRan } from "../../scripts/measure/page-ready";
 import { expect, test } from "./fixtures";
 import { copy, localizePath, locales, serviceContentFor, services } from "./pages";
@@ -181,58 +179,6 @@ test.describe("Form 2290 helper", () => {
   });
 });
 
-test.describe("filing-deadline calendar", () => {
-  test("marks the next deadline in Chicago time and offers an .ics file that parses back", async ({ page }) => {
-    // 11:30 pm on Dec 31 in Chicago is already Jan 1 in UTC: the next deadline is still Dec 31.
-    await page.clock.setFixedTime(new Date("2026-01-01T05:30:00Z"));
-    await page.goto("/filing-deadlines");
-    await expect(page.getByRole("status").filter({ hasText: "Next deadline" })).toContainText(
-      "Illinois IFTA renewal for 2026 due (a license not renewed is suspended Jan 1), Wednesday, December 31, 2025. Due today.",
-    );
-  });
-
-  test("shows this year's and next year's dates and downloads them as a calendar", async ({ page }) => {
-    await page.clock.setFixedTime(new Date("2026-11-23T15:00:00Z"));
-    await page.goto("/filing-deadlines");
-    await expect(page.getByRole("status").filter({ hasText: "Next deadline" })).toContainText(
-      "Oregon weight-mile Q3 2026 report due",
-    );
-    await expect(page.getByRole("status").filter({ hasText: "Next deadline" })).toContainText("7 days left");
-    const table = page.getByRole("table", { name: "Deadlines for 2026 and 2027" });
-    await expect(table.getByRole("row", { name: /Monday, February 1, 2027/ })).toContainText(
-      "Moved from Sunday, January 31, 2027.",
-    );
-    await expect(table.locator('tr[aria-current="date"]')).toContainText("Oregon weight-mile Q3 2026 report due");
-    await expect(table.getByRole("row", { name: /Wednesday, March 31, 2027/ })).toContainText(
-      "Illinois IRP registration expires",
-    );
-    await expect(table.getByRole("row", { name: /Thursday, December 31, 2026/ }).first()).toContainText(
-      "Illinois IFTA renewal for 2027 due",
-    );
-
-    const link = page.getByRole("link", { name: "Add to calendar" });
-    await link.focus();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
-    expect(download.suggestedFilename()).toBe("filing-deadlines.ics");
-    const calendar = parseIcs(await readFile(await download.path(), "utf8"));
-    const events = calendar.events;
-    expect(events.length).toBe(38);
-    const summaries = events.map((e) => e.properties.SUMMARY?.value ?? "");
-    expect(summaries).toContain("Illinois IRP registration expires (renew before this date)");
-    expect(summaries).toContain("Illinois IFTA renewal for 2027 due (a license not renewed is suspended Jan 1)");
-    expect(summaries).toContain(
-      "Last day to put the new 2027 IFTA decals on the truck (Illinois, if renewed by Dec 31)",
-    );
-    expect(summaries).not.toContain("New IFTA decals must be displayed");
-    const q4 = events.find((e) => e.properties.SUMMARY?.value === "IFTA Q4 2026 return due");
-    expect(q4?.properties.DTSTART).toEqual({ params: { VALUE: "DATE" }, value: "20270201" });
-    for (const event of events) {
-      expect(event.alarms).toHaveLength(1);
-      expect(event.alarms[0]!.properties.TRIGGER?.value).toBe("-P7D");
-    }
-  });
-});
-
 test("the open-now line names the hours it is about, in Chicago time", async ({ page }) => {
   // Monday Nov 23 2026, 8:30 am in Chicago (CST, UTC-6): the office is open, drop-off opens at 9.
   await page.clock.setFixedTime(new Date("2026-11-23T14:30:00Z"));
@@ -364,7 +310,6 @@ test.describe("with JavaScript turned off", () => {
     ]) {
       await expect(page.getByText(rule, { exact: true })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveCount(0);
   });
 });
 

@@ -8,8 +8,8 @@ import { ContactCta } from "../ContactCta";
 import { PageHeader } from "../PageHeader";
 
 /**
- * The rules are build-time content and never go stale; `calendar` (this year's and next year's
- * dates) is an island the page shell passes in as a slot.
+ * The dates first, since a visitor comes to learn what is next; the rules behind them follow.
+ * `calendar` is an island the page shell passes in as a slot: only the browser knows today.
  */
 export function FilingDeadlinesPage({
   locale,
@@ -33,12 +33,20 @@ export function FilingDeadlinesPage({
         lead={text.lead}
         crumbs={{ items: catalog.crumbs("/filing-deadlines"), label: shared.breadcrumbs.label }}
       />
-      <div className="container-page space-y-12 py-12">
-        <section aria-labelledby="rules-heading">
-          <h2 id="rules-heading" className="flex items-center gap-3 text-2xl font-bold text-brand-900">
+      <div className="container-page space-y-12 py-8 sm:py-12">
+        <section aria-labelledby="dates-heading">
+          <h2 id="dates-heading" className="flex items-center gap-3 text-2xl font-bold text-brand-900">
             <CalendarClock aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600" />
+            {text.datesHeading}
+          </h2>
+          <div className="mt-4">{calendar}</div>
+          <p className="prose-measure mt-5 text-[0.95rem] text-muted">{text.datesLead}</p>
+        </section>
+        <section aria-labelledby="rules-heading">
+          <h2 id="rules-heading" className="text-2xl font-bold text-brand-900">
             {text.rulesHeading}
           </h2>
+          <p className="prose-measure mt-3">{text.rulesLead}</p>
           <dl className="mt-5 divide-y divide-brand-100 rounded-lg border border-brand-100">
             {deadlineRules.map((rule) => (
               <div key={rule.id} className="grid gap-1 p-4 sm:grid-cols-[16rem_1fr] sm:gap-6">
@@ -47,13 +55,6 @@ export function FilingDeadlinesPage({
               </div>
             ))}
           </dl>
-        </section>
-        <section aria-labelledby="dates-heading" className="js-only">
-          <h2 id="dates-heading" className="text-2xl font-bold text-brand-900">
-            {text.datesHeading}
-          </h2>
-          <p className="prose-measure mt-3 text-muted">{text.datesLead}</p>
-          <div className="mt-5">{calendar}</div>
         </section>
         <ContactCta {...text.cta} href={catalog.href("/contact")} />
       </div>

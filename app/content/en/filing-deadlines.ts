@@ -7,11 +7,13 @@ export const filingDeadlines = {
   title: "Filing deadlines",
   description:
     "Illinois IRP and IFTA renewal, IFTA and state mileage returns, Form 2290, UCR and the USDOT update: the main dates for an Illinois carrier.",
-  lead: `The main dates for an Illinois carrier: IFTA, state mileage returns, Illinois IRP and IFTA renewal, Form 2290, UCR and the USDOT update. It does not list every deadline. IFTA and Form 2290 dates that fall on a weekend or federal holiday move to the next business day, as their rules say; the calendar does not move the other dates, so filing by the date shown is always on time. UCR is due by ${f.dayMonth(dates.ucr.due.month, dates.ucr.due.day)}, and an Illinois IFTA license not renewed by ${f.dayMonth(dates.iftaRenewal.due.month, dates.iftaRenewal.due.day)} is suspended.`,
+  lead: "The main filing dates for an Illinois carrier: IFTA, state mileage returns, IRP, Form 2290 and UCR.",
+  /** Before the rules: what the list leaves out and how its dates move. */
+  rulesLead: `This page does not list every deadline. IFTA and Form 2290 dates that fall on a weekend or federal holiday move to the next business day, as their rules say; the list does not move the other dates, so filing by the date shown is always on time. UCR is due by ${f.dayMonth(dates.ucr.due.month, dates.ucr.due.day)}, and an Illinois IFTA license not renewed by ${f.dayMonth(dates.iftaRenewal.due.month, dates.iftaRenewal.due.day)} is suspended.`,
   rulesHeading: "The rules",
-  datesHeading: "This year's and next year's dates",
+  datesHeading: "The dates ahead",
   datesLead:
-    "Dates are worked out in your browser from today's date in Chicago time. The rules behind them can change: check with the office if a date looks wrong.",
+    "Which dates are ahead is worked out in your browser from today's date in Chicago time. The rules behind them can change: check with the office if a date looks wrong.",
   cta: {
     heading: "Want us to keep track for you?",
     text: "We prepare and file IFTA, state mileage returns, Form 2290, IRP, UCR and USDOT updates for our clients. Send us your miles and documents before the due date, and we file on time.",

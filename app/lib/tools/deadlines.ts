@@ -49,10 +49,22 @@ export type DeadlineRuleId =
   | "dot-biennial-update"
   | "ucr-registration";
 
+/** The states a visitor can choose on /filing-deadlines: the ones some rule is about. */
+export const deadlineStates = ["IL", "KY", "NM", "NY", "CT", "OR"] as const;
+export type DeadlineState = (typeof deadlineStates)[number];
+
+/** The filings a visitor can choose: "mileage-tax" is the states' own weight-distance and highway-use returns. */
+export const deadlineFilings = ["ifta", "irp", "mileage-tax", "form-2290", "ucr"] as const;
+export type DeadlineFiling = (typeof deadlineFilings)[number];
+
 export interface DeadlineRule {
   id: DeadlineRuleId;
   /** Empty when the rule has no fixed calendar date. */
   events: readonly DeadlineEvent[];
+  /** Null only for a rule with no dated events, which no filter needs to reach. */
+  filing: DeadlineFiling | null;
+  /** The states whose law sets these dates; empty for a filing every carrier makes wherever it is based. */
+  states: readonly DeadlineState[];
 }
 
 /** The numbers an event title may use: "{quarter}", "{quarterYear}", "{year}", "{nextYear}". */
@@ -74,6 +86,8 @@ export interface DatedDeadline {
   originalDate: CalendarDate;
   shifted: boolean;
   kind: DeadlineKind;
+  filing: DeadlineFiling | null;
+  states: readonly DeadlineState[];
 }
 
 /** A quarterly return due on the last day of `month`; Q4 is filed in the following year. */
@@ -108,6 +122,8 @@ const oregonReport = (quarter: number, month: number) =>
 export const deadlineRules: readonly DeadlineRule[] = [
   {
     id: "ifta-quarterly",
+    filing: "ifta",
+    states: [],
     events: [
       iftaReturn(4, quarter.q4.month),
       iftaReturn(1, quarter.q1.month),
@@ -117,6 +133,8 @@ export const deadlineRules: readonly DeadlineRule[] = [
   },
   {
     id: "state-quarterly-returns",
+    filing: "mileage-tax",
+    states: ["KY", "NM", "NY", "CT"],
     events: [
       stateReturn(4, quarter.q4.month),
       stateReturn(1, quarter.q1.month),
@@ -126,6 +144,8 @@ export const deadlineRules: readonly DeadlineRule[] = [
   },
   {
     id: "oregon-weight-mile",
+    filing: "mileage-tax",
+    states: ["OR"],
     // Q4 on the statute's February 28 in every year, not the last day of February (dates.ts).
     events: [
       { ...oregonReport(4, oregon.q4.month), day: oregon.q4.day },
@@ -136,6 +156,8 @@ export const deadlineRules: readonly DeadlineRule[] = [
   },
   {
     id: "ifta-renewal",
+    filing: "ifta",
+    states: ["IL"],
     events: [
       {
         key: "ifta-renewal-opens",
@@ -171,6 +193,8 @@ export const deadlineRules: readonly DeadlineRule[] = [
   },
   {
     id: "form-2290",
+    filing: "form-2290",
+    states: [],
     events: [
       {
         key: "form-2290-annual-return",
@@ -183,6 +207,8 @@ export const deadlineRules: readonly DeadlineRule[] = [
   },
   {
     id: "irp-registration-year",
+    filing: "irp",
+    states: ["IL"],
     // The registration expires on this date; a weekend does not extend it.
     events: [
       {
@@ -194,9 +220,11 @@ export const deadlineRules: readonly DeadlineRule[] = [
       },
     ],
   },
-  { id: "dot-biennial-update", events: [] },
+  { id: "dot-biennial-update", events: [], filing: null, states: [] },
   {
     id: "ucr-registration",
+    filing: "ucr",
+    states: [],
     // The site states December 31 as the last day; moving it either way would misstate the rule.
     events: [
       {
@@ -242,19 +270,25 @@ export function deadlinesForYear(year: number): DatedDeadline[] {
           originalDate,
           shifted: compareDates(date, originalDate) !== 0,
           kind: event.kind,
+          filing: rule.filing,
+          states: rule.states,
         };
       }),
     )
     .sort((a, b) => compareDates(a.date, b.date));
 }
 
-/** The earliest deadline on or after `today`, with the whole days left (0 on the day itself). */
+/**
+ * The earliest deadline on or after `today`, with the whole days left (0 on the day itself). A
+ * window opening or a reminder is no deadline, so it is never "next".
+ */
 export function nextDeadline(
   today: CalendarDate,
   deadlines: readonly DatedDeadline[],
 ): (DatedDeadline & { daysLeft: number }) | null {
   let next: DatedDeadline | null = null;
   for (const d of deadlines) {
+    if (d.kind !== "due") continue;
     if (compareDates(d.date, today) >= 0 && (!next || compareDates(d.date, next.date) < 0)) next = d;
   }
   return next && { ...next, daysLeft: daysBetween(today, next.date) };
