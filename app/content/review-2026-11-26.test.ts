@@ -105,9 +105,9 @@ describe("the facts the review of 2026-11-26 corrected", () => {
     expect(rows.get("IFTA license and quarterly returns")).toContain("A truck that stays in Illinois needs none");
   });
 
-  it("the deadlines page says the calendar does not move the other dates, not that the law does not (L3)", () => {
-    expect(contentFor("en").filingDeadlines.lead).toContain("the calendar does not move the other dates");
-    expect(contentFor("en").filingDeadlines.lead).not.toContain("the others do not");
+  it("the deadlines page says the list does not move the other dates, not that the law does not (L3)", () => {
+    expect(contentFor("en").filingDeadlines.rulesLead).toContain("the list does not move the other dates");
+    expect(contentFor("en").filingDeadlines.rulesLead).not.toContain("the others do not");
   });
 
   it.each(locales)(
