@@ -1,5 +1,4 @@
 import "./popover-state";
-import { drawSpriteIcons } from "./sprite-icons";
 
 /*
  * Every page runs this one small script, after its first paint (integrations/after-paint.ts).
@@ -11,5 +10,4 @@ const enhancements: [selector: string, load: () => Promise<unknown>][] = [
   ["[data-tabs]", () => import("./service-tabs")],
 ];
 
-drawSpriteIcons();
 for (const [selector, load] of enhancements) if (document.querySelector(selector)) void load();
