@@ -6,10 +6,13 @@ export function PageHeader({
   title,
   lead,
   crumbs,
+  leadNeedsScript = false,
   children,
 }: {
   title: string;
   lead: string;
+  /** The lead tells the visitor to use a tool that needs JavaScript, so it shows only where scripts run. */
+  leadNeedsScript?: boolean;
   /** The trail and its accessible name in the page's language ("Breadcrumb", «Навигационная цепочка»). */
   crumbs?: { readonly items: readonly Crumb[]; readonly label: string };
   children?: React.ReactNode;
@@ -19,7 +22,9 @@ export function PageHeader({
       <div className="container-page py-10 sm:py-14">
         {crumbs && crumbs.items.length > 0 && <Breadcrumbs crumbs={crumbs.items} label={crumbs.label} />}
         <h1 className="mt-4 text-3xl leading-tight font-bold text-balance sm:text-4xl">{title}</h1>
-        <p className="prose-measure mt-4 text-lg text-brand-100 print:text-black">{lead}</p>
+        <p className={`${leadNeedsScript ? "js-only " : ""}prose-measure mt-4 text-lg text-brand-100 print:text-black`}>
+          {lead}
+        </p>
         {children}
       </div>
     </div>

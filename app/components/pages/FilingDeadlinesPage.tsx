@@ -5,11 +5,13 @@ import type { Locale } from "~/i18n/locales";
 import { catalogFor } from "~/lib/localized-catalog";
 import { deadlineRules } from "~/lib/tools/deadlines";
 import { ContactCta } from "../ContactCta";
+import { NoScriptNote } from "../NoScriptNote";
 import { PageHeader } from "../PageHeader";
 
 /**
  * The rules are build-time content and never go stale; `calendar` (this year's and next year's
- * dates) is an island the page shell passes in as a slot.
+ * dates) is an island the page shell passes in as a slot. Without JavaScript, a note in its place
+ * sends the visitor to the rules and the office's phone.
  */
 export function FilingDeadlinesPage({
   locale,
@@ -55,6 +57,7 @@ export function FilingDeadlinesPage({
           <p className="prose-measure mt-3 text-muted">{text.datesLead}</p>
           <div className="mt-5">{calendar}</div>
         </section>
+        <NoScriptNote note={{ text: text.noScript, phone: true }} />
         <ContactCta {...text.cta} href={catalog.href("/contact")} />
       </div>
     </>

@@ -12,6 +12,8 @@ export const filingDeadlines = {
   datesHeading: "This year's and next year's dates",
   datesLead:
     "Dates are worked out in your browser from today's date in Chicago time. The rules behind them can change: check with the office if a date looks wrong.",
+  noScript:
+    "The dates for this year and next are worked out by JavaScript in your browser, and it is turned off. Each date follows from the rules above; or call the office:",
   cta: {
     heading: "Want us to keep track for you?",
     text: "We prepare and file IFTA, state mileage returns, Form 2290, IRP, UCR and USDOT updates for our clients. Send us your miles and documents before the due date, and we file on time.",
