@@ -143,7 +143,7 @@ describe("the fixture site, built by Astro with the build-output integration", {
     const home = await readFile(path.join(dir, "client", "index.html"), "utf8");
     const sprite = (await readdir(path.join(dir, "client", "_astro"))).find((name) => /^icons\..+\.svg$/.test(name));
     expect(home).toContain(
-      `<p class="row"><svg class="size-icon" aria-hidden="true"><use data-href="/_astro/${sprite}#phone"/></svg>Phone: 555-0100</p>`,
+      `<p class="row"><svg class="size-icon" aria-hidden="true"><use href="/_astro/${sprite}#phone"/></svg>Phone: 555-0100</p>`,
     );
     expect(await readFile(path.join(dir, "client", "_astro", sprite!), "utf8")).toMatch(
       /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"><symbol id="arrow-right" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M5 12h14"><\/path>.*<symbol id="phone" /,

@@ -20,7 +20,7 @@ import { buildStamp, stampPath } from "../scripts/build-stamp.ts";
  * and English phrases marked in the Russian and Bulgarian pages (translated-page-text.ts), React's
  * text separators dropped outside islands (text-separators.ts), the rules each page's markup uses
  * inlined (critical-css.ts), the icons drawn from one cached
- * sprite once the page is on screen (icon-sprite.ts), Astro's island runtime moved to a cached file (hydration-scripts.ts),
+ * sprite (icon-sprite.ts), Astro's island runtime moved to a cached file (hydration-scripts.ts),
  * every page's bundled stylesheet and scripts, that file included, loaded after its first paint
  * (after-paint.ts), the security
  * headers for each page in every host's form (headers-files.ts), and a .br and .gz twin of every

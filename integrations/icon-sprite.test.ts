@@ -56,12 +56,12 @@ describe("the icon sprite", () => {
 });
 
 describe("drawFromSprite", () => {
-  it("replaces each drawing outside islands with a use that names its symbol for the page's script, counts them, and changes nothing else", () => {
+  it("replaces each drawing outside islands with a use of its symbol, counts them, and changes nothing else", () => {
     const arrow = icon(ArrowRight, "h-4 w-4");
     const sprite = spriteFor(page(arrow + phone));
     const island = `<astro-island uid="a" props="{}">${phone}</astro-island>`;
     const source = page(`<p class=x>Call ${phone}</p>${island}<a href="/">Next ${arrow}</a>`);
-    const use = (name: string) => `<use data-href="/${sprite.file}#${name}"/>`;
+    const use = (name: string) => `<use href="/${sprite.file}#${name}"/>`;
     expect(drawFromSprite(source, "page/index.html", sprite)).toEqual({
       html: page(
         `<p class=x>Call <svg class="h-4 w-4" aria-hidden="true">${use("phone")}</svg></p>${island}` +
@@ -79,7 +79,7 @@ describe("drawFromSprite", () => {
     );
     expect(drawFromSprite(page(check), "page/index.html", sprite).html).toBe(
       page(
-        `<svg class="mt-1 size-5 text-brand-600" aria-hidden="true" data-x="a&amp;b"><use data-href="/${sprite.file}#check"/></svg>`,
+        `<svg class="mt-1 size-5 text-brand-600" aria-hidden="true" data-x="a&amp;b"><use href="/${sprite.file}#check"/></svg>`,
       ),
     );
   });

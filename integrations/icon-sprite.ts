@@ -11,12 +11,11 @@ import { StepError } from "./step-report.ts";
  * (fill, stroke, its width, caps and joins) moves into the symbol too, and lucide's class names,
  * which no rule reads, go: another 0.1-0.2 KB per page.
  *
- * A <use href> of another file has the browser fetch and parse that file while the page first
- * paints, and Lighthouse's simulation counts the request in the largest paint (decision 0007). So
- * each <use> carries the symbol's address in data-href, and the page's script, which runs after
- * first paint, makes it the href (app/scripts/sprite-icons.ts). Until then each icon is an empty
- * box of its own size. An icon its component marks `data-first-screen` keeps its drawing: the
- * menu button's, since the button shows nothing else. An icon inside an island stays whole too:
+ * Each <use> names the sprite's symbol in its href, written at build time, so the icons draw
+ * without JavaScript too. The browser fetches the sprite once, alongside the page, and does not
+ * wait for it to paint the text: until it arrives each icon is an empty box of its own size, so
+ * nothing moves. An icon its component marks `data-first-screen` keeps its drawing: the menu
+ * button's, since the button shows nothing else. An icon inside an island stays whole too:
  * React hydrates that markup and has to find it as it rendered it.
  *
  * The symbol holds the viewBox, and the icon's classes give its size, so the <svg> around a <use>
@@ -162,7 +161,7 @@ export function drawFromSprite(html: string, page: string, sprite: Sprite): { ht
     const { startTag, endTag } = el.sourceCodeLocation!;
     return [
       ...startTagEdits(html, el, true),
-      { start: startTag!.endOffset, end: endTag!.startOffset, text: `<use data-href="/${sprite.file}#${name}"/>` },
+      { start: startTag!.endOffset, end: endTag!.startOffset, text: `<use href="/${sprite.file}#${name}"/>` },
     ];
   });
   return { html: applyEdits(html, edits), changed: icons.filter((icon) => !icon.drawn).length };

@@ -11,10 +11,13 @@ export function PageHeader({
   lead,
   crumbs,
   jumps,
+  leadNeedsScript = false,
   children,
 }: {
   title: string;
   lead: string;
+  /** The lead tells the visitor to use a tool that needs JavaScript, so it shows only where scripts run. */
+  leadNeedsScript?: boolean;
   /** The trail and its accessible name in the page's language ("Breadcrumb", «Навигационная цепочка»). */
   crumbs?: { readonly items: readonly Crumb[]; readonly label: string };
   jumps?: React.ReactNode;
@@ -26,7 +29,9 @@ export function PageHeader({
         {crumbs && crumbs.items.length > 0 && <Breadcrumbs crumbs={crumbs.items} label={crumbs.label} />}
         <h1 className="mt-4 text-3xl leading-tight font-bold text-balance sm:text-4xl">{title}</h1>
         {jumps}
-        <p className="prose-measure mt-4 text-lg text-brand-100 print:text-black">{lead}</p>
+        <p className={`${leadNeedsScript ? "js-only " : ""}prose-measure mt-4 text-lg text-brand-100 print:text-black`}>
+          {lead}
+        </p>
         {children}
       </div>
     </div>

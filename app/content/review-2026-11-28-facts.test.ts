@@ -141,10 +141,11 @@ describe("the facts the review of 2026-11-28 corrected", () => {
     (locale) => {
       const text = pageText(locale, "/form-2290");
       expect(text).not.toMatch(words[locale].mostCommonRejection);
-      const note =
-        page(locale, "/form-2290").sections.find((s) => s.kind === "tool" && s.tool === "form-2290-tax")?.note ?? "";
-      expect(note).toMatch(/VIN correction/);
-      expect(note).toContain("Schedule 1");
+      const howToUse = page(locale, "/form-2290")
+        .sections.flatMap((s) => (s.kind === "tool" && s.tool === "form-2290-tax" ? (s.howToUse ?? []) : []))
+        .join(" ");
+      expect(howToUse).toMatch(/VIN correction/);
+      expect(howToUse).toContain("Schedule 1");
     },
   );
 

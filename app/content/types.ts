@@ -107,6 +107,23 @@ export interface ToolSection extends SectionBase {
     | "cdl-interview"
     | "road-sign-quiz";
   readonly table?: Table;
+  /**
+   * The sentences that tell the visitor to use the tool ("Enter the weight below"), above it. They
+   * show only where scripts run: without them the tool is not there.
+   */
+  readonly howToUse?: readonly string[];
+  /**
+   * What the tool's place says where scripts do not run, when neither its table nor its reference
+   * page answers the section's question on its own.
+   */
+  readonly noScript?: NoScriptNote;
+}
+
+/** What to do instead of a tool that needs JavaScript, said where the tool would be. */
+export interface NoScriptNote {
+  readonly text: string;
+  /** The text ends where the office's phone number follows, as a link. */
+  readonly phone?: true;
 }
 
 export type Section = TextSection | ListSection | StepsSection | ChecklistSection | TableSection | ToolSection;

@@ -1,5 +1,4 @@
 import "./popover-state";
-import { drawSpriteIcons } from "./sprite-icons";
 
 /*
  * Every page runs this one small script, after its first paint (integrations/after-paint.ts).
@@ -24,7 +23,6 @@ function loadWhenNear(elements: readonly Element[], load: () => Promise<unknown>
   for (const element of elements) observer.observe(element);
 }
 
-drawSpriteIcons();
 for (const [selector, load, whenNear] of enhancements) {
   const elements = [...document.querySelectorAll(selector)];
   if (elements.length === 0) continue;

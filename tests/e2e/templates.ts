@@ -18,6 +18,8 @@ function featuresOf(content: ServicePageContent | ReferencePageContent, kind: "s
       ...(section.reference ? ["reference-link"] : []),
       ...(section.paragraphs ? ["paragraphs"] : []),
       ...(section.note ? ["note"] : []),
+      ...("howToUse" in section && section.howToUse ? ["how-to-use"] : []),
+      ...("noScript" in section && section.noScript ? ["no-script-note"] : []),
     ];
   });
   const parts = ["faqs", "expertGuidanceBanner", "related", "openQuestions"] as const;

@@ -3,12 +3,14 @@ import type { ReactNode } from "react";
 import type { LocaleContent, SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { catalogFor } from "~/lib/localized-catalog";
+import { NoScriptNote } from "../NoScriptNote";
 import { PageHeader } from "../PageHeader";
 
 /**
  * The checkup page: the questions and the answer are an island (`tool`, a slot from the page
  * shell). Under them, for every reader and without JavaScript, a link to the rule table, which is
- * on /services (`ruleTable` in the checkup's copy).
+ * on /services (`ruleTable` in the checkup's copy). Without JavaScript the lead, which asks for
+ * answers, gives way to a note that points to that table and the office's phone.
  */
 export function CheckupPage({
   locale,
@@ -26,6 +28,7 @@ export function CheckupPage({
       <PageHeader
         title={copy.title}
         lead={copy.lead}
+        leadNeedsScript
         crumbs={{ items: catalogFor(locale, shared).crumbs("/checkup"), label: shared.breadcrumbs.label }}
       />
       <div className="container-page space-y-12 py-12">
@@ -33,6 +36,7 @@ export function CheckupPage({
           <p className="font-semibold text-brand-900">{copy.notAdvice}</p>
           <p>{copy.scope}</p>
         </div>
+        <NoScriptNote note={{ text: copy.noScript, phone: true }} />
         <div className="js-only">{tool}</div>
         <section aria-labelledby="rules-heading">
           <h2 id="rules-heading" className="flex items-center gap-3 text-2xl font-bold text-brand-900">

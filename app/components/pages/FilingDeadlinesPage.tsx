@@ -40,7 +40,7 @@ export function FilingDeadlinesPage({
             {text.datesHeading}
           </h2>
           <div className="mt-4">{calendar}</div>
-          <p className="prose-measure mt-5 text-[0.95rem] text-muted">{text.datesLead}</p>
+          <p className="js-only prose-measure mt-5 text-[0.95rem] text-muted">{text.datesLead}</p>
         </section>
         <section aria-labelledby="rules-heading">
           <h2 id="rules-heading" className="text-2xl font-bold text-brand-900">

@@ -92,8 +92,12 @@ export function HomePage({
         <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border-l-4 border-accent-500 bg-brand-50 px-5 py-4">
           <ClipboardCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
           <span className="font-semibold text-brand-900">{copy.services.checkupQuestion}</span>
-          <a href={catalog.href("/checkup")} className="link">
+          {/* The checkup's questions need JavaScript; without it the rule table answers the question. */}
+          <a href={catalog.href("/checkup")} className="js-only link">
             {copy.services.checkupLink}
+          </a>
+          <a href={`${catalog.href("/services")}#which-filing`} className="nojs-only link">
+            {copy.services.checkupLinkNoScript}
           </a>
         </p>
         <div className="mt-8">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ToolSection } from "~/content/types";
+import { NoScriptNote } from "../NoScriptNote";
 import { DataTable } from "./DataTable";
 
 export type ToolName = ToolSection["tool"];
@@ -33,21 +34,23 @@ export const toolControlsId = (tool: ToolName) => `${tool}-controls`;
 
 /**
  * A tool's table is content, complete without JavaScript; the controls sit above it, only where
- * scripts run. A tool that stands alone is shown everywhere, the build's markup included.
+ * scripts run, and so do the sentences that ask the visitor to use them (`howToUse`). Where scripts
+ * do not run, the section's note says what to do instead. A tool that stands alone is shown
+ * everywhere, the build's markup included.
  */
 export function ToolSlot({ section, controls }: { section: ToolSection; controls: ToolControls }) {
   const slot = controls[toolSlots[section.tool]];
-  const id = toolControlsId(section.tool);
-  if (standsAlone.has(section.tool))
-    return (
-      <div id={id} className="mt-4 space-y-4">
-        {slot}
-      </div>
-    );
+  const alone = standsAlone.has(section.tool);
   return (
-    <div id={id} className="mt-4 space-y-4">
-      <div className="js-only">{slot}</div>
-      {section.table && <DataTable table={section.table} />}
+    <div id={toolControlsId(section.tool)} className="mt-4 space-y-4">
+      {section.howToUse?.map((p) => (
+        <p key={p} className="js-only prose-measure">
+          {p}
+        </p>
+      ))}
+      {section.noScript && <NoScriptNote note={section.noScript} />}
+      {alone ? slot : <div className="js-only">{slot}</div>}
+      {!alone && section.table && <DataTable table={section.table} />}
     </div>
   );
 }

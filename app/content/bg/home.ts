@@ -26,6 +26,7 @@ export const home: Copy<typeof english> = {
       { count: maxRequiredQuestions },
       "bg",
     ),
+    checkupLinkNoScript: "Кога какво се изисква — в\u00a0една таблица",
   },
   about: {
     heading: "За офиса",

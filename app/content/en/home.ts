@@ -24,6 +24,8 @@ export const home = {
       { count: maxRequiredQuestions },
       "en",
     ),
+    /** The link's words where the checkup's questions cannot run (without JavaScript): it leads to the rule table instead. */
+    checkupLinkNoScript: "See which filing applies when, in one table",
   },
   about: {
     heading: "About the office",

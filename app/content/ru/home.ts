@@ -26,6 +26,7 @@ export const home: Copy<typeof english> = {
       { count: maxRequiredQuestions },
       "ru",
     ),
+    checkupLinkNoScript: "Что нужно и в\u00a0каких случаях — в\u00a0одной таблице",
   },
   about: {
     heading: "Об офисе",

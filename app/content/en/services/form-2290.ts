@@ -53,9 +53,8 @@ export default {
       tool: "form-2290-due-date",
       topic: "deadlines",
       heading: "Find the due date for a truck first used this year",
-      paragraphs: [
-        "Pick the month the truck was first used on public highways. A due date on a weekend or a federal holiday moves to the next business day.",
-      ],
+      paragraphs: ["A due date on a weekend or a federal holiday moves to the next business day."],
+      howToUse: ["Pick the month the truck was first used on public highways."],
       reference: {
         path: "/form-2290/tax-and-due-date-tables",
         text: "The due date for each month of first use is in a table on a page of its own:",
@@ -77,7 +76,9 @@ export default {
         text: "The tax for a full year in each weight category, and for a logging truck, is in a table on a page of its own:",
         link: "Form 2290 tax and due-date tables",
       },
-      note: "Enter the weight and the month of first use above for the tax of your truck, to the cent. Add the VINs of your trucks to check them before filing: a Schedule 1 with a mistyped VIN is no use for registering the truck, and fixing it takes a VIN correction.",
+      howToUse: [
+        "Enter the weight and the month of first use below for the tax of your truck, to the cent. Add the VINs of your trucks to check them before filing: a Schedule 1 with a mistyped VIN is no use for registering the truck, and fixing it takes a VIN correction.",
+      ],
     },
     {
       kind: "text",
@@ -94,9 +95,11 @@ export default {
       tool: "form-2290-penalty",
       topic: "penalties",
       heading: "Estimate a late-filing penalty",
-      paragraphs: [
-        "Enter the tax on the return and how many months late it is. Count part of a month as a full month.",
-      ],
+      howToUse: ["Enter the tax on the return and how many months late it is. Count part of a month as a full month."],
+      noScript: {
+        text: "The estimate needs JavaScript, which is turned off in your browser. The rule is in the section above; the office works the penalty out for you:",
+        phone: true,
+      },
     },
     {
       kind: "checklist",

@@ -89,9 +89,15 @@ export default {
       topic: "fees",
       heading: "Estimate the Kentucky, New Mexico and New York tax for one truck",
       paragraphs: [
-        "Enter the truck's weight and its miles in each state this quarter to see an estimate of its Kentucky, New Mexico and New York tax. Oregon and Connecticut are not in it: the office calculates them for you, because their current rate tables could not be confirmed.",
         `Kentucky has one rate for every truck over ${f.lb(thresholds.kentucky.overLb)}: ${f.usdRate(rates.kentucky.dollarsPerMile, rateDecimals.KY)} a mile (${rates.kentucky.source}, checked ${checked}). New Mexico and New York charge by weight.`,
       ],
+      howToUse: [
+        "Enter the truck's weight and its miles in each state this quarter to see an estimate of its Kentucky, New Mexico and New York tax. Oregon and Connecticut are not in it: the office calculates them for you, because their current rate tables could not be confirmed.",
+      ],
+      noScript: {
+        text: "The estimate needs JavaScript, which is turned off in your browser. Work the tax out with the rates linked below, or let the office do it:",
+        phone: true,
+      },
       reference: {
         path: "/state-quarterly-ky-nm-ny/rate-tables",
         text: "Their rates for every weight, with their sources, are on a page of their own:",

@@ -46,7 +46,10 @@ export interface CheckupCopy {
   readonly title: string;
   /** The meta description: 70 to 160 characters. */
   readonly description: string;
+  /** It asks for answers, so it shows only where the questions' script runs. */
   readonly lead: string;
+  /** Said instead of the questions where JavaScript does not run, ending where the office's phone number follows. */
+  readonly noScript: string;
   /** First orientation, not legal advice; the office confirms before filing. */
   readonly notAdvice: string;
   /** What the checkup does not cover. */
@@ -311,6 +314,8 @@ export const checkupCopy: CheckupCopy = {
   description:
     "Answer a few questions and get your own list of trucking filings: USDOT, MC, UCR, IRP, IFTA, Form 2290 and state taxes, with fees and due dates.",
   lead: "Answer a few short questions about your truck and your business. You get what is late, what comes next and what it costs, with the filings you need and why.",
+  noScript:
+    "The questions need JavaScript, which is turned off in your browser. The table linked below shows which filing applies when; or call the office:",
   notAdvice:
     "This is a first orientation, not legal advice. Rules have exceptions, and we confirm every filing with you before we file it.",
   scope:

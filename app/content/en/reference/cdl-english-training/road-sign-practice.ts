@@ -15,9 +15,13 @@ export default {
       tool: "road-sign-quiz",
       topic: "signs",
       heading: "Practise the road signs",
-      paragraphs: [
-        `${roadSignIds.length} signs a truck driver must know. Choose what each one means and check: you see at once whether you are right, and why. Your score comes at the end.`,
+      paragraphs: [`${roadSignIds.length} signs a truck driver must know.`],
+      howToUse: [
+        "Choose what each one means and check: you see at once whether you are right, and why. Your score comes at the end.",
       ],
+      noScript: {
+        text: "Without JavaScript your answers are not checked, but the right one is marked under each sign.",
+      },
       note: "The signs are drawn after the MUTCD, the federal manual for road signs; the ones on the road can differ in small details.",
     },
   ],
