@@ -14,11 +14,20 @@ import { runLighthouse, type LighthouseFigures } from "./measure/lighthouse.ts";
 import { firstWindowKb, kb, pastFirstWindow, windowFigures, type WindowFigures } from "./measure/first-window.ts";
 import { brokenLinks } from "./measure/links.ts";
 import { measurePageBytes, type PageBytes } from "./measure/page-bytes.ts";
+import {
+  answerLimitMs,
+  giveUpMs,
+  keyDelayMs,
+  runsPerLanguage,
+  toolAnswers,
+  toolAnswersTable,
+} from "./measure/tool-answers.ts";
 
 /*
  * `npm run report`: builds the site, serves it with the production server and measures every
  * pre-rendered page. Writes reports/site-report.md and reports/site-report.json and prints the
- * median and the worst page of each figure. Takes about ten minutes (Lighthouse dominates).
+ * median and the worst page of each figure. Lighthouse and the tool answers on a slow phone take
+ * most of its time.
  */
 
 const port = Number(process.env.REPORT_PORT ?? 4300);
@@ -98,6 +107,8 @@ for (const file of files) {
   await context.close();
   process.stdout.write(".");
 }
+console.log(`\nTool answers on a slow phone, ${runsPerLanguage} runs per tool and language...`);
+const tools = await toolAnswers(browser, origin);
 await browser.close();
 console.log("\nLighthouse (mobile, simulated throttling)...");
 const lighthouse = await runLighthouse(paths.filter((p) => !p.endsWith("/a-missing-page")).map((p) => `${origin}${p}`));
@@ -261,6 +272,17 @@ hydrated it.
 
 ${islandTable.join("\n")}
 
+## Tool answers on a slow phone
+
+Each tool that answers typing or a choice, on the same slow phone, ${runsPerLanguage} times in each language,
+each in a fresh browser: the page opened, the tool reached by the link at the top of the page (or a
+scroll where there is none) as soon as the page is on screen, then typed at ${keyDelayMs} ms a key. The
+median time, in the page's clock, from the last key to the answer region first showing the text it
+settles on; the limit is ${answerLimitMs / 1000} s (issue 47). "none": no answer within ${giveUpMs / 1000} s.
+\`npm run report:tools\` measures only this, against the last build.
+
+${toolAnswersTable(tools).join("\n")}
+
 ## Every page
 
 ${table.join("\n")}
@@ -270,11 +292,13 @@ await mkdir("reports", { recursive: true });
 await writeFile("reports/site-report.md", markdown);
 await writeFile(
   "reports/site-report.json",
-  `${JSON.stringify({ generated, summary, load: loadFigures, pages: rows }, null, 2)}\n`,
+  `${JSON.stringify({ generated, summary, load: loadFigures, toolAnswers: tools, pages: rows }, null, 2)}\n`,
 );
 
 console.log("\nIslands after a scroll on a slow phone (field ready / hydrated, ms):");
 for (const i of islandRows) console.log(`${i.path} ${i.island}: ${ms(i.fieldReadyMs)} / ${ms(i.hydratedMs)}`);
+const slowTools = tools.filter((t) => !t.withinLimit).map((t) => `${t.tool} (${t.locale})`);
+console.log(`\nTool answers over ${answerLimitMs / 1000} s on a slow phone: ${slowTools.join(", ") || "none"}`);
 console.log(
   `\nPages over the first round trip (${firstWindowKb} KB brotli HTML): ${overWindow.length} of ${rows.length}`,
 );

@@ -1,4 +1,4 @@
-import type { Browser } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 
 /** How soon an island answers a visitor who scrolls to it, on a slow phone. */
 export interface IslandReadiness {
@@ -11,12 +11,23 @@ export interface IslandReadiness {
 }
 
 /** The slow phone of issue 22: 1.6 Mbps down, 150 ms round trip, the CPU four times slower. */
-const slowPhone = {
+export const slowPhone = {
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
   cpuSlowdown: 4,
 };
+
+/** A fresh 390 px wide context with one page on the slow phone's network and CPU. */
+export async function openSlowPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, ...slowPhone });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowPhone.cpuSlowdown });
+  return { context, page };
+}
 
 /*
  * Runs in the page, as text: the tsx loader would wrap named functions in a helper the page lacks.
@@ -50,12 +61,7 @@ const untilReady = `
  * calendar, which needs today's date) counts from the scroll to the field appearing.
  */
 export async function islandReadiness(browser: Browser, url: string): Promise<IslandReadiness[]> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, ...slowPhone });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowPhone.cpuSlowdown });
+  const { context, page } = await openSlowPhone(browser);
   await page.goto(url, { waitUntil: "load" });
   await page.waitForTimeout(1_500);
   const count = await page.locator("astro-island").count();
