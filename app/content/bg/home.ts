@@ -26,7 +26,7 @@ export const home: Copy<typeof english> = {
       { count: maxRequiredQuestions },
       "bg",
     ),
-    checkupLinkNoScript: "Кога какво се изисква — в\u00a0една таблица",
+    checkupLinkNoScript: "Вижте в\u00a0една таблица кое кога се изисква",
   },
   about: {
     heading: "За офиса",
