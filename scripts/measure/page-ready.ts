@@ -20,8 +20,9 @@ export async function hydrateEveryIsland(page: Page): Promise<void> {
 /**
  * Waits until the page is as a visitor's browser leaves it without scrolling: the after-paint
  * loader has applied the stylesheet and run the page's script (which sets the services button's
- * aria-expanded), each open-now line is filled, and every island but those that wait to be
- * scrolled to has hydrated. Waiting for these rather than for an idle network saves the half
+ * aria-expanded), each open-now line within a screen of view is filled (the others load as they
+ * near it, app/scripts/enhance.ts), and every island but those that wait to be scrolled to has
+ * hydrated. Waiting for these rather than for an idle network saves the half
  * second of quiet the idle wait needs on each page visit (the quality walks make 726).
  */
 export async function pageSettled(page: Page): Promise<void> {
@@ -29,7 +30,10 @@ export async function pageSettled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null) &&
-      document.querySelector("[data-open-now].invisible") === null &&
+      [...document.querySelectorAll("[data-open-now].invisible")].every((line) => {
+        const box = line.getBoundingClientRect();
+        return box.top > 2 * innerHeight || box.bottom < -innerHeight;
+      }) &&
       [...document.querySelectorAll("astro-island[ssr]")].every((island) =>
         /"value":"visible"/.test(island.getAttribute("opts") ?? ""),
       ),
