@@ -42,9 +42,9 @@ test("goes by Chicago's date: at 11:30 pm on December 31 the year's last deadlin
 }) => {
   await page.clock.setFixedTime(new Date("2027-01-01T05:30:00Z"));
   await page.goto("/filing-deadlines");
-  await expect(page.getByRole("status").filter({ hasText: "Next deadline" })).toContainText(
-    "Illinois IFTA renewal for 2027 due (a license not renewed is suspended Jan 1), Thursday, December 31, 2026. Due today.",
-  );
+  const next = page.getByRole("status").filter({ hasText: "Next deadline" });
+  await expect(next).toContainText("Illinois IFTA renewal for 2027 due (a license not renewed is suspended Jan 1)");
+  await expect(next).toContainText("Thursday, December 31, 2026. Due today.");
   await expect(upcomingTable(page).locator("tbody tr").first()).toHaveAttribute(
     "data-deadline",
     "ifta-renewal-deadline-2026",
@@ -63,9 +63,9 @@ test("after a deadline has passed, it is folded away and the next one comes firs
   await expect(rows.first()).toHaveAttribute("data-deadline", "ifta-renewal-deadline-2026");
   await expect(rows.first()).toHaveAttribute("aria-current", "date");
   await expect(upcoming.locator('[data-deadline="oregon-q3-return-2026"]')).toHaveCount(0);
-  await expect(page.getByRole("status").filter({ hasText: "Next deadline" })).toContainText(
-    "Illinois IFTA renewal for 2027 due (a license not renewed is suspended Jan 1), Thursday, December 31, 2026. 30 days left.",
-  );
+  const next = page.getByRole("status").filter({ hasText: "Next deadline" });
+  await expect(next).toContainText("Illinois IFTA renewal for 2027 due (a license not renewed is suspended Jan 1)");
+  await expect(next).toContainText("Thursday, December 31, 2026. 30 days left.");
 
   const past = page.locator("details").filter({ has: page.getByText(/^Past dates \(\d+\)$/) });
   const oregon = past.locator('[data-deadline="oregon-q3-return-2026"]');

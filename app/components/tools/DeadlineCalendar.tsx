@@ -264,15 +264,20 @@ export default function DeadlineCalendar({
       {schedule ? (
         <>
           {schedule.next && (
-            <p role="status" className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-3 sm:p-4 sm:text-lg">
-              <span className="font-bold text-brand-900">{text.nextLabel}:</span>{" "}
-              {deadlineTitle(schedule.next, text.eventTitles, locale)}, {sentence(f.longDate(schedule.next.date))}{" "}
-              <strong>
-                {schedule.next.daysLeft === 0
-                  ? text.dueToday
-                  : formatMessage(text.daysLeft, { count: schedule.next.daysLeft }, locale)}
-              </strong>
-            </p>
+            // Three blocks, not one paragraph: drawn once the script knows today, one paragraph this
+            // size outgrew the page's lead and became its largest paint, a second late on a slow phone.
+            <div role="status" className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-3 sm:p-4 sm:text-lg">
+              <p className="font-bold text-brand-900">{text.nextLabel}:</p>
+              <p>{deadlineTitle(schedule.next, text.eventTitles, locale)}</p>
+              <p>
+                {sentence(f.longDate(schedule.next.date))}{" "}
+                <strong>
+                  {schedule.next.daysLeft === 0
+                    ? text.dueToday
+                    : formatMessage(text.daysLeft, { count: schedule.next.daysLeft }, locale)}
+                </strong>
+              </p>
+            </div>
           )}
           {schedule.upcoming.length > 0 ? (
             <DatesTable
