@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
@@ -77,6 +77,36 @@ function KindLabel({ kind, text }: { kind: DeadlineKind; text: DeadlineCalendarC
 
 const cell = "px-4 py-2";
 
+/** The frame both lists share: a captioned two-column table, date and what, stacked on a phone. */
+function DeadlineTable({
+  caption,
+  text,
+  children,
+}: {
+  caption: string;
+  text: DeadlineCalendarCopy;
+  children: ReactNode;
+}) {
+  return (
+    <div className="rounded-lg border border-brand-100">
+      <table className="w-full border-collapse text-left table-stacked">
+        <caption className="bg-brand-50 px-4 py-2.5 text-left text-sm font-semibold text-brand-800">{caption}</caption>
+        <thead>
+          <tr className="border-b-2 border-brand-200">
+            <th scope="col" className="px-4 py-2.5 text-sm font-bold text-brand-900">
+              {text.dateColumn}
+            </th>
+            <th scope="col" className="px-4 py-2.5 text-sm font-bold text-brand-900">
+              {text.whatColumn}
+            </th>
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 function DatesTable({
   caption,
   deadlines,
@@ -92,48 +122,33 @@ function DatesTable({
 }) {
   const f = formats[locale];
   return (
-    <div className="rounded-lg border border-brand-100">
-      <table className="w-full border-collapse text-left table-stacked">
-        <caption className="bg-brand-50 px-4 py-2.5 text-left text-sm font-semibold text-brand-800">{caption}</caption>
-        <thead>
-          <tr className="border-b-2 border-brand-200">
-            <th scope="col" className="px-4 py-2.5 text-sm font-bold text-brand-900">
-              {text.dateColumn}
+    <DeadlineTable caption={caption} text={text}>
+      {deadlines.map((d) => {
+        const isNext = d.id === nextId;
+        return (
+          <tr
+            key={d.id}
+            data-deadline={d.id}
+            aria-current={isNext ? "date" : undefined}
+            className={`border-b border-brand-100 last:border-0 ${isNext ? "bg-accent-300/50" : ""}`}
+          >
+            <th scope="row" className={`${cell} font-semibold sm:whitespace-nowrap`}>
+              {capitalized(f.longDate(d.date))}
             </th>
-            <th scope="col" className="px-4 py-2.5 text-sm font-bold text-brand-900">
-              {text.whatColumn}
-            </th>
+            <td className={cell}>
+              <KindLabel kind={d.kind} text={text} />
+              {deadlineTitle(d, text.eventTitles, locale)}
+              {isNext && <span className="ml-2 font-bold">{text.nextMarker}</span>}
+              {d.shifted && (
+                <span className="block text-sm text-muted">
+                  {text.movedFrom} {sentence(f.longDate(d.originalDate))}
+                </span>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {deadlines.map((d) => {
-            const isNext = d.id === nextId;
-            return (
-              <tr
-                key={d.id}
-                data-deadline={d.id}
-                aria-current={isNext ? "date" : undefined}
-                className={`border-b border-brand-100 last:border-0 ${isNext ? "bg-accent-300/50" : ""}`}
-              >
-                <th scope="row" className={`${cell} font-semibold sm:whitespace-nowrap`}>
-                  {capitalized(f.longDate(d.date))}
-                </th>
-                <td className={cell}>
-                  <KindLabel kind={d.kind} text={text} />
-                  {deadlineTitle(d, text.eventTitles, locale)}
-                  {isNext && <span className="ml-2 font-bold">{text.nextMarker}</span>}
-                  {d.shifted && (
-                    <span className="block text-sm text-muted">
-                      {text.movedFrom} {sentence(f.longDate(d.originalDate))}
-                    </span>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DeadlineTable>
   );
 }
 
@@ -143,36 +158,19 @@ function YearlyTable({ text, locale }: { text: DeadlineCalendarCopy; locale: Loc
   return (
     <>
       <p className="prose-measure text-muted">{text.yearlyNote}</p>
-      <div className="rounded-lg border border-brand-100">
-        <table className="w-full border-collapse text-left table-stacked">
-          <caption className="bg-brand-50 px-4 py-2.5 text-left text-sm font-semibold text-brand-800">
-            {text.yearlyCaption}
-          </caption>
-          <thead>
-            <tr className="border-b-2 border-brand-200">
-              <th scope="col" className="px-4 py-2.5 text-sm font-bold text-brand-900">
-                {text.dateColumn}
-              </th>
-              <th scope="col" className="px-4 py-2.5 text-sm font-bold text-brand-900">
-                {text.whatColumn}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {yearlyDeadlines().map((d) => (
-              <tr key={d.key} data-deadline={d.key} className="border-b border-brand-100 last:border-0">
-                <th scope="row" className={`${cell} font-semibold sm:whitespace-nowrap`}>
-                  {capitalized(f.dayMonth(d.month, d.day))}
-                </th>
-                <td className={cell}>
-                  <KindLabel kind={d.kind} text={text} />
-                  {formatMessage(text.yearlyTitles[d.titleKey], { quarter: String(d.quarter) }, locale)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DeadlineTable caption={text.yearlyCaption} text={text}>
+        {yearlyDeadlines().map((d) => (
+          <tr key={d.key} data-deadline={d.key} className="border-b border-brand-100 last:border-0">
+            <th scope="row" className={`${cell} font-semibold sm:whitespace-nowrap`}>
+              {capitalized(f.dayMonth(d.month, d.day))}
+            </th>
+            <td className={cell}>
+              <KindLabel kind={d.kind} text={text} />
+              {formatMessage(text.yearlyTitles[d.titleKey], { quarter: String(d.quarter) }, locale)}
+            </td>
+          </tr>
+        ))}
+      </DeadlineTable>
     </>
   );
 }
