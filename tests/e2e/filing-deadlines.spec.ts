@@ -3,6 +3,9 @@ import { readFile } from "node:fs/promises";
 import { todayIn } from "../../app/lib/tools/dates";
 import { expect, test } from "./fixtures";
 import { copy } from "./pages";
+import { formatMessage } from "../../app/i18n/message";
+
+const words = copy.en.deadlineCalendar;
 
 /*
  * /filing-deadlines answers "what is next for me" (issue 47): the next dates on a phone's first
@@ -42,7 +45,7 @@ test("goes by Chicago's date: at 11:30 pm on December 31 the year's last deadlin
 }) => {
   await page.clock.setFixedTime(new Date("2027-01-01T05:30:00Z"));
   await page.goto("/filing-deadlines");
-  const next = page.getByRole("status").filter({ hasText: "Next deadline" });
+  const next = page.getByRole("status").filter({ hasText: words.nextLabel });
   await expect(next).toContainText("Illinois IFTA renewal for 2027 due (a license not renewed is suspended Jan 1)");
   await expect(next).toContainText("Thursday, December 31, 2026. Due today.");
   await expect(upcomingTable(page).locator("tbody tr").first()).toHaveAttribute(
@@ -63,7 +66,7 @@ test("after a deadline has passed, it is folded away and the next one comes firs
   await expect(rows.first()).toHaveAttribute("data-deadline", "ifta-renewal-deadline-2026");
   await expect(rows.first()).toHaveAttribute("aria-current", "date");
   await expect(upcoming.locator('[data-deadline="oregon-q3-return-2026"]')).toHaveCount(0);
-  const next = page.getByRole("status").filter({ hasText: "Next deadline" });
+  const next = page.getByRole("status").filter({ hasText: words.nextLabel });
   await expect(next).toContainText("Illinois IFTA renewal for 2027 due (a license not renewed is suspended Jan 1)");
   await expect(next).toContainText("Thursday, December 31, 2026. 30 days left.");
 
@@ -93,11 +96,11 @@ test("?states=IL keeps Illinois's and every carrier's dates, and the download ca
   await expect(upcoming.locator('[data-deadline^="ky-nm-ny-ct-"]')).toHaveCount(0);
   // Oregon's report was next for everyone; for Illinois the IFTA renewal is.
   await expect(page.getByRole("status")).toContainText("Illinois IFTA renewal for 2027 due");
-  const download = page.getByRole("link", { name: "Add to calendar" });
+  const download = page.getByRole("link", { name: words.calendarLink });
   await expect(download).toHaveAttribute("href", "/filing-deadlines.ics?lang=en&states=IL");
 
   // Ticking a state and a filing keeps the choice in the link, for a bookmark, and in the download.
-  await page.getByText("Your states and filings: Illinois").click();
+  await page.getByText(formatMessage(words.filterSummary, { choice: words.stateNames.IL }, "en")).click();
   await page.getByRole("checkbox", { name: "Oregon" }).check();
   await page.getByRole("checkbox", { name: "State mileage taxes" }).check();
   await expect(page).toHaveURL(/\/filing-deadlines\?states=IL,OR&filings=mileage-tax$/);
@@ -111,7 +114,7 @@ test("?states=IL keeps Illinois's and every carrier's dates, and the download ca
 
 test("the calendar file the link downloads holds no past date and only the chosen states", async ({ page }) => {
   await page.goto("/filing-deadlines?states=IL");
-  const link = page.getByRole("link", { name: "Add to calendar" });
+  const link = page.getByRole("link", { name: words.calendarLink });
   await expect(link).toHaveAttribute("href", /states=IL/);
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   expect(download.suggestedFilename()).toBe("filing-deadlines.ics");
@@ -139,8 +142,8 @@ test.describe("with JavaScript turned off", () => {
     await expect(first).toContainText("IFTA Q4 return due");
     expect((await first.boundingBox())?.y).toBeLessThan(844);
     await expect(yearly.locator('[data-deadline="ifta-renewal-opens"]')).toContainText("Opens");
-    await expect(page.getByText("Your states and filings: all")).toBeHidden();
-    await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveAttribute(
+    await expect(page.getByText(formatMessage(words.filterSummary, { choice: words.everything }, "en"))).toBeHidden();
+    await expect(page.getByRole("link", { name: words.calendarLink })).toHaveAttribute(
       "href",
       "/filing-deadlines.ics?lang=en",
     );
