@@ -13,10 +13,15 @@ import { templatePaths } from "./templates";
  * built files by the tests in tests/build/.
  */
 const paths = await templatePaths();
+/*
+ * Colour contrast is two thirds of axe's time on a page. Between 320 and 390 px no colour changes
+ * (the one media query there sets the home tabs' columns), so the same text meets the same
+ * background; 390 skips that one rule, which saves a fifth of the walk.
+ */
 const widths = [
-  { width: 320, height: 720 },
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
+  { width: 320, height: 720, skipRules: [] },
+  { width: 390, height: 844, skipRules: ["color-contrast"] },
+  { width: 1280, height: 800, skipRules: [] },
 ];
 const zoomed = { width: 640, height: 400 };
 /*
@@ -63,12 +68,17 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** A page as it is at one width: axe, the CSP, target size and sideways scrolling. */
-async function checkAt(page: Page, path: string, viewport: { width: number; height: number }, axeExclude: string[]) {
+async function checkAt(
+  page: Page,
+  path: string,
+  { skipRules, ...viewport }: (typeof widths)[number],
+  axeExclude: string[],
+) {
   await page.setViewportSize(viewport);
   // A wider window can bring an island into view, which then starts.
   await pageSettled(page);
   expect(
-    (await axeViolations(page, { exclude: axeExclude })).map(describeViolation),
+    (await axeViolations(page, { exclude: axeExclude, skipRules })).map(describeViolation),
     `${path} at ${viewport.width}px`,
   ).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), path).toEqual([]);
