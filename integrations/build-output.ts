@@ -2,7 +2,8 @@ import type { AstroIntegration } from "astro";
 import { readdir, readFile, rename, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { translatedLocales } from "../app/i18n/locales.ts";
 import { writeHeaderFiles } from "./headers-files.ts";
 import { loadAfterFirstPaint } from "./after-paint.ts";
@@ -30,6 +31,9 @@ import { buildStamp, stampPath } from "../scripts/build-stamp.ts";
  */
 
 const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|ics)$/;
+// zlib's asynchronous calls run on libuv's threads, so the files compress on every core at once.
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -98,19 +102,17 @@ export async function shapeOutput({
     report.add(file, "headers-files", hashed);
   report.requireEveryStep();
 
-  let compressed = 0;
-  for await (const file of walk(root)) {
-    if (!compressible.test(file)) continue;
-    const data = await readFile(file);
-    await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
-    await writeFile(
-      `${file}.br`,
-      brotliCompressSync(data, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-      }),
-    );
-    compressed += 1;
-  }
+  const files: string[] = [];
+  for await (const file of walk(root)) if (compressible.test(file)) files.push(file);
+  await Promise.all(
+    files.map(async (file) => {
+      const data = await readFile(file);
+      const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length };
+      const [br, gz] = await Promise.all([brotli(data, { params }), gzipped(data, { level: 9 })]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    }),
+  );
+  const compressed = files.length;
   return { report, compressed };
 }
 
