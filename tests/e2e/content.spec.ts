@@ -1,11 +1,10 @@
 import { expect, test } from "./fixtures";
-import { localizePath, locales, referenceContentFor, referencePages } from "./pages";
 
 /*
- * Content as a visitor meets it in the browser: a checklist as it prints, and the reference pages
- * reached by clicking through from their service page and back. Each route's required facts, the
- * corrected facts and the figures no page may give are read from the built HTML without a browser,
- * in tests/build/content.test.ts.
+ * Content as a visitor meets it in the browser: a checklist as it prints. Each route's required
+ * facts, the corrected facts, the figures no page may give (tests/build/content.test.ts) and the
+ * links between service and reference pages (tests/build/reference-pages.test.ts) are read from
+ * the built HTML without a browser.
  */
 
 test.describe("printing a checklist", () => {
@@ -30,45 +29,3 @@ test.describe("printing a checklist", () => {
     await expect(page.getByRole("banner")).toBeVisible();
   });
 });
-
-/*
- * Reference pages (issue #26): a service page's long tables moved to a page of their own, linked from
- * where they were, in every language; the page shows every row and leads back to the service.
- */
-for (const reference of referencePages) {
-  for (const locale of locales) {
-    test(`${locale}: ${reference.parent} links to ${reference.path}, which shows its tables and leads back`, async ({
-      page,
-    }) => {
-      const content = await referenceContentFor(reference.path, locale);
-      const captions = content.sections.flatMap((section) => (section.kind === "table" ? [section.caption] : []));
-      const parent = localizePath(reference.parent, locale);
-      await page.goto(parent);
-      for (const caption of captions)
-        await expect(page.locator("main caption", { hasText: caption }), caption).toHaveCount(0);
-      const link = page
-        .getByRole("main")
-        .locator(`a[href="${localizePath(reference.path, locale)}"]`)
-        .first();
-      await expect(link).toBeVisible();
-      await link.click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.title);
-      await expect(page.locator("main caption")).toHaveText(captions);
-      for (const section of content.sections) {
-        if (section.kind === "table")
-          await expect(page.locator("main table", { hasText: section.caption }).locator("tbody tr")).toHaveCount(
-            section.rows.length,
-          );
-      }
-      await expect(
-        page
-          .getByRole("main")
-          .locator(`a[href="${localizePath("/contact", locale)}"]`)
-          .last(),
-      ).toBeVisible();
-      // The breadcrumb and the card under the tables both lead back; the card is the last.
-      await page.getByRole("main").locator(`a[href="${parent}"]`).last().click();
-      await expect(page).toHaveURL(new RegExp(`${parent}$`));
-    });
-  }
-}
