@@ -81,7 +81,8 @@ export default {
       ],
     },
     {
-      kind: "text",
+      kind: "tool",
+      tool: "form-2290-penalty",
       topic: "penalties",
       heading: "What happens if you file late?",
       paragraphs: [
@@ -89,15 +90,9 @@ export default {
         "If you also pay late, the IRS adds a separate penalty of 0.5% of the unpaid tax for each month.",
         "Without your stamped Schedule 1, you can also be held up when you register or renew the truck.",
       ],
-    },
-    {
-      kind: "tool",
-      tool: "form-2290-penalty",
-      topic: "penalties",
-      heading: "Estimate a late-filing penalty",
       howToUse: ["Enter the tax on the return and how many months late it is. Count part of a month as a full month."],
       noScript: {
-        text: "The estimate needs JavaScript, which is turned off in your browser. The rule is in the section above; the office works the penalty out for you:",
+        text: "The estimate needs JavaScript, which is turned off in your browser. The rules are above; the office works the penalty out for you:",
         phone: true,
       },
     },
