@@ -68,7 +68,7 @@ export default {
       heading: "How much is the tax?",
       paragraphs: [
         `A truck under ${f.lb(atLeastLb)} pays no tax. From ${f.lb(atLeastLb)}, the tax for a full year is ${f.usd(tax.atThreshold)}, plus ${f.usd(tax.perStep)} for each ${f.lb(stepLb)} (or part of ${f.lb(stepLb)}) over ${f.lb(atLeastLb)}, and ${f.usd(tax.maximum)} over ${f.lb(maximumOverLb)}. A logging truck pays ${f.percent(tax.loggingReductionPercent)} less.`,
-        `A truck first used after July pays only for the months from its first use to June: the yearly tax times those months, divided by 12. For example, a truck over ${f.lb(maximumOverLb)} first used in January pays ${f.usdCents(taxForFirstUseCents("V", 1, false) / 100)}, 6 months of ${f.usd(tax.maximum)}. For a regular truck the IRS rounds each amount to the nearest cent (Table I). For a logging truck it takes ${f.percent(100 - tax.loggingReductionPercent)} of that rounded amount and drops any fraction of a cent (Table II).`,
+        `A truck first used after July pays only for the months from its first use to June: the yearly tax times those months, divided by 12. For example, a truck over ${f.lb(maximumOverLb)} first used in January pays ${f.usdCents(taxForFirstUseCents("V", 1, false) / 100)}, 6 months of ${f.usd(tax.maximum)}.`,
         `A truck expected to run ${f.num(suspendedMiles)} miles or less on public roads in the tax year (${f.num(suspendedAgriculturalMiles)} for a farm truck) is filed as category W and pays no tax.`,
       ],
       reference: {
