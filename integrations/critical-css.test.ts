@@ -109,9 +109,22 @@ describe("staticSelector", () => {
       ".w-\\[min\\(56rem\\,calc\\(100vw-2rem\\)\\)\\]:is(.a,.b)",
     ],
     [".hover\\:bg-brand-50:hover", ".hover\\:bg-brand-50"],
-    ["::placeholder", ":is(input,textarea)"],
-    ["::-webkit-datetime-edit-year-field", ":is(input,textarea)"],
-    [":-moz-ui-invalid", ":is(input,textarea)"],
+    ["::placeholder", ":is(input,textarea)[placeholder]"],
+    ["::file-selector-button", "input[type=file]"],
+    ["::-webkit-search-decoration", "input[type=search]"],
+    [
+      "::-webkit-inner-spin-button",
+      "input:is([type=number],[type=date],[type=time],[type=datetime-local],[type=month],[type=week])",
+    ],
+    [
+      "::-webkit-datetime-edit-year-field",
+      "input:is([type=date],[type=time],[type=datetime-local],[type=month],[type=week])",
+    ],
+    [
+      "::-webkit-date-and-time-value",
+      "input:is([type=date],[type=time],[type=datetime-local],[type=month],[type=week])",
+    ],
+    [":-moz-ui-invalid", ":is(input,textarea,select)"],
     [".field::placeholder", ".field"],
   ])("%s matches as %s", (selector, expected) => {
     expect(staticSelector(selector)).toBe(expected);
@@ -119,12 +132,18 @@ describe("staticSelector", () => {
 });
 
 describe("inlined rules and form fields", () => {
-  it("keeps a form field's parts only on a page with a field", async () => {
-    const root = await site("::placeholder{opacity:1}::file-selector-button{margin:0}p{margin:0}");
+  it("keeps a form field's parts only on a page with a field that has them", async () => {
+    const root = await site(
+      "::placeholder{opacity:1}::file-selector-button{margin:0}::-webkit-date-and-time-value{min-height:1lh}:-moz-ui-invalid{box-shadow:none}p{margin:0}",
+    );
     const style = async (body: string) => (await inline(page(body), root)).match(/<style>(.*?)<\/style>/)?.[1];
     expect(await style("<p>x</p>")).toBe("p{margin:0}");
-    expect(await style('<p>x</p><input name="a">')).toBe(
-      "::placeholder{opacity:1}::file-selector-button{margin:0}p{margin:0}",
+    expect(await style('<p>x</p><input name="a">')).toBe(":-moz-ui-invalid{box-shadow:none}p{margin:0}");
+    expect(await style('<p>x</p><input name="a" placeholder="Name"><input type="file" name="b">')).toBe(
+      "::placeholder{opacity:1}::file-selector-button{margin:0}:-moz-ui-invalid{box-shadow:none}p{margin:0}",
+    );
+    expect(await style('<p>x</p><input type="date" name="a">')).toBe(
+      "::-webkit-date-and-time-value{min-height:1lh}:-moz-ui-invalid{box-shadow:none}p{margin:0}",
     );
   });
 });

@@ -9,7 +9,7 @@ import { lastDayOfMonth } from "~/lib/tools/dates";
 import { deadlinesForYear } from "~/lib/tools/deadlines";
 import { taxForFirstUseCents } from "~/lib/tools/form2290-tax";
 import type { ServicePageContent } from "./types";
-import { contentFor, getServiceContent } from "./index";
+import { contentFor, getReferenceContent, getServiceContent } from "./index";
 
 /*
  * What the fact review of 2026-11-28 corrected stays corrected, in every language
@@ -111,8 +111,9 @@ describe("the facts the review of 2026-11-28 corrected", () => {
     "%s: only Table I rounds to the cent; Table II takes the logging share of it and drops fractions (L1)",
     (locale) => {
       const f = formats[locale];
-      const fees2290 = page(locale, "/form-2290").sections.find((s) => s.kind === "tool" && s.tool === "form-2290-tax");
-      const text = texts(fees2290?.paragraphs).join("\n");
+      // The rule sits beside the full-year tax table, on the Form 2290 page's reference page.
+      const tables = getReferenceContent(locale, "/form-2290/tax-and-due-date-tables");
+      const text = texts(tables?.sections.find((s) => s.topic === "fees")?.paragraphs).join("\n");
       expect(text).toMatch(words[locale].tables);
       expect(text).toContain(f.percent(100 - fees.form2290Tax.loggingReductionPercent));
       expect(pageText("en", "/form-2290")).not.toContain("The IRS tables round each amount to the cent");

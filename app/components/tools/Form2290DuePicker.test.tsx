@@ -1,22 +1,43 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerendered } from "../prerendered.test-helpers";
 import bgForm2290 from "~/content/bg/services/form-2290";
 import { form2290DueCopy as bgCopy } from "~/content/bg/tools/form-2290-due";
 import enForm2290 from "~/content/en/services/form-2290";
-import { form2290DueCopy as copy } from "~/content/en/tools/form-2290-due";
+import { form2290DueAnswersPath, form2290DueCopy as copy, form2290DueParts } from "~/content/en/tools/form-2290-due";
 import ruForm2290 from "~/content/ru/services/form-2290";
 import { form2290DueCopy as ruCopy } from "~/content/ru/tools/form-2290-due";
 import { formats } from "~/i18n/format";
-import type { Locale } from "~/i18n/locales";
+import { localizePath, locales, type Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
 import { sentence } from "~/i18n/sentence";
 import type { CalendarDate } from "~/lib/tools/dates";
 import Form2290DuePicker from "./Form2290DuePicker";
 
 const copies = { en: copy, ru: ruCopy, bg: bgCopy } as const;
+
+/** The site as fetch sees it: the picker's words at their address in each language, or a dropped connection when `offline`. */
+const site = { offline: false };
+const serve = async (url: string) => {
+  if (site.offline) throw new TypeError("Failed to fetch");
+  const locale = locales.find((l) => localizePath(form2290DueAnswersPath, l) === url);
+  return locale ? Response.json(form2290DueParts(copies[locale]).answer) : new Response("Not found", { status: 404 });
+};
+const picker = (locale: Locale = "en") => (
+  <Form2290DuePicker
+    copy={form2290DueParts(copies[locale]).island}
+    answerCopyUrl={localizePath(form2290DueAnswersPath, locale)}
+    locale={locale}
+  />
+);
+/** Lets the picker's fetch of its words settle, as it does on the page before anyone chooses a month. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+const show = async (locale: Locale = "en") => {
+  render(picker(locale));
+  await settle();
+};
 const monthField = (locale: Locale = "en") => screen.getByRole("combobox", { name: copies[locale].month });
 const yearField = (locale: Locale = "en") => screen.getByRole("combobox", { name: copies[locale].year });
 const status = () => screen.getByRole("status");
@@ -36,18 +57,21 @@ beforeEach(() => {
   // Monday, November 23, 2026, noon in Chicago. Only Date is faked: React's and userEvent's timers run.
   vi.useFakeTimers({ toFake: ["Date"] });
   setToday("2026-11-23");
+  site.offline = false;
+  vi.stubGlobal("fetch", vi.fn(serve));
 });
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   document.body.replaceChildren();
 });
 
 describe("Form2290DuePicker", () => {
   it("is used with the keyboard alone: a month gives its due date in the current tax period, and another year can be chosen", async () => {
     const user = userEvent.setup({ delay: null });
-    render(<Form2290DuePicker copy={copy} locale="en" />);
+    await show();
     await user.tab();
     expect(monthField()).toHaveFocus();
     await user.selectOptions(monthField(), "4");
@@ -70,7 +94,7 @@ describe("Form2290DuePicker", () => {
   it("defaults a month early in the year to the period's second year, so February chosen in November is next February", async () => {
     setToday("2026-11-28");
     const user = userEvent.setup({ delay: null });
-    render(<Form2290DuePicker copy={copy} locale="en" />);
+    await show();
     await user.selectOptions(monthField(), "2");
     expect(yearField()).toHaveValue("2027");
     // February 2027: due by the end of March.
@@ -89,7 +113,7 @@ describe("Form2290DuePicker", () => {
   ])("on %s, September 2026 is due Monday, November 2; passed: %s", async (today, passed) => {
     setToday(today);
     const user = userEvent.setup({ delay: null });
-    render(<Form2290DuePicker copy={copy} locale="en" />);
+    await show();
     await user.selectOptions(monthField(), "9");
     expect(yearField()).toHaveValue("2026");
     const due = date(2026, 11, 2);
@@ -101,7 +125,7 @@ describe("Form2290DuePicker", () => {
   it("turns to the next tax period between June 30 and July 1", async () => {
     setToday("2027-06-30");
     const user = userEvent.setup({ delay: null });
-    render(<Form2290DuePicker copy={copy} locale="en" />);
+    await show();
     await user.selectOptions(monthField(), "7");
     // The period July 2026 to June 2027: its July return was due August 31, 2026.
     expect(yearField()).toHaveValue("2026");
@@ -109,7 +133,7 @@ describe("Form2290DuePicker", () => {
     cleanup();
 
     setToday("2027-07-01");
-    render(<Form2290DuePicker copy={copy} locale="en" />);
+    await show();
     await user.selectOptions(monthField(), "7");
     // The period July 2027 to June 2028: due Tuesday, August 31, 2027.
     expect(yearField()).toHaveValue("2027");
@@ -122,7 +146,7 @@ describe("Form2290DuePicker", () => {
     "says a due date has passed in %s, and links to the penalty estimate",
     async (locale) => {
       const user = userEvent.setup({ delay: null });
-      render(<Form2290DuePicker copy={copies[locale]} locale={locale} />);
+      await show(locale);
       await user.selectOptions(monthField(locale), "9");
       await user.selectOptions(yearField(locale), "2026");
       // Written as the copy has it, no-break spaces and all.
@@ -138,7 +162,7 @@ describe("Form2290DuePicker", () => {
     ["bg", bgForm2290],
   ] as const)("links to the heading of the penalty estimate's section on the %s page", async (locale, page) => {
     const user = userEvent.setup({ delay: null });
-    render(<Form2290DuePicker copy={copies[locale]} locale={locale} />);
+    await show(locale);
     await user.selectOptions(monthField(locale), "7");
     // ContentSections names a tool's section by its tool: the page must have that section.
     expect(page.sections.some((section) => section.kind === "tool" && section.tool === "form-2290-penalty")).toBe(true);
@@ -148,7 +172,7 @@ describe("Form2290DuePicker", () => {
   it.each(["ru", "bg"] as const)(
     "starts each month in the %s list with a capital, as table cells and list items do",
     (locale) => {
-      render(<Form2290DuePicker copy={copies[locale]} locale={locale} />);
+      render(picker(locale));
       const months = [...(monthField(locale) as HTMLSelectElement).options]
         .slice(1)
         .map((option) => option.textContent ?? "");
@@ -157,7 +181,7 @@ describe("Form2290DuePicker", () => {
     },
   );
 
-  const prerender = () => prerendered(<Form2290DuePicker copy={copy} locale="en" />);
+  const prerender = () => prerendered(picker());
 
   // That the empty year field is the size of the filled one is measured in a browser (tools.spec.ts); jsdom has no layout.
   it("pre-renders a live month field and a disabled year field with no year, since the build does not know today's date", () => {
@@ -179,10 +203,31 @@ describe("Form2290DuePicker", () => {
     const container = prerender();
     // What a visitor does before the island hydrates: the browser changes the DOM, React is not there.
     container.querySelector("select")!.value = "4";
-    render(<Form2290DuePicker copy={copy} locale="en" />, { container, hydrate: true });
+    render(picker(), { container, hydrate: true });
     expect(monthField()).toHaveValue("4");
     expect(await screen.findByText(fileBy(date(2027, 6, 1)))).toBeInTheDocument();
     expect(yearField()).toBeEnabled();
     expect(yearField()).toHaveValue("2027");
+  });
+
+  it("carries only the fields' words; what it says of a date comes from its address", () => {
+    const props = JSON.stringify(form2290DueParts(copy).island);
+    for (const words of Object.values(form2290DueParts(copy).answer)) expect(props).not.toContain(words);
+    expect(props).toContain(copy.legend);
+  });
+
+  it("says so when its words cannot be fetched, keeps the month, and answers after the next change", async () => {
+    site.offline = true;
+    const user = userEvent.setup({ delay: null });
+    await show();
+    expect(status()).toBeEmptyDOMElement();
+    await user.selectOptions(monthField(), "4");
+    expect(status()).toHaveTextContent(copy.unavailable);
+    site.offline = false;
+    await user.selectOptions(yearField(), "2026");
+    await settle();
+    expect(monthField()).toHaveValue("4");
+    expect(status()).toHaveTextContent(wasDue(date(2026, 6, 1)));
+    expect(status()).not.toHaveTextContent(copy.unavailable);
   });
 });

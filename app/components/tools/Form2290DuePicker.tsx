@@ -4,9 +4,9 @@ import { officeZone } from "~/lib/office-zone";
 import { compareDates, todayIn } from "~/lib/tools/dates";
 import { dueDateForFirstUse, firstUseInPeriod, periodStartYear } from "~/lib/tools/form2290";
 import { useCurrentMinute } from "~/lib/use-current-minute";
+import { useFetchedCopy } from "~/lib/use-fetched-copy";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
-import type { form2290DueCopy } from "~/content/en/tools/form-2290-due";
-import type { Copy } from "~/content/types";
+import type { Form2290DueAnswerCopy, Form2290DueIslandCopy } from "~/content/en/tools/form-2290-due";
 import { formats } from "~/i18n/format";
 import { formatMessage } from "~/i18n/message";
 import { capitalized, sentence } from "~/i18n/sentence";
@@ -25,10 +25,22 @@ const penaltyEstimateHref: `#${ToolSection["tool"]}` = "#form-2290-penalty";
  *
  * The month field is in the build's markup, so the island can wait until it is scrolled to and a
  * month chosen before React runs is kept; the tax period is known only in the browser, so until
- * then the year field is there, the same size, but disabled and empty.
+ * then the year field is there, the same size, but disabled and empty. What it says of the date it
+ * fetches from `answerCopyUrl` as soon as it runs.
  */
-export default function Form2290DuePicker({ copy, locale }: { copy: Copy<typeof form2290DueCopy>; locale: Locale }) {
+export default function Form2290DuePicker({
+  copy,
+  answerCopyUrl,
+  locale,
+}: {
+  copy: Form2290DueIslandCopy;
+  answerCopyUrl: string;
+  locale: Locale;
+}) {
   const f = formats[locale];
+  const { words, retry } = useFetchedCopy<Form2290DueAnswerCopy>(answerCopyUrl);
+  const answer = words.state === "ready" ? words.copy : null;
+  const unavailable = words.state === "failed";
   const now = useCurrentMinute();
   const [month, setMonth] = useState("");
   const [year, setYear] = useState("");
@@ -48,7 +60,12 @@ export default function Form2290DuePicker({ copy, locale }: { copy: Copy<typeof 
   const passed = today !== null && due !== null && compareDates(today, due) > 0;
 
   return (
-    <div ref={root} className="rounded-lg border border-brand-100 bg-brand-50 p-4">
+    // Any change tries the answer's words again if they failed to load.
+    <div
+      ref={root}
+      onChange={() => unavailable && retry()}
+      className="rounded-lg border border-brand-100 bg-brand-50 p-4"
+    >
       <fieldset>
         <legend className="font-semibold text-brand-900">{copy.legend}</legend>
         <div className="mt-2 flex flex-wrap gap-4">
@@ -95,13 +112,17 @@ export default function Form2290DuePicker({ copy, locale }: { copy: Copy<typeof 
           </div>
         </div>
       </fieldset>
-      <p role="status" className="mt-3 min-h-6 font-semibold text-brand-900">
-        {due && !passed && sentence(`${copy.fileBy} ${f.longDate(due)}`)}
-        {due && passed && (
+      <p
+        role="status"
+        className={`mt-3 min-h-6 font-semibold ${due && unavailable ? "text-red-800" : "text-brand-900"}`}
+      >
+        {due && unavailable && copy.unavailable}
+        {due && answer && !passed && sentence(`${answer.fileBy} ${f.longDate(due)}`)}
+        {due && answer && passed && (
           <>
-            {sentence(formatMessage(copy.dueWas, { date: f.longDate(due) }, locale))} {copy.fileNow}{" "}
+            {sentence(formatMessage(answer.dueWas, { date: f.longDate(due) }, locale))} {answer.fileNow}{" "}
             <a href={penaltyEstimateHref} className="link">
-              {copy.penaltyLink}
+              {answer.penaltyLink}
             </a>
           </>
         )}

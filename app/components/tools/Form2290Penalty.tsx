@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from "react";
+import { useFetchedCopy } from "~/lib/use-fetched-copy";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { LATE_FILING_MAX_MONTHS, latePenalty } from "~/lib/tools/form2290";
 import { parseDecimal } from "~/lib/tools/numbers";
-import type { form2290PenaltyCopy } from "~/content/en/tools/form-2290-penalty";
-import type { Copy } from "~/content/types";
+import type { Form2290PenaltyAnswerCopy, Form2290PenaltyIslandCopy } from "~/content/en/tools/form-2290-penalty";
 import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
@@ -18,10 +18,21 @@ function toNumber(text: string, locale: Locale): number {
 
 /**
  * An estimate of the late-filing penalty: 4.5% of the tax a month, up to 5 months. Its tax starts
- * from the calculator's result on the same page and follows it until the visitor edits it.
+ * from the calculator's result on the same page and follows it until the visitor edits it. What it
+ * says of the figures it fetches from `answerCopyUrl` as soon as it runs.
  */
-export default function Form2290Penalty({ copy, locale }: { copy: Copy<typeof form2290PenaltyCopy>; locale: Locale }) {
+export default function Form2290Penalty({
+  copy,
+  answerCopyUrl,
+  locale,
+}: {
+  copy: Form2290PenaltyIslandCopy;
+  answerCopyUrl: string;
+  locale: Locale;
+}) {
   const f = formats[locale];
+  const { words, retry } = useFetchedCopy<Form2290PenaltyAnswerCopy>(answerCopyUrl);
+  const answer = words.state === "ready" ? words.copy : null;
   const computed = useComputedTax();
   const [typedTax, setTax] = useState<string | null>(null);
   const tax = typedTax ?? (computed === null ? "" : writeAmount(computed, locale));
@@ -30,9 +41,11 @@ export default function Form2290Penalty({ copy, locale }: { copy: Copy<typeof fo
   const root = useRef<HTMLDivElement>(null);
   useTypedBeforeHydration(root, (field) => (field.id === `${id}-tax` ? setTax : setMonths)(field.value));
   const result = tax.trim() && months.trim() ? latePenalty(toNumber(tax, locale), toNumber(months, locale)) : null;
+  const invalid = result?.ok === false;
 
   return (
-    <div ref={root} className="space-y-3">
+    // Any change tries the answer's words again if they failed to load.
+    <div ref={root} onChange={() => words.state === "failed" && retry()} className="space-y-3">
       <div className="rounded-lg border border-brand-100 bg-brand-50 p-4">
         <div className="flex flex-wrap gap-4">
           <div>
@@ -47,7 +60,7 @@ export default function Form2290Penalty({ copy, locale }: { copy: Copy<typeof fo
               value={tax}
               onChange={(e) => setTax(e.target.value)}
               aria-describedby={`${id}-result`}
-              aria-invalid={result?.ok === false ? true : undefined}
+              aria-invalid={invalid || undefined}
               className="mt-1 block w-36 field py-2"
             />
           </div>
@@ -63,7 +76,7 @@ export default function Form2290Penalty({ copy, locale }: { copy: Copy<typeof fo
               value={months}
               onChange={(e) => setMonths(e.target.value)}
               aria-describedby={`${id}-result`}
-              aria-invalid={result?.ok === false ? true : undefined}
+              aria-invalid={invalid || undefined}
               className="mt-1 block w-28 field py-2"
             />
           </div>
@@ -71,13 +84,17 @@ export default function Form2290Penalty({ copy, locale }: { copy: Copy<typeof fo
         <p
           id={`${id}-result`}
           role="status"
-          className={`mt-3 min-h-6 font-semibold ${result?.ok === false ? "text-red-800" : "text-brand-900"}`}
+          className={`mt-3 min-h-6 font-semibold ${invalid || (result && words.state === "failed") ? "text-red-800" : "text-brand-900"}`}
         >
-          {result?.ok === false && copy.errors[result.error]}
-          {result?.ok &&
-            `${copy.estimate} ${f.usdCents(result.value.penalty)}${
-              result.value.capped ? ` (${formatMessage(copy.capped, { months: LATE_FILING_MAX_MONTHS }, locale)})` : ""
-            }. ${copy.interest}`}
+          {result && words.state === "failed" && copy.unavailable}
+          {answer && result?.ok === false && answer.errors[result.error]}
+          {answer &&
+            result?.ok &&
+            `${answer.estimate} ${f.usdCents(result.value.penalty)}${
+              result.value.capped
+                ? ` (${formatMessage(answer.capped, { months: LATE_FILING_MAX_MONTHS }, locale)})`
+                : ""
+            }. ${answer.interest}`}
         </p>
       </div>
       <p className="text-[0.95rem] text-muted">{copy.note}</p>

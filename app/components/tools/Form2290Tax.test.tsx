@@ -6,7 +6,11 @@ import { prerendered } from "../prerendered.test-helpers";
 import bgForm2290 from "~/content/bg/services/form-2290";
 import { form2290TaxCopy as bgCopy } from "~/content/bg/tools/form-2290-tax";
 import enForm2290 from "~/content/en/services/form-2290";
-import { form2290PenaltyCopy } from "~/content/en/tools/form-2290-penalty";
+import {
+  form2290PenaltyAnswersPath,
+  form2290PenaltyCopy,
+  form2290PenaltyParts,
+} from "~/content/en/tools/form-2290-penalty";
 import { form2290TaxAnswersPath, form2290TaxCopy as copy, form2290TaxParts } from "~/content/en/tools/form-2290-tax";
 import ruForm2290 from "~/content/ru/services/form-2290";
 import { form2290TaxCopy as ruCopy } from "~/content/ru/tools/form-2290-tax";
@@ -31,6 +35,7 @@ const answersPath = (locale: Locale) => localizePath(form2290TaxAnswersPath, loc
 const site = { offline: false };
 const serveAnswerCopy = async (url: string) => {
   if (site.offline) throw new TypeError("Failed to fetch");
+  if (url === form2290PenaltyAnswersPath) return Response.json(form2290PenaltyParts(form2290PenaltyCopy).answer);
   const locale = (["en", "ru", "bg"] as const).find((l) => answersPath(l) === url);
   return locale ? Response.json(form2290TaxParts(copies[locale]).answer) : new Response("Not found", { status: 404 });
 };
@@ -319,7 +324,11 @@ describe("Form2290Tax", () => {
     render(
       <>
         <Form2290Tax {...props} />
-        <Form2290Penalty copy={form2290PenaltyCopy} locale="en" />
+        <Form2290Penalty
+          copy={form2290PenaltyParts(form2290PenaltyCopy).island}
+          answerCopyUrl={form2290PenaltyAnswersPath}
+          locale="en"
+        />
       </>,
     );
     await settle();

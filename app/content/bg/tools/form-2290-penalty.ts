@@ -1,10 +1,11 @@
 import { formats } from "~/i18n/format";
 import type { Copy } from "~/content/types";
 import type { form2290PenaltyCopy as english } from "~/content/en/tools/form-2290-penalty";
+import { form2290TaxCopy } from "./form-2290-tax";
 
 const f = formats.bg;
 
-/** The penalty estimate's words, passed to the island as a prop; `capped` takes `{months}`. */
+/** The penalty estimate's words; `capped` takes `{months}`. */
 export const form2290PenaltyCopy: Copy<typeof english> = {
   tax: "Дължим данък, в долари",
   months: "Месеци закъснение",
@@ -19,4 +20,5 @@ export const form2290PenaltyCopy: Copy<typeof english> = {
     "months-negative": "Броят месеци закъснение не може да е отрицателен.",
     "months-not-whole": "Въведете месеците закъснение като цяло число; непълният месец се брои за цял.",
   },
+  unavailable: form2290TaxCopy.unavailable,
 };

@@ -68,7 +68,7 @@ export default {
       heading: "How much is the tax?",
       paragraphs: [
         `A truck under ${f.lb(atLeastLb)} pays no tax. From ${f.lb(atLeastLb)}, the tax for a full year is ${f.usd(tax.atThreshold)}, plus ${f.usd(tax.perStep)} for each ${f.lb(stepLb)} (or part of ${f.lb(stepLb)}) over ${f.lb(atLeastLb)}, and ${f.usd(tax.maximum)} over ${f.lb(maximumOverLb)}. A logging truck pays ${f.percent(tax.loggingReductionPercent)} less.`,
-        `A truck first used after July pays only for the months from its first use to June: the yearly tax times those months, divided by 12. For example, a truck over ${f.lb(maximumOverLb)} first used in January pays ${f.usdCents(taxForFirstUseCents("V", 1, false) / 100)}, 6 months of ${f.usd(tax.maximum)}. For a regular truck the IRS rounds each amount to the nearest cent (Table I). For a logging truck it takes ${f.percent(100 - tax.loggingReductionPercent)} of that rounded amount and drops any fraction of a cent (Table II).`,
+        `A truck first used after July pays only for the months from its first use to June: the yearly tax times those months, divided by 12. For example, a truck over ${f.lb(maximumOverLb)} first used in January pays ${f.usdCents(taxForFirstUseCents("V", 1, false) / 100)}, 6 months of ${f.usd(tax.maximum)}.`,
         `A truck expected to run ${f.num(suspendedMiles)} miles or less on public roads in the tax year (${f.num(suspendedAgriculturalMiles)} for a farm truck) is filed as category W and pays no tax.`,
       ],
       reference: {
@@ -81,7 +81,8 @@ export default {
       ],
     },
     {
-      kind: "text",
+      kind: "tool",
+      tool: "form-2290-penalty",
       topic: "penalties",
       heading: "What happens if you file late?",
       paragraphs: [
@@ -89,15 +90,9 @@ export default {
         "If you also pay late, the IRS adds a separate penalty of 0.5% of the unpaid tax for each month.",
         "Without your stamped Schedule 1, you can also be held up when you register or renew the truck.",
       ],
-    },
-    {
-      kind: "tool",
-      tool: "form-2290-penalty",
-      topic: "penalties",
-      heading: "Estimate a late-filing penalty",
       howToUse: ["Enter the tax on the return and how many months late it is. Count part of a month as a full month."],
       noScript: {
-        text: "The estimate needs JavaScript, which is turned off in your browser. The rule is in the section above; the office works the penalty out for you:",
+        text: "The estimate needs JavaScript, which is turned off in your browser. The rules are above; the office works the penalty out for you:",
         phone: true,
       },
     },

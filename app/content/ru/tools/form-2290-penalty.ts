@@ -1,7 +1,8 @@
 import type { Copy } from "~/content/types";
 import type { form2290PenaltyCopy as english } from "~/content/en/tools/form-2290-penalty";
+import { form2290TaxCopy } from "./form-2290-tax";
 
-/** The penalty estimate's words, passed to the island as a prop; `capped` takes `{months}`. */
+/** The penalty estimate's words; `capped` takes `{months}`. */
 export const form2290PenaltyCopy: Copy<typeof english> = {
   tax: "Сумма налога в\u00a0долларах",
   months: "Сколько месяцев просрочки",
@@ -17,4 +18,5 @@ export const form2290PenaltyCopy: Copy<typeof english> = {
     "months-negative": "Число месяцев просрочки не может быть отрицательным.",
     "months-not-whole": "Введите целое число месяцев просрочки; неполный месяц считайте за полный.",
   },
+  unavailable: form2290TaxCopy.unavailable,
 };

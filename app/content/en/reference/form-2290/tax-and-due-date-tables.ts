@@ -1,3 +1,4 @@
+import { fees } from "~/data/fees";
 import { formats } from "~/i18n/format";
 import { dueDateRuleRows } from "~/lib/tools/form2290";
 import { form2290TaxRows } from "~/content/form-2290-table";
@@ -33,7 +34,7 @@ export default {
       topic: "fees",
       heading: "How much is the tax for a full year?",
       paragraphs: [
-        "Each amount is the tax for the whole tax year, for a truck on the road from July. A truck first used later pays only for the months from its first use to June.",
+        `Each amount is the tax for the whole tax year, for a truck on the road from July. A truck first used later pays only for the months from its first use to June: the yearly tax times those months, divided by 12. For a regular truck the IRS rounds that amount to the nearest cent (Table I). For a logging truck it takes ${f.percent(100 - fees.form2290Tax.loggingReductionPercent)} of the rounded amount and drops any fraction of a cent (Table II).`,
       ],
       caption: "Form 2290 tax for a full year by weight category",
       columns: ["Category and taxable gross weight", "Tax", "Logging truck"],
