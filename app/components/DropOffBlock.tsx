@@ -30,7 +30,7 @@ export function DropOffBlock({
           </li>
           <li>
             {copy.fax}{" "}
-            <a href={phoneHref(site.fax)} className="link">
+            <a href={phoneHref(site.fax)} className="link whitespace-nowrap">
               {displayPhone(site.fax)}
             </a>
             .
@@ -60,7 +60,7 @@ export function DropOffBlock({
           </div>
           <p className="mt-2 text-sm text-muted">
             {shared.contactLines.phone}:{" "}
-            <a href={phoneHref(site.phone)} className="link">
+            <a href={phoneHref(site.phone)} className="link whitespace-nowrap">
               {displayPhone(site.phone)}
             </a>
           </p>

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { localizePath, locales } from "./pages";
 
 /*
  * Long tables on a phone (issue 12; quality.spec.ts checks that no page scrolls sideways): a table whose
@@ -140,5 +141,21 @@ test("at 320px every home tab and the home headings keep their words whole", asy
         .map((h) => h.textContent),
     );
     expect(broken, path).toEqual([]);
+  }
+});
+
+// "Fax them to (312) 555-/0143": a number split at its hyphen or after its area code is hard to read and to dial.
+test("at 320px no phone number breaks across lines", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  for (const locale of locales) {
+    for (const path of ["/irp-new-registration", "/contact"].map((p) => localizePath(p, locale))) {
+      await page.goto(path);
+      const split = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')]
+          .filter((a) => a.getClientRects().length > 1)
+          .map((a) => `${a.closest("li, p")?.textContent?.trim().slice(0, 40)}: ${a.textContent}`),
+      );
+      expect(split, path).toEqual([]);
+    }
   }
 });
