@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { localizePath, locales } from "./pages";
+import { copy, localizePath, locales } from "./pages";
 
 /*
  * Long tables on a phone (issue 12; quality.spec.ts checks that no page scrolls sideways): a table whose
@@ -157,5 +157,27 @@ test("at 320px no phone number breaks across lines", async ({ page }) => {
       );
       expect(split, path).toEqual([]);
     }
+  }
+});
+
+/*
+ * The drop-off block closes every service page. On a phone its card's padding and icon leave the
+ * heading two thirds of the screen: at the section headings' size "How to get your documents to
+ * us" ran to four lines, "us" alone on the last (Bulgarian's "си" likewise).
+ */
+test("at 320px the drop-off heading keeps to three lines, none of them one short word", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  for (const locale of locales) {
+    await page.goto(localizePath("/irp-new-registration", locale));
+    const heading = page.getByRole("heading", { name: copy[locale].shared.dropOff.heading });
+    const lines = await heading.evaluate((h) => {
+      const range = document.createRange();
+      range.selectNodeContents(h.lastChild!);
+      const rects = [...range.getClientRects()];
+      const column = h.getBoundingClientRect().right - rects[0]!.left;
+      return { count: rects.length, shortest: Math.min(...rects.map((r) => r.width)) / column };
+    });
+    expect(lines.count, locale).toBeLessThanOrEqual(3);
+    expect(lines.shortest, locale).toBeGreaterThan(1 / 3);
   }
 });
