@@ -181,3 +181,33 @@ test("at 320px the drop-off heading keeps to three lines, none of them one short
     expect(lines.shortest, locale).toBeGreaterThan(1 / 3);
   }
 });
+
+test("on a phone the deadline list's next-deadline marker starts its line flush when it wraps", async ({ page }) => {
+  await page.clock.setFixedTime(new Date("2026-11-23T15:00:00Z"));
+  await page.setViewportSize({ width: 320, height: 720 });
+  let wrapped = 0;
+  for (const locale of locales) {
+    await page.goto(localizePath("/filing-deadlines", locale));
+    const marker = page
+      .locator('tr[aria-current="date"] td span')
+      .filter({ hasText: copy[locale].deadlineCalendar.nextMarker });
+    const place = await marker.evaluate((span) => {
+      const cell = span.closest("td")!;
+      const before = document.createRange();
+      before.setStart(cell, 0);
+      before.setEndBefore(span);
+      const rects = [...before.getClientRects()];
+      const box = span.getBoundingClientRect();
+      return {
+        onNewLine: box.top > rects[rects.length - 1]!.top + 1,
+        left: box.left,
+        contentLeft: cell.getBoundingClientRect().left + parseFloat(getComputedStyle(cell).paddingLeft),
+      };
+    });
+    if (!place.onNewLine) continue;
+    wrapped++;
+    expect(place.left, locale).toBeCloseTo(place.contentLeft, 0);
+  }
+  // The Bulgarian title of the deadline next after Nov 23, 2026 is long enough to push its marker down.
+  expect(wrapped).toBeGreaterThan(0);
+});

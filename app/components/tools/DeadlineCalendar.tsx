@@ -138,7 +138,13 @@ function DatesTable({
             <td className={cell}>
               <KindLabel kind={d.kind} text={text} />
               {deadlineTitle(d, text.eventTitles, locale)}
-              {isNext && <span className="ml-2 font-bold">{text.nextMarker}</span>}
+              {/* A space rather than a margin: where the marker wraps, a margin would indent its line. */}
+              {isNext && (
+                <>
+                  {" "}
+                  <span className="font-bold">{text.nextMarker}</span>
+                </>
+              )}
               {d.shifted && (
                 <span className="block text-sm text-muted">
                   {text.movedFrom} {sentence(f.longDate(d.originalDate))}
