@@ -211,3 +211,37 @@ test("on a phone the deadline list's next-deadline marker starts its line flush 
   // The Bulgarian title of the deadline next after Nov 23, 2026 is long enough to push its marker down.
   expect(wrapped).toBeGreaterThan(0);
 });
+
+/** The widest line of each element, in widths of its font's "0" (CSS ch). */
+function widestLines(page: import("@playwright/test").Page, selector: string) {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((el) => {
+      const probe = document.createElement("span");
+      probe.textContent = "0";
+      probe.style.cssText = `position:absolute;display:inline-block;font:${getComputedStyle(el).font}`;
+      document.body.append(probe);
+      const ch = probe.getBoundingClientRect().width;
+      probe.remove();
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const widest = Math.max(...[...range.getClientRects()].map((r) => r.width));
+      return { text: el.textContent!.slice(0, 40), ch: Math.round(widest / ch) };
+    }),
+  );
+}
+
+// The paragraphs keep to 68 characters a line (prose-measure); the lists and notes beside them do too.
+test("at 1280px the service pages' lists and the calendar's note keep the text's measure", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const path of ["/irp-new-registration", "/ucr-registration", "/dot-number-registration"]) {
+    await page.goto(path);
+    const long = (await widestLines(page, "main section li")).filter((line) => line.ch > 70);
+    expect(long, path).toEqual([]);
+  }
+  await page.goto("/filing-deadlines");
+  const calendar = page.getByRole("link", { name: copy.en.deadlineCalendar.calendarLink });
+  await expect(calendar).toBeVisible();
+  const notes = await widestLines(page, `main p:has-text("${copy.en.deadlineCalendar.calendarNote.slice(0, 30)}")`);
+  expect(notes.map((note) => note.ch)).toEqual([expect.any(Number)]);
+  expect(notes[0]!.ch).toBeLessThanOrEqual(70);
+});

@@ -314,7 +314,7 @@ export default function DeadlineCalendar({
               {text.calendarLink}
             </a>
           </p>
-          <p className="text-[0.95rem] text-muted">{text.calendarNote}</p>
+          <p className="prose-measure text-[0.95rem] text-muted">{text.calendarNote}</p>
         </>
       )}
     </div>
