@@ -17,13 +17,15 @@ export function ContactLines({
   const iconClass = `mt-1 h-5 w-5 shrink-0 ${tone === "dark" ? "text-accent-400" : "text-brand-600"}`;
   const linkClass =
     tone === "dark" ? "underline decoration-white/40 underline-offset-4 hover:decoration-white" : "link";
+  // A number split after its area code or at its hyphen is hard to read and to dial.
+  const numberClass = `${linkClass} whitespace-nowrap`;
   return (
     <ul className="space-y-3">
       <li className="flex gap-3">
         <Phone aria-hidden="true" className={iconClass} />
         <span>
           {words.phone}:{" "}
-          <a href={phoneHref(site.phone)} className={linkClass}>
+          <a href={phoneHref(site.phone)} className={numberClass}>
             {displayPhone(site.phone)}
           </a>
         </span>
@@ -32,7 +34,7 @@ export function ContactLines({
         <Printer aria-hidden="true" className={iconClass} />
         <span>
           {words.fax}:{" "}
-          <a href={phoneHref(site.fax)} className={linkClass}>
+          <a href={phoneHref(site.fax)} className={numberClass}>
             {displayPhone(site.fax)}
           </a>
         </span>
@@ -42,7 +44,7 @@ export function ContactLines({
           <MessageCircle aria-hidden="true" className={iconClass} />
           <span>
             {messenger.name}:{" "}
-            <a href={messenger.href} className={linkClass}>
+            <a href={messenger.href} className={numberClass}>
               {messenger.text}
             </a>
           </span>

@@ -17,10 +17,15 @@ export function DropOffBlock({
   return (
     <section
       aria-labelledby="drop-off-heading"
-      className="print-keep rounded-xl border border-brand-100 bg-brand-50 p-6 sm:p-8"
+      className="print-keep rounded-xl border border-brand-100 bg-brand-50 p-5 sm:p-8"
     >
-      <h2 id="drop-off-heading" className="flex items-center gap-2 text-2xl font-bold text-brand-900">
-        <FileUp aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600 print:hidden" />
+      {/* On a phone the card's padding and the icon leave the heading half the screen: at the section
+          headings' size it ran to four lines, one word on the last. */}
+      <h2
+        id="drop-off-heading"
+        className="flex items-start gap-2 text-xl leading-snug font-bold text-brand-900 sm:text-2xl"
+      >
+        <FileUp aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-600 print:hidden" />
         {copy.heading}
       </h2>
       <div className="mt-5 grid gap-8 md:grid-cols-[1.4fr_1fr]">
@@ -30,7 +35,7 @@ export function DropOffBlock({
           </li>
           <li>
             {copy.fax}{" "}
-            <a href={phoneHref(site.fax)} className="link">
+            <a href={phoneHref(site.fax)} className="link whitespace-nowrap">
               {displayPhone(site.fax)}
             </a>
             .
@@ -60,7 +65,7 @@ export function DropOffBlock({
           </div>
           <p className="mt-2 text-sm text-muted">
             {shared.contactLines.phone}:{" "}
-            <a href={phoneHref(site.phone)} className="link">
+            <a href={phoneHref(site.phone)} className="link whitespace-nowrap">
               {displayPhone(site.phone)}
             </a>
           </p>

@@ -13,9 +13,9 @@ export function NoScriptNote({ note: { text, phone } }: { note: Note }) {
       {phone && (
         <>
           {" "}
-          <a href={phoneHref(site.phone)} className="link font-semibold">
-            {/* One line: a number split after its area code is hard to read. */}
-            {displayPhone(site.phone).replace(" ", "\u00a0")}
+          {/* One line: a number split after its area code or at its hyphen is hard to read. */}
+          <a href={phoneHref(site.phone)} className="link font-semibold whitespace-nowrap">
+            {displayPhone(site.phone)}
           </a>
         </>
       )}

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { copy, localizePath, locales } from "./pages";
 
 /*
  * Long tables on a phone (issue 12; quality.spec.ts checks that no page scrolls sideways): a table whose
@@ -141,4 +142,106 @@ test("at 320px every home tab and the home headings keep their words whole", asy
     );
     expect(broken, path).toEqual([]);
   }
+});
+
+// "Fax them to (312) 555-/0143": a number split at its hyphen or after its area code is hard to read and to dial.
+test("at 320px no phone number breaks across lines", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  for (const locale of locales) {
+    for (const path of ["/irp-new-registration", "/contact"].map((p) => localizePath(p, locale))) {
+      await page.goto(path);
+      const split = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')]
+          .filter((a) => a.getClientRects().length > 1)
+          .map((a) => `${a.closest("li, p")?.textContent?.trim().slice(0, 40)}: ${a.textContent}`),
+      );
+      expect(split, path).toEqual([]);
+    }
+  }
+});
+
+/*
+ * The drop-off block closes every service page. On a phone its card's padding and icon leave the
+ * heading two thirds of the screen: at the section headings' size "How to get your documents to
+ * us" ran to four lines, "us" alone on the last (Bulgarian's "си" likewise).
+ */
+test("at 320px the drop-off heading keeps to three lines, none of them one short word", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  for (const locale of locales) {
+    await page.goto(localizePath("/irp-new-registration", locale));
+    const heading = page.getByRole("heading", { name: copy[locale].shared.dropOff.heading });
+    const lines = await heading.evaluate((h) => {
+      const range = document.createRange();
+      range.selectNodeContents(h.lastChild!);
+      const rects = [...range.getClientRects()];
+      const column = h.getBoundingClientRect().right - rects[0]!.left;
+      return { count: rects.length, shortest: Math.min(...rects.map((r) => r.width)) / column };
+    });
+    expect(lines.count, locale).toBeLessThanOrEqual(3);
+    expect(lines.shortest, locale).toBeGreaterThan(1 / 3);
+  }
+});
+
+test("on a phone the deadline list's next-deadline marker starts its line flush when it wraps", async ({ page }) => {
+  await page.clock.setFixedTime(new Date("2026-11-23T15:00:00Z"));
+  await page.setViewportSize({ width: 320, height: 720 });
+  let wrapped = 0;
+  for (const locale of locales) {
+    await page.goto(localizePath("/filing-deadlines", locale));
+    const marker = page
+      .locator('tr[aria-current="date"] td span')
+      .filter({ hasText: copy[locale].deadlineCalendar.nextMarker });
+    const place = await marker.evaluate((span) => {
+      const cell = span.closest("td")!;
+      const before = document.createRange();
+      before.setStart(cell, 0);
+      before.setEndBefore(span);
+      const rects = [...before.getClientRects()];
+      const box = span.getBoundingClientRect();
+      return {
+        onNewLine: box.top > rects[rects.length - 1]!.top + 1,
+        left: box.left,
+        contentLeft: cell.getBoundingClientRect().left + parseFloat(getComputedStyle(cell).paddingLeft),
+      };
+    });
+    if (!place.onNewLine) continue;
+    wrapped++;
+    expect(place.left, locale).toBeCloseTo(place.contentLeft, 0);
+  }
+  // The Bulgarian title of the deadline next after Nov 23, 2026 is long enough to push its marker down.
+  expect(wrapped).toBeGreaterThan(0);
+});
+
+/** The widest line of each element, in widths of its font's "0" (CSS ch). */
+function widestLines(page: import("@playwright/test").Page, selector: string) {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((el) => {
+      const probe = document.createElement("span");
+      probe.textContent = "0";
+      probe.style.cssText = `position:absolute;display:inline-block;font:${getComputedStyle(el).font}`;
+      document.body.append(probe);
+      const ch = probe.getBoundingClientRect().width;
+      probe.remove();
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const widest = Math.max(...[...range.getClientRects()].map((r) => r.width));
+      return { text: el.textContent!.slice(0, 40), ch: Math.round(widest / ch) };
+    }),
+  );
+}
+
+// The paragraphs keep to 68 characters a line (prose-measure); the lists and notes beside them do too.
+test("at 1280px the service pages' lists and the calendar's note keep the text's measure", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const path of ["/irp-new-registration", "/ucr-registration", "/dot-number-registration"]) {
+    await page.goto(path);
+    const long = (await widestLines(page, "main section li")).filter((line) => line.ch > 70);
+    expect(long, path).toEqual([]);
+  }
+  await page.goto("/filing-deadlines");
+  const calendar = page.getByRole("link", { name: copy.en.deadlineCalendar.calendarLink });
+  await expect(calendar).toBeVisible();
+  const notes = await widestLines(page, `main p:has-text("${copy.en.deadlineCalendar.calendarNote.slice(0, 30)}")`);
+  expect(notes.map((note) => note.ch)).toEqual([expect.any(Number)]);
+  expect(notes[0]!.ch).toBeLessThanOrEqual(70);
 });

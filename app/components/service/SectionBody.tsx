@@ -3,7 +3,10 @@ import type { Section } from "~/content/types";
 import { DataTable } from "./DataTable";
 import { ToolSlot, type ToolControls } from "./ToolSlot";
 
-/** The list, checklist, steps or table under a section heading. */
+/**
+ * The list, checklist, steps or table under a section heading. Lists keep the paragraphs' measure:
+ * at full width a line ran to 95 characters and past the right edge of the text above it.
+ */
 /** `printLabel` is the checklist's print button, in the page's language. */
 export function SectionBody({
   section,
@@ -21,7 +24,7 @@ export function SectionBody({
       return <ToolSlot section={section} controls={controls} />;
     case "list":
       return (
-        <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-brand-600">
+        <ul className="prose-measure mt-4 list-disc space-y-2 pl-6 marker:text-brand-600">
           {section.items.map((item) => (
             <li key={item}>{item}</li>
           ))}
@@ -29,7 +32,7 @@ export function SectionBody({
       );
     case "steps":
       return (
-        <ol className="mt-4 space-y-3">
+        <ol className="prose-measure mt-4 space-y-3">
           {section.items.map((item, index) => (
             <li key={item} className="flex gap-3">
               <span
@@ -46,7 +49,7 @@ export function SectionBody({
     case "checklist":
       return (
         <>
-          <ul className="mt-4 space-y-2.5">
+          <ul className="prose-measure mt-4 space-y-2.5">
             {section.items.map((item) => (
               <li key={item.text} className="flex gap-3">
                 <CheckSquare aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-600" />

@@ -138,7 +138,13 @@ function DatesTable({
             <td className={cell}>
               <KindLabel kind={d.kind} text={text} />
               {deadlineTitle(d, text.eventTitles, locale)}
-              {isNext && <span className="ml-2 font-bold">{text.nextMarker}</span>}
+              {/* A space rather than a margin: where the marker wraps, a margin would indent its line. */}
+              {isNext && (
+                <>
+                  {" "}
+                  <span className="font-bold">{text.nextMarker}</span>
+                </>
+              )}
               {d.shifted && (
                 <span className="block text-sm text-muted">
                   {text.movedFrom} {sentence(f.longDate(d.originalDate))}
@@ -308,7 +314,7 @@ export default function DeadlineCalendar({
               {text.calendarLink}
             </a>
           </p>
-          <p className="text-[0.95rem] text-muted">{text.calendarNote}</p>
+          <p className="prose-measure text-[0.95rem] text-muted">{text.calendarNote}</p>
         </>
       )}
     </div>
