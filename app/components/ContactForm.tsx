@@ -53,6 +53,7 @@ export default function ContactForm({
   const inFlight = useRef(false);
   const messageField = useRef<HTMLTextAreaElement>(null);
   const serviceField = useRef<HTMLSelectElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
   // A tool's hand-off starts the message and picks the service, unless the visitor got there first.
@@ -63,6 +64,26 @@ export default function ContactForm({
     const service = takeHandoffService();
     const select = serviceField.current;
     if (service && select && select.value === "") select.value = service;
+  }, []);
+
+  /*
+   * On Send with a required field empty, the browser scrolls to the first invalid field and focuses it.
+   * Chromium cuts the page's smooth scroll short when it focuses the field, which can leave the label
+   * under the sticky header (issue #47, L4). Bringing the label and its field into view at once first
+   * leaves the browser nothing to scroll.
+   */
+  useEffect(() => {
+    const formElement = formRef.current;
+    if (!formElement) return;
+    const onInvalid = (event: Event) => {
+      const field = event.target as HTMLElement;
+      if (field !== formElement.querySelector(":invalid")) return;
+      // Each field shares a box with its label.
+      field.parentElement?.scrollIntoView({ block: "nearest", behavior: "instant" });
+    };
+    // `invalid` does not bubble: the form hears it on the way down.
+    formElement.addEventListener("invalid", onInvalid, true);
+    return () => formElement.removeEventListener("invalid", onInvalid, true);
   }, []);
 
   function finish(kind: "success" | "failure", formElement: HTMLFormElement) {
@@ -106,7 +127,7 @@ export default function ContactForm({
   );
 
   return (
-    <form onSubmit={onSubmit} className="js-only space-y-5" aria-describedby={`${id}-required`}>
+    <form ref={formRef} onSubmit={onSubmit} className="js-only space-y-5" aria-describedby={`${id}-required`}>
       <p id={`${id}-required`} className="text-sm text-muted">
         {form.requiredNote}
       </p>

@@ -96,6 +96,80 @@ test("a focused element is never hidden under the sticky header", async ({ page 
   }
 });
 
+/*
+ * Send with a required field empty: the browser scrolls to the first one and focuses it. Its label must
+ * not end under the sticky header either, wherever the visitor was: at the end of the form, or with the
+ * field just below the header and its label under it, where Chromium's smooth scroll stopped short.
+ */
+const { form } = copy.en.contact;
+// Each in turn is the first required field left empty; the ones before it get a value.
+const required = [
+  { label: form.labels.name, value: "Ann Driver" },
+  { label: form.labels.email, value: "ann@example.com" },
+  { label: form.labels.message, value: "" },
+];
+const starts = ["the form's end at the bottom of the screen", "the label under the header"] as const;
+
+for (const viewport of [
+  { width: 320, height: 720 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width}px, on Send with a required field empty, the field and its label are clear of the sticky header`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/contact");
+    const send = page.getByRole("button", { name: form.submit });
+    await send.scrollIntoViewIfNeeded();
+    await expect(send).toHaveAttribute("type", "submit");
+    for (const [index, { label }] of required.entries()) {
+      if (index > 0) {
+        const before = required[index - 1]!;
+        await page.getByRole("textbox", { name: before.label, exact: true }).fill(before.value);
+      }
+      const field = page.getByRole("textbox", { name: label, exact: true });
+      // As a visitor sees it, with the page's smooth scrolling, and with it turned off.
+      for (const reducedMotion of ["no-preference", "reduce"] as const) {
+        await page.emulateMedia({ reducedMotion });
+        for (const start of starts) {
+          await field.evaluate((el, underHeader) => {
+            const header = document.querySelector("header")!.getBoundingClientRect().bottom;
+            const by = underHeader
+              ? el.getBoundingClientRect().top - header - 2
+              : (el as HTMLInputElement).form!.getBoundingClientRect().bottom - innerHeight;
+            window.scrollTo({ top: scrollY + by, behavior: "instant" });
+          }, start === starts[1]);
+          // As a press on Send does (focus on Send, then the submit), without scrolling to Send first as
+          // a click from the test would.
+          await send.evaluate((button: HTMLButtonElement) => {
+            button.focus({ preventScroll: true });
+            button.form!.requestSubmit(button);
+          });
+          await expect(field).toBeFocused();
+          // Where the scrolling ends: the same position over a few frames.
+          const boxes = await field.evaluate(async (el) => {
+            let last = NaN;
+            for (let still = 0; still < 5;) {
+              await new Promise(requestAnimationFrame);
+              still = scrollY === last ? still + 1 : 0;
+              last = scrollY;
+            }
+            return {
+              header: document.querySelector("header")!.getBoundingClientRect().bottom,
+              label: (el as HTMLInputElement).labels![0]!.getBoundingClientRect().top,
+              field: el.getBoundingClientRect().bottom,
+            };
+          });
+          const where = `${label} at ${viewport.width}px, ${reducedMotion} motion, from ${start}`;
+          expect(boxes.label, where).toBeGreaterThanOrEqual(boxes.header);
+          expect(boxes.field, where).toBeLessThanOrEqual(viewport.height);
+        }
+      }
+    }
+  });
+}
+
 async function transitionSeconds(locator: Locator): Promise<number> {
   return locator.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { copy, localizePath, locales } from "./pages";
+import { templatePaths } from "./templates";
 
 /*
  * Long tables on a phone (issue 12; quality.spec.ts checks that no page scrolls sideways): a table whose
@@ -116,32 +117,63 @@ test("the header's row fits in the header at every width, the site's name within
   }
 });
 
-test("at 320px every home tab and the home headings keep their words whole", async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 800 });
-  for (const path of ["/", "/ru", "/bg"]) {
-    await page.goto(path);
-    const overflowing = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>("[role=tab], main h2")]
-        .filter((el) => el.scrollWidth > el.clientWidth || [...el.children].some((c) => c.scrollWidth > c.clientWidth))
-        .map((el) => el.textContent),
-    );
-    expect(overflowing, path).toEqual([]);
-    // A word broken where it does not fit ("профессиональн / ые") makes its heading a line taller than
-    // the same heading laid out with breaks only between words.
-    const broken = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>("main h2")]
-        .filter((h) => {
-          const height = h.getBoundingClientRect().height;
-          h.style.overflowWrap = "normal";
-          h.style.wordBreak = "keep-all";
-          const whole = h.getBoundingClientRect().height;
-          h.style.overflowWrap = h.style.wordBreak = "";
-          return h.scrollWidth > h.clientWidth || whole !== height;
-        })
-        .map((h) => h.textContent),
-    );
-    expect(broken, path).toEqual([]);
+/**
+ * The words of each visible heading, button, tab and button-styled link that do not stay whole on one
+ * line of their box: broken across lines where a word is wider than its box (overflow-wrap), or
+ * sticking out of it. Hyphens, dashes and slashes are places a word may break; text clipped to a
+ * pixel (a screen reader's label) is not on screen.
+ */
+function brokenWords(): string[] {
+  const found: string[] = [];
+  for (const label of document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, button, [role=tab], [class*='btn-']")) {
+    const box = label.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) continue;
+    const style = getComputedStyle(label);
+    const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+    const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+    const texts = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode() as Text | null; text; text = texts.nextNode() as Text | null) {
+      if (text.parentElement!.getBoundingClientRect().width <= 1) continue;
+      for (const word of text.data.matchAll(/[^\s\u00ad\u200b\-\u2010\u2013\u2014/]+/g)) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        if (rects.length === 0) continue;
+        const tops = rects.map((r) => r.top);
+        if (Math.max(...tops) - Math.min(...tops) > 1)
+          found.push(`${label.tagName.toLowerCase()} "${label.textContent!.trim()}": "${word[0]}" broken`);
+        else if (rects.some((r) => r.left < left - 0.5 || r.right > right + 0.5))
+          found.push(`${label.tagName.toLowerCase()} "${label.textContent!.trim()}": "${word[0]}" sticks out`);
+      }
+    }
   }
+  return found;
+}
+
+/*
+ * Russian and Bulgarian words run long ("регистрироваться"): at 320 px no heading, button or tab
+ * breaks one. The browser would break a word too wide for its box anywhere (overflow-wrap, app/app.css),
+ * and Chromium on Linux and Windows does not hyphenate Russian or Bulgarian, so the headings are sized
+ * for phones instead. One page of each template, in each language, one page reused.
+ */
+test.describe(() => {
+  test.use({
+    allowedConsole: [/status of 404 \(Not Found\) at http:\/\/127\.0\.0\.1:\d+\/((ru|bg)\/)?a-missing-page/],
+  });
+
+  test("at 320px every heading, button and tab keeps its words whole, on every template in every language", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 320, height: 800 });
+    const broken: string[] = [];
+    for (const path of (await templatePaths()).flatMap((path) => locales.map((locale) => localizePath(path, locale)))) {
+      await page.goto(path);
+      broken.push(...(await page.evaluate(brokenWords)).map((word) => `${path}: ${word}`));
+    }
+    expect(broken).toEqual([]);
+  });
 });
 
 // "Fax them to (312) 555-/0143": a number split at its hyphen or after its area code is hard to read and to dial.

@@ -37,7 +37,7 @@ const icons: Record<SectionTopic, React.ComponentType<LucideProps>> = {
 export function SectionHeading({ id, topic, children }: { id: string; topic: SectionTopic; children: string }) {
   const Icon = icons[topic];
   return (
-    <h2 id={id} className="flex items-start gap-3 text-2xl leading-snug font-bold text-brand-900">
+    <h2 id={id} className="flex items-start gap-3 text-xl leading-snug font-bold text-brand-900 sm:text-2xl">
       <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 print:hidden">
         <Icon aria-hidden="true" className="h-5 w-5" />
       </span>

@@ -109,7 +109,17 @@ const nextItem = (id: string) => document.querySelector<HTMLElement>(`li[data-ne
 const shownLate = () => Array.from(document.querySelectorAll<HTMLElement>("li[data-late]"), (li) => li.dataset.late);
 const shownNext = () => Array.from(document.querySelectorAll<HTMLElement>("li[data-next]"), (li) => li.dataset.next);
 const filedButton = (code: string) => within(lateItem(code)!).getByRole("button", { name: copy.plan.late.filed });
-const paragraphs = (el: HTMLElement) => Array.from(el.querySelectorAll("p"), (p) => p.textContent);
+/** A heading as a list of headings shows it: its level and its words. */
+const outlineEntry = (heading: HTMLElement) => [
+  Number(heading.tagName.slice(1)),
+  heading.textContent.replace(/\s+/g, " ").trim(),
+];
+/** An item's lines as the page shows them: each paragraph, and each line of its heading (a date above a title). */
+const linesOf = (el: HTMLElement) =>
+  Array.from(el.querySelectorAll("h4, h5, p")).flatMap((line) => {
+    const parts = line.querySelectorAll(":scope > .block");
+    return parts.length > 0 ? Array.from(parts, (part) => part.textContent) : [line.textContent];
+  });
 /** The questions folded under the list: the <details> whose summary is "Change my answers". */
 const folded = () => screen.queryByText(copy.changeAnswers, { selector: "summary" })?.closest("details") ?? null;
 
@@ -123,7 +133,7 @@ function expectLate(plan: Plan, locale: Language = "en") {
   for (const item of plan.late) {
     const li = lateItem(item.code)!;
     const title = eventTitle(c, item.event, locale);
-    expect(paragraphs(li)).toEqual([
+    expect(linesOf(li)).toEqual([
       sentence(wasDueText(c, item, locale)),
       title,
       ...(item.event.amount ? [`${c.plan.amountLabel}: ${amountText(c, item.event.amount, locale)}`] : []),
@@ -144,7 +154,7 @@ function expectNext(plan: Plan, locale: Language = "en") {
   for (const { row, event } of plan.next) {
     const li = nextItem(event.id)!;
     const title = eventTitle(c, event, locale);
-    expect(paragraphs(li)).toEqual([
+    expect(linesOf(li)).toEqual([
       formats[locale].date(event.date),
       title,
       ...(event.amount ? [`${c.plan.amountLabel}: ${amountText(c, event.amount, locale)}`] : []),
@@ -157,7 +167,7 @@ function expectNext(plan: Plan, locale: Language = "en") {
 /** The 12-month total, and what it is made of. */
 function expectTotal(plan: Plan) {
   const total = section("total")!;
-  const lines = paragraphs(total);
+  const lines = linesOf(total);
   expect(lines[0]).toBe(sentence(totalText(copy, plan, "en")));
   expect(lines).toContain(copy.plan.total.madeOf);
   expect(Array.from(total.querySelectorAll("li"), (li) => li.textContent)).toEqual(
@@ -405,7 +415,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
       "href",
       "/dot-number-registration",
     );
-    expect(paragraphs(usdot).slice(1)).toEqual([
+    expect(linesOf(usdot).slice(1)).toEqual([
       reasonSentence(copy, usdotRow.reason, "en"),
       feeText(copy, usdotRow.fee!, "en"),
       dueText(copy, usdotRow.due!, "en"),
@@ -679,7 +689,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expect(screen.getByRole("region", { name: ruCopy.plan.sections.late })).toContainElement(section("late"));
     expectLate(plan, "ru");
     expectNext(plan, "ru");
-    expect(paragraphs(section("total")!)[0]).toBe(sentence(totalText(ruCopy, plan, "ru")));
+    expect(linesOf(section("total")!)[0]).toBe(sentence(totalText(ruCopy, plan, "ru")));
 
     const usdot = rowFor("/dot-number-registration")!;
     const usdotRow = plan.undated.find((row) => row.filing === "usdot")!;
@@ -687,7 +697,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
       "href",
       "/ru/dot-number-registration",
     );
-    expect(paragraphs(usdot)).toContain(reasonSentence(ruCopy, usdotRow.reason, "ru"));
+    expect(linesOf(usdot)).toContain(reasonSentence(ruCopy, usdotRow.reason, "ru"));
     const notRequired = plan.rows.filter((row) => row.status === "not-required").length;
     expect(rowFor("/broker-authority")?.closest("details")?.querySelector("summary")?.textContent).toBe(
       notRequiredSummary(ruCopy, notRequired, "ru"),
@@ -707,7 +717,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expect(check).toContainElement(rowFor("/irp-new-registration"));
     expect(rowFor("/irp-new-registration")).toHaveAttribute("data-status", "check");
     const ifta = plan.check.find((row) => row.filing === "ifta")!;
-    expect(paragraphs(rowFor("/ifta-registration")!)).toContain(reasonSentence(copy, ifta.reason, "en"));
+    expect(linesOf(rowFor("/ifta-registration")!)).toContain(reasonSentence(copy, ifta.reason, "en"));
     expect(rowFor("/ct-quarterly", '[data-state="CT"]')).toHaveAttribute("data-status", "check");
     expect(check).toContainElement(rowFor("/ct-quarterly", '[data-state="CT"]'));
     expect(shownNext().filter((id) => id?.startsWith("irp-"))).toEqual([]);
@@ -736,7 +746,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
     await renderCheckup();
     expect(rowFor("/irp-new-registration")).toHaveAttribute("data-status", "not-required");
     expect(rowFor("/ifta-registration")).toHaveAttribute("data-status", "not-required");
-    expect(paragraphs(rowFor("/ifta-registration")!)).toContain(copy.reasons["truck-stays-in-illinois"]);
+    expect(linesOf(rowFor("/ifta-registration")!)).toContain(copy.reasons["truck-stays-in-illinois"]);
     expect(shownNext().filter((id) => /^(irp|ifta)-/.test(id ?? ""))).toEqual([]);
     expect(document.querySelector('[data-next][data-filing="/ucr-registration"]')).toBeInTheDocument();
     expect(section("have")).toContainElement(rowFor("/motor-carrier-authority"));
@@ -783,6 +793,51 @@ describe("Checkup", { timeout: 20_000 }, () => {
     for (const el of document.querySelectorAll("[data-late], [data-next], [data-section] [data-status]"))
       expect(el.closest("details")).toBeNull();
     expect(document.querySelector('[data-next][data-filing="/form-2290"]')).toBeInTheDocument();
+  });
+
+  it("gives the list an outline to move through by headings: each part, then each of its rows one level down", async () => {
+    window.history.replaceState(null, "", `/checkup?${link}`);
+    await renderCheckup();
+    const plan = planFor(link);
+    const { sections } = copy.plan;
+    const rows = (heading: string, list: readonly Plan["rows"][number][]) => [
+      [3, heading],
+      ...list.map((row) => [4, rowName(copy, row)]),
+    ];
+    const result = screen.getByRole("region", { name: copy.result.heading });
+    // The folded rows count too: a screen reader lists a closed <details>' headings once it is opened.
+    const headings = within(result).getAllByRole("heading", { hidden: true });
+    const outline = [
+      [2, copy.result.heading],
+      [3, sections.late],
+      ...plan.late.map((item) => [
+        4,
+        `${sentence(wasDueText(copy, item, "en"))} ${eventTitle(copy, item.event, "en")}`,
+      ]),
+      [3, sections.next],
+      ...plan.next.map(({ event }) => [4, `${formats.en.date(event.date)} ${eventTitle(copy, event, "en")}`]),
+      ...rows(sections.undated, plan.undated),
+      ...rows(sections.check, plan.check),
+      ...rows(sections.have, plan.have),
+      ...rows(
+        copy.result.groupHeadings["not-required"],
+        plan.rows.filter((row) => row.status === "not-required"),
+      ),
+      [3, copy.plan.calendar.heading],
+    ];
+    expect(headings.map(outlineEntry)).toEqual(outline);
+    headings.forEach((heading, i) => expect(heading).toHaveAccessibleName(outline[i]![1] as string));
+
+    // The not-required part is labelled by its heading, which comes before the toggle that unfolds its rows.
+    const notRequired = screen.getByRole("region", { name: copy.result.groupHeadings["not-required"] });
+    const [heading, toggle, list] = [
+      within(notRequired).getByRole("heading", { level: 3 }),
+      notRequired.querySelector("details > summary")!,
+      notRequired.querySelector("details > ul")!,
+    ];
+    expect(heading.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(toggle.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(toggle.textContent).not.toContain(heading.textContent);
   });
 
   it("falls back to the questions for a malformed link", async () => {
@@ -894,7 +949,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("region", { name: copy.plan.sections.late })).toBeNull();
     expect(screen.getByRole("heading", { name: copy.result.heading })).toHaveFocus();
     expect(new URLSearchParams(window.location.search).get("filed")?.split(",")).toEqual([second, last, ...remaining]);
-    expect(paragraphs(section("total")!)).not.toContain(copy.plan.total.notLate);
+    expect(linesOf(section("total")!)).not.toContain(copy.plan.total.notLate);
     expect(screen.queryByText(copy.plan.late.filedNote)).toBeNull();
   });
 
@@ -978,7 +1033,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
     for (const path of truckPaths) {
       expect(document.querySelector(`[data-next][data-filing="${path}"]`)).toBeNull();
       expect(rowFor(path)).toHaveAttribute("data-status", "not-required");
-      expect(paragraphs(rowFor(path)!)).toContain(copy.reasons["no-truck"]);
+      expect(linesOf(rowFor(path)!)).toContain(copy.reasons["no-truck"]);
     }
     // The broker's own filings remain: UCR at the fee for no trucks, and broker authority.
     const ucr = plan.next.find(({ event }) => event.key === "ucr")!.event;
@@ -1091,9 +1146,15 @@ describe("Checkup", { timeout: 20_000 }, () => {
     plan.steps.forEach((step, i) => {
       const li = items[i]!;
       expect(within(li).getByRole("link", { name: rowName(copy, step.row) })).toHaveAttribute("href", step.row.path);
-      expect(paragraphs(li)).toContain(reasonSentence(copy, step.row.reason, "en"));
-      if (step.cost)
-        expect(paragraphs(li)).toContain(`${copy.plan.amountLabel}: ${stepCostText(copy, step.cost, "en")}`);
+      // One level under its phase's heading.
+      expect(outlineEntry(within(li).getByRole("heading"))).toEqual([
+        5,
+        step.row.status === "required"
+          ? rowName(copy, step.row)
+          : `${rowName(copy, step.row)} ${copy.result.statusLabels[step.row.status]}`,
+      ]);
+      expect(linesOf(li)).toContain(reasonSentence(copy, step.row.reason, "en"));
+      if (step.cost) expect(linesOf(li)).toContain(`${copy.plan.amountLabel}: ${stepCostText(copy, step.cost, "en")}`);
       if (step.row.status !== "required") expect(li).toHaveTextContent(copy.result.statusLabels[step.row.status]);
     });
     // The USDOT number is the business's first step with FMCSA, and a new business has nothing late.

@@ -97,12 +97,14 @@ function Late({
       data-state={row?.state}
       className="space-y-1 border-b border-red-200 py-3 last:border-b-0"
     >
-      <p className="font-bold text-red-800">{sentence(wasDueText(copy, item, locale))}</p>
-      <p>
-        <a href={hrefFor(item.event.path)} className="link font-semibold">
-          {eventTitle(copy, item.event, locale)}
-        </a>
-      </p>
+      <h4 className="space-y-1">
+        <span className="block font-bold text-red-800">{sentence(wasDueText(copy, item, locale))}</span>{" "}
+        <span className="block">
+          <a href={hrefFor(item.event.path)} className="link font-semibold">
+            {eventTitle(copy, item.event, locale)}
+          </a>
+        </span>
+      </h4>
       <Amount copy={copy} locale={locale} event={item.event} />
       <p className={detail}>
         {copy.plan.late.fileNow} {lateCostText(copy, item.cost, locale)}
@@ -123,27 +125,34 @@ function Next({ copy, locale, hrefFor, row, event }: Words & { row: PlanRow; eve
       data-state={row.state}
       className="space-y-1 border-b border-brand-100 py-3 last:border-b-0"
     >
-      <p className="font-bold text-brand-900">{formats[locale].date(event.date)}</p>
-      <p>
-        <a href={hrefFor(event.path)} className="link font-semibold">
-          {eventTitle(copy, event, locale)}
-        </a>
-      </p>
+      <h4 className="space-y-1">
+        <span className="block font-bold text-brand-900">{formats[locale].date(event.date)}</span>{" "}
+        <span className="block">
+          <a href={hrefFor(event.path)} className="link font-semibold">
+            {eventTitle(copy, event, locale)}
+          </a>
+        </span>
+      </h4>
       <Amount copy={copy} locale={locale} event={event} />
       <p className={`${detail} text-muted`}>{reasonSentence(copy, row.reason, locale)}</p>
     </li>
   );
 }
 
-/** A row with its name, its status where it matters, why, and its fee or why it has no date. */
+/**
+ * A row with its name, its status where it matters, why, and its fee or why it has no date. The name
+ * is the row's heading, one level under its part's, so a screen reader can jump from row to row.
+ */
 function RowItem({
   copy,
   locale,
   hrefFor,
   row,
   showStatus,
+  level = 4,
   children,
-}: Words & { row: PlanRow; showStatus?: boolean; children?: ReactNode }) {
+}: Words & { row: PlanRow; showStatus?: boolean; level?: 4 | 5; children?: ReactNode }) {
+  const Heading = level === 5 ? "h5" : "h4";
   return (
     <li
       data-filing={row.path}
@@ -151,16 +160,19 @@ function RowItem({
       data-state={row.state}
       className="checkup-row space-y-1 border-b border-brand-100 py-3 last:border-b-0"
     >
-      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      <Heading className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <a href={hrefFor(row.path)} className="link font-semibold">
           {rowName(copy, row)}
         </a>
         {showStatus && (
-          <span className={`rounded px-2 py-0.5 text-sm font-semibold ${badge[row.status]}`}>
-            {copy.result.statusLabels[row.status]}
-          </span>
+          <>
+            {" "}
+            <span className={`rounded px-2 py-0.5 text-sm font-semibold ${badge[row.status]}`}>
+              {copy.result.statusLabels[row.status]}
+            </span>
+          </>
         )}
-      </p>
+      </Heading>
       <p className={detail}>{reasonSentence(copy, row.reason, locale)}</p>
       {children}
     </li>
@@ -210,6 +222,7 @@ function Steps({ copy, locale, hrefFor, steps }: Words & { steps: readonly PlanS
               hrefFor={hrefFor}
               row={step.row}
               showStatus={step.row.status !== "required"}
+              level={5}
             >
               {step.cost && (
                 <p className={detail} data-amount>
@@ -341,8 +354,7 @@ export function CheckupResult({
         {(row) => row.fee?.kind === "bond-and-fee" && <p className={detail}>{feeText(copy, row.fee, locale)}</p>}
       </RowsSection>
       {notRequired.length > 0 && (
-        <div className="checkup-not-required">
-          <h3 className="text-lg font-bold text-brand-900">{copy.result.groupHeadings["not-required"]}</h3>
+        <Section heading={copy.result.groupHeadings["not-required"]} className="checkup-not-required">
           <details>
             <summary className="cursor-pointer py-2 font-semibold text-brand-700">
               {notRequiredSummary(copy, notRequired.length, locale)}
@@ -353,7 +365,7 @@ export function CheckupResult({
               ))}
             </ul>
           </details>
-        </div>
+        </Section>
       )}
       <p className={detail}>{copy.notAdvice}</p>
       <p className="print-hide text-sm text-muted">{copy.result.linkNote}</p>

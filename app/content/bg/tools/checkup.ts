@@ -180,7 +180,7 @@ export const checkupCopy: CheckupCopy = {
     intro: "Според вашите отговори. Всяко наименование води към нашата страница за него.",
     groupHeadings: { required: "Задължителни", check: "За уточняване", "not-required": "Не са задължителни" },
     statusLabels: { required: "Задължително", check: "Уточнете с нас", "not-required": "Не е задължително" },
-    showNotRequired: "Не са задължителни за вас ({count})",
+    showNotRequired: "Вижте {count, plural, one {#\u00a0позиция} other {#\u00a0позиции}}",
     feeLabel: "Такса",
     nextDueLabel: "Следващ срок",
     linkNote: "Запазете страницата в отметки или изпратете връзката към нея: връзката пази отговорите ви.",

@@ -92,7 +92,7 @@ export interface CheckupCopy {
     readonly intro: string;
     readonly groupHeadings: { readonly [S in FilingStatus]: string };
     readonly statusLabels: { readonly [S in FilingStatus]: string };
-    /** The summary of the collapsed not-required rows: `{count}`. */
+    /** The toggle under the not-required heading that unfolds its `{count}` rows; it does not repeat the heading. */
     readonly showNotRequired: Message;
     readonly feeLabel: string;
     readonly nextDueLabel: string;
@@ -440,7 +440,7 @@ export const checkupCopy: CheckupCopy = {
     intro: "Based on your answers. Each name links to our page about that filing.",
     groupHeadings: { required: "Required", check: "Check with us", "not-required": "Not required" },
     statusLabels: { required: "Required", check: "Check with us", "not-required": "Not required" },
-    showNotRequired: "Not required for you ({count})",
+    showNotRequired: "Show {count, plural, one {the # filing} other {the # filings}}",
     feeLabel: "Fee",
     nextDueLabel: "Next due",
     linkNote: "Bookmark this page or send its link: the link keeps your answers.",

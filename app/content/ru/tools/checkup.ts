@@ -189,7 +189,7 @@ export const checkupCopy: CheckupCopy = {
     groupHeadings: { required: "Обязательно", check: "Нужно уточнить", "not-required": "Не требуется" },
     statusLabels: { required: "Обязательно", check: "Уточните у\u00a0нас", "not-required": "Не требуется" },
     showNotRequired:
-      "Вам не нужно ({count, plural, one {#\u00a0пункт} few {#\u00a0пункта} many {#\u00a0пунктов} other {#\u00a0пункта}})",
+      "Показать {count, plural, one {#\u00a0пункт} few {#\u00a0пункта} many {#\u00a0пунктов} other {#\u00a0пункта}}",
     feeLabel: "Стоимость",
     nextDueLabel: "Ближайший срок",
     linkNote: "Добавьте эту страницу в\u00a0закладки или отправьте ссылку на неё: ссылка сохраняет ваши ответы.",
