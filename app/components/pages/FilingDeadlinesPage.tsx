@@ -9,7 +9,7 @@ import { PageHeader } from "../PageHeader";
 
 /**
  * The dates first, since a visitor comes to learn what is next; the rules behind them follow.
- * `calendar` is an island the page shell passes in as a slot: only the browser knows today.
+ * `calendar` is the deadline list, which the page shell passes in as a slot with the site's settings.
  */
 export function FilingDeadlinesPage({
   locale,

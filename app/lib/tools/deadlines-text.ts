@@ -22,7 +22,7 @@ export interface DeadlinesCalendarOptions {
  */
 export function deadlinesCalendar(
   deadlines: readonly DatedDeadline[],
-  text: DeadlineCalendarCopy,
+  text: Pick<DeadlineCalendarCopy, "eventTitles" | "movedFrom" | "toNextBusinessDay" | "calendarName">,
   locale: Locale,
   { host, now }: DeadlinesCalendarOptions,
 ): string {

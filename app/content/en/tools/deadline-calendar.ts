@@ -5,8 +5,9 @@ import type { DeadlineFiling, DeadlineKind, DeadlineState, EventTitleKey } from 
 const f = formats.en;
 
 /**
- * The deadline calendar's words (app/components/tools/DeadlineCalendar.tsx), passed to the island as
- * a prop, so it is plain data; messages with values are ICU MessageFormat (app/i18n/message.ts).
+ * The deadline calendar's words (app/components/tools/DeadlineCalendar.tsx), handed to the
+ * page's script (app/scripts/deadline-calendar.ts) as JSON, so it is plain data; messages with
+ * values are ICU MessageFormat (app/i18n/message.ts).
  */
 export const deadlineCalendarCopy = {
   nextLabel: "Next deadline",

@@ -6,8 +6,9 @@ import type { deadlineCalendarCopy as english } from "~/content/en/tools/deadlin
 const f = formats.ru;
 
 /**
- * The deadline calendar's words (app/components/tools/DeadlineCalendar.tsx), passed to the island as
- * a prop, so it is plain data: "{name}" marks a number the calendar fills in.
+ * The deadline calendar's words (app/components/tools/DeadlineCalendar.tsx), handed to the
+ * page's script (app/scripts/deadline-calendar.ts) as JSON, so it is plain data: "{name}" marks a
+ * number the calendar fills in.
  */
 export const deadlineCalendarCopy: Copy<typeof english> = {
   nextLabel: "Ближайший срок",
