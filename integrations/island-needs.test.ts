@@ -1,0 +1,34 @@
+import { JSDOM } from "jsdom";
+import { expect, it } from "vitest";
+import { islandNeedsScript } from "./island-needs";
+
+it("asks at once for each island's component and renderer with all they import, each once, and fetches the site's JSON its props name", async () => {
+  const code = await islandNeedsScript({
+    "/_astro/Finder.1.js": ["/_astro/react.2.js", "/_astro/words.3.js"],
+    "/_astro/Due.5.js": ["/_astro/react.2.js"],
+    "/_astro/client.4.js": ["/_astro/react.2.js"],
+  });
+  const props = (value: object) => JSON.stringify(value).replaceAll('"', "&quot;");
+  const { window } = new JSDOM("", { runScripts: "outside-only" });
+  const { document } = window;
+  document.body.innerHTML = [
+    `<astro-island component-url="/_astro/Finder.1.js" renderer-url="/_astro/client.4.js" props="${props({ words: [0, "/ru/finder-answers.json"], link: [0, "/ru/contact"], other: [0, "//example.com/x.json"] })}"></astro-island>`,
+    `<astro-island component-url="/_astro/Due.5.js" renderer-url="/_astro/client.4.js" props="${props({ words: [0, "/ru/finder-answers.json"] })}"></astro-island>`,
+  ].join("");
+  const fetched: string[] = [];
+  Object.assign(window, {
+    fetch: (url: string) => {
+      fetched.push(url);
+      return Promise.resolve();
+    },
+  });
+  window.eval(code);
+  const preloaded = [...document.head.querySelectorAll("link")].map((link) => [link.rel, link.getAttribute("href")]);
+  expect(preloaded).toEqual(
+    ["/_astro/Finder.1.js", "/_astro/react.2.js", "/_astro/words.3.js", "/_astro/client.4.js", "/_astro/Due.5.js"].map(
+      (href) => ["modulepreload", href],
+    ),
+  );
+  expect(fetched).toEqual(["/ru/finder-answers.json"]);
+});
+
