@@ -9,7 +9,7 @@ import { loadAfterFirstPaint } from "./after-paint.ts";
 import { checkStaticSelectorMatching, inlineCriticalCss } from "./critical-css.ts";
 import { collectIcons, spriteOf, drawFromSprite } from "./icon-sprite.ts";
 import { externalHydrationScripts } from "./hydration-scripts.ts";
-import { islandEntries, islandImports, islandNeedsScript } from "./island-needs.ts";
+import { islandEntries, islandImports, islandNeedsScript, replaysPresses } from "./island-needs.ts";
 import { moduleGraph } from "./module-graph.ts";
 import { flexContainerClasses, polishTranslatedPage } from "./translated-page-text.ts";
 import { withoutTextSeparators } from "./text-separators.ts";
@@ -101,7 +101,8 @@ export async function shapeOutput({
     const external = externalHydrationScripts(html, file, needs);
     if (external.file) hydration.set(external.file.name, external.file.code);
     html = step(external, "hydration-scripts");
-    await writeFile(target, step(await loadAfterFirstPaint(html, file), "after-paint"));
+    const recordPresses = await replaysPresses(entries.get(file)!, graph);
+    await writeFile(target, step(await loadAfterFirstPaint(html, file, { recordPresses }), "after-paint"));
   }
   for (const [name, code] of hydration) await writeFile(path.join(root, name), code);
   for (const [file, hashed] of await writeHeaderFiles(root, htmlFiles, emailOrigin, nginxFile))

@@ -1,6 +1,8 @@
 import { JSDOM } from "jsdom";
 import { expect, it } from "vitest";
-import { islandNeedsScript } from "./island-needs";
+import { pressedProperty } from "../app/scripts/pressed-before-hydration";
+import { islandNeedsScript, replaysPresses } from "./island-needs";
+import type { ModuleGraph } from "./module-graph";
 
 it("asks at once for each island's component and renderer with all they import, each once, and fetches the site's JSON its props name", async () => {
   const code = await islandNeedsScript({
@@ -32,3 +34,16 @@ it("asks at once for each island's component and renderer with all they import, 
   expect(fetched).toEqual(["/ru/finder-answers.json"]);
 });
 
+it("has a page's loader note presses only where an island's code, or a module it imports, replays them", async () => {
+  const code: Record<string, string> = {
+    "/_astro/Quiz.1.js": 'import"./replay.2.js";',
+    "/_astro/replay.2.js": `b.${pressedProperty}&&b.click()`,
+    "/_astro/Form.3.js": "export{}",
+  };
+  const graph: ModuleGraph = {
+    code: async (url) => code[url]!,
+    closure: async (url) => (url === "/_astro/Quiz.1.js" ? [url, "/_astro/replay.2.js"] : [url]),
+  };
+  expect(await replaysPresses(["/_astro/Form.3.js", "/_astro/Quiz.1.js"], graph)).toBe(true);
+  expect(await replaysPresses(["/_astro/Form.3.js"], graph)).toBe(false);
+});

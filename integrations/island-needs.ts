@@ -1,5 +1,6 @@
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
+import { pressedProperty } from "../app/scripts/pressed-before-hydration.ts";
 import type { ModuleGraph } from "./module-graph.ts";
 import { attribute, elements, parseDocument } from "./html-tree.ts";
 
@@ -34,3 +35,13 @@ export async function islandNeedsScript(imports: Record<string, string[]>): Prom
   return output.outputFiles[0]!.text.trim();
 }
 
+/**
+ * Whether an island of these entries replays presses made before it ran
+ * (app/lib/use-pressed-before-hydration.ts), which its code shows by naming what the page's loader
+ * notes on a pressed button; only such a page's loader listens for them.
+ */
+export async function replaysPresses(entries: readonly string[], graph: ModuleGraph): Promise<boolean> {
+  for (const entry of entries)
+    for (const url of await graph.closure(entry)) if ((await graph.code(url)).includes(pressedProperty)) return true;
+  return false;
+}
