@@ -19,9 +19,11 @@ import { builtFile, clientRoot, documentOf, pageFiles, pathOf } from "./site";
  * It is 9 of 120 since the late-filing plan (issue 43): /form-2290 and the Russian and Bulgarian
  * /ucr-registration passed 13 KB by 5-25 bytes with the due-date picker's passed-date words and the
  * tools' named anchors. The checkup page's JS grew by about 4 KB with the plan's late filings,
- * steps and total. Speed itself is measured against the floor by `npm run bench`.
+ * steps and total, and by 1 KB when the island runtime's cached file came to list every island's
+ * modules, to ask for them once the page is on screen (app/scripts/island-needs.ts: the checkup
+ * from 97.6 to 98.6 KB). Speed itself is measured against the floor by `npm run bench`.
  */
-export const budgets = { jsKb: 5, islandPageJsKb: 98, cssKb: 20, htmlKb: 30, htmlBrotliKb: 16, pagesOverWindow: 9 };
+export const budgets = { jsKb: 5, islandPageJsKb: 99, cssKb: 20, htmlKb: 30, htmlBrotliKb: 16, pagesOverWindow: 9 };
 
 const files = await pageFiles();
 const gzipped = async (file: string) => gzipSync(await readFile(path.join(clientRoot, file))).length;
