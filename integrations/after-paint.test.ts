@@ -67,4 +67,18 @@ describe("afterPaintLoader", () => {
       { tag: "script", type: "module", src: "/_astro/b.js" },
     ]);
   });
+
+  it("on a page whose islands replay presses made before they ran, listens for presses from the start, before the page is on screen", async () => {
+    const loader = await afterPaintLoader({ styles: [], scripts: ["/_astro/hydration.js"], recordPresses: true });
+    const listening: string[] = [];
+    const added: Record<string, string>[] = [];
+    const scope = {
+      addEventListener: (type: string) => listening.push(type),
+      PerformanceObserver: undefined,
+      document: { readyState: "loading", body: { append: (element: Record<string, string>) => added.push(element) } },
+    };
+    new Function(...Object.keys(scope), loader.slice("<script>".length, -"</script>".length))(...Object.values(scope));
+    expect(listening).toEqual(["click", "load"]);
+    expect(added).toEqual([]);
+  });
 });

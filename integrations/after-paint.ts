@@ -25,20 +25,25 @@ import { StepError } from "./step-report.ts";
 export const stylesheetMedia = "(hover: hover)";
 
 const loaderEntry = fileURLToPath(new URL("../app/scripts/after-paint-loader.ts", import.meta.url));
+const recorderEntry = fileURLToPath(new URL("../app/scripts/record-presses.ts", import.meta.url));
 const loaders = new Map<string, Promise<string>>();
 
 export interface AfterPaint {
   styles: readonly string[];
   scripts: readonly string[];
+  /** Whether the loader notes presses made before the islands run (app/scripts/pressed-before-hydration.ts). */
+  recordPresses?: boolean;
 }
 
 /** The inline loader for these stylesheet and script URLs, which adds them in document order. */
-export function afterPaintLoader({ styles, scripts }: AfterPaint): Promise<string> {
-  const key = JSON.stringify([styles, scripts]);
+export function afterPaintLoader({ styles, scripts, recordPresses = false }: AfterPaint): Promise<string> {
+  const key = JSON.stringify([styles, scripts, recordPresses]);
   let loader = loaders.get(key);
   if (!loader) {
     loader = build({
       entryPoints: [loaderEntry],
+      // From the start, since a visitor may press before the page is on screen; until then it only listens.
+      inject: recordPresses ? [recorderEntry] : [],
       bundle: true,
       minify: true,
       format: "iife",
@@ -77,8 +82,13 @@ function ownFile(el: Element): string | undefined {
  * The page with its bundled stylesheets and module scripts loaded after first paint, and how many;
  * unchanged if it has none. A stylesheet or script of the site's own left in another tag stops
  * the build: Astro writes its tags another way, and the page would fetch it before its first paint.
+ * `recordPresses`: the page's islands replay presses made before they ran (island-needs.ts).
  */
-export async function loadAfterFirstPaint(html: string, page: string): Promise<{ html: string; changed: number }> {
+export async function loadAfterFirstPaint(
+  html: string,
+  page: string,
+  { recordPresses = false }: { recordPresses?: boolean } = {},
+): Promise<{ html: string; changed: number }> {
   const all = [...elements(parseDocument(html))];
   const styles = all.filter(isBundledStylesheet);
   // Astro's bundled page scripts; an island's own code is loaded by its client directive instead.
@@ -99,6 +109,7 @@ export async function loadAfterFirstPaint(html: string, page: string): Promise<{
   const loader = await afterPaintLoader({
     styles: styles.map((el) => url(el, "href")),
     scripts: scripts.map((el) => url(el, "src")),
+    recordPresses,
   });
   const edited = applyEdits(html, [
     ...styles.map((el) => ({

@@ -7,6 +7,8 @@ import { shapeOutput } from "./build-output";
 import { inlineCriticalCss } from "./critical-css";
 import { applyEdits, elements, innerSource, parseDocument, span, type Element } from "./html-tree";
 import { externalHydrationScripts, hydrationFile } from "./hydration-scripts";
+import { islandEntries, islandImports, islandNeedsScript } from "./island-needs";
+import { moduleGraph } from "./module-graph";
 
 /*
  * The build steps on what the installed Astro, React, lucide and beasties really write. The
@@ -128,6 +130,21 @@ describe("the fixture site, built by Astro with the build-output integration", {
     expect(externalHydrationScripts(await raw("ru/index.html"), "ru/index.html").file?.name).toBe(moved.file?.name);
     const about = await raw("about/index.html");
     expect(externalHydrationScripts(about, "about/index.html")).toEqual({ html: about, changed: 0 });
+  });
+
+  it("opens the island runtime's file with the code that asks for the island's component and renderer and every module each imports", async () => {
+    const client = path.join(dir, "client");
+    const home = await readFile(path.join(client, "index.html"), "utf8");
+    const entries = islandEntries(home);
+    expect(entries).toHaveLength(2);
+    const imports = await islandImports(entries, moduleGraph(client));
+    const [component, renderer] = entries.map((entry) => imports[entry]!);
+    // Both import React's shared chunk, which the graph found in the built files.
+    expect(component!.filter((url) => renderer!.includes(url))).not.toEqual([]);
+    const hydration = /"(\/_astro\/hydration\.[\w-]+\.js)"/.exec(home)![1]!;
+    expect((await readFile(path.join(client, hydration), "utf8")).startsWith(await islandNeedsScript(imports))).toBe(
+      true,
+    );
   });
 
   it("inlines the rules a page's markup and its island's code use, a :where() with pseudo-classes inside included", async () => {

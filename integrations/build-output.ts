@@ -10,6 +10,8 @@ import { loadAfterFirstPaint } from "./after-paint.ts";
 import { checkStaticSelectorMatching, inlineCriticalCss } from "./critical-css.ts";
 import { collectIcons, spriteOf, drawFromSprite } from "./icon-sprite.ts";
 import { externalHydrationScripts } from "./hydration-scripts.ts";
+import { islandEntries, islandImports, islandNeedsScript, replaysPresses } from "./island-needs.ts";
+import { moduleGraph } from "./module-graph.ts";
 import { flexContainerClasses, polishTranslatedPage } from "./translated-page-text.ts";
 import { withoutTextSeparators } from "./text-separators.ts";
 import { type Step, StepReport } from "./step-report.ts";
@@ -70,7 +72,13 @@ export async function shapeOutput({
   }
   htmlFiles.sort();
   const symbols = new Map<string, string>();
-  for (const file of htmlFiles) collectIcons(await readFile(path.join(root, file), "utf8"), file, symbols);
+  // Each page's islands, for what they need asked for at once (island-needs.ts).
+  const entries = new Map<string, string[]>();
+  for (const file of htmlFiles) {
+    const html = await readFile(path.join(root, file), "utf8");
+    collectIcons(html, file, symbols);
+    entries.set(file, islandEntries(html));
+  }
   const sprite = spriteOf(symbols);
   await writeFile(path.join(root, sprite.file), sprite.svg);
   const stylesheets = (await readdir(path.join(root, "_astro"))).filter((name) => name.endsWith(".css")).sort();
@@ -80,6 +88,8 @@ export async function shapeOutput({
   const report = new StepReport();
   // Before the headers: the policies hash the pages' inline code, which includes the script loader.
   const hydration = new Map<string, string>();
+  const graph = moduleGraph(root);
+  const needs = await islandNeedsScript(await islandImports([...entries.values()].flat(), graph));
   for (const file of htmlFiles) {
     const target = path.join(root, file);
     const translated = translatedLocales.some((locale) => file.startsWith(`${locale}/`));
@@ -92,10 +102,11 @@ export async function shapeOutput({
     html = step(drawFromSprite(html, file, sprite), "icon-sprite");
     html = step(withoutTextSeparators(html), "text-separators");
     html = step(await inlineCriticalCss(html, root, file), "critical-css");
-    const external = externalHydrationScripts(html, file);
+    const external = externalHydrationScripts(html, file, needs);
     if (external.file) hydration.set(external.file.name, external.file.code);
     html = step(external, "hydration-scripts");
-    await writeFile(target, step(await loadAfterFirstPaint(html, file), "after-paint"));
+    const recordPresses = await replaysPresses(entries.get(file)!, graph);
+    await writeFile(target, step(await loadAfterFirstPaint(html, file, { recordPresses }), "after-paint"));
   }
   for (const [name, code] of hydration) await writeFile(path.join(root, name), code);
   for (const [file, hashed] of await writeHeaderFiles(root, htmlFiles, emailOrigin, nginxFile))

@@ -11,7 +11,9 @@ import { StepError } from "./step-report.ts";
  * So a page's hydration scripts move, in the order Astro wrote them (the runtime reads the
  * global the directives create), into one file under /_astro/ named by its content and cached
  * for a year. The page names it as a module script, which after-paint.ts then loads after first
- * paint like the page's other scripts; defining <astro-island> then starts every island.
+ * paint like the page's other scripts; defining <astro-island> then starts every island. The file
+ * opens with the code that asks for what the page's islands need (island-needs.ts), so that
+ * starts at the same moment, before an island waiting to be scrolled to is.
  */
 
 /** Astro's code that defines <astro-island>. */
@@ -29,13 +31,15 @@ export function hydrationFile(code: string): string {
 
 /**
  * The page with Astro's inline hydration scripts replaced by one module script, that script's
- * file and code (undefined for a page without islands), and how many scripts moved. A page
- * whose islands need a runtime or a directive not found among its scripts stops the build: Astro
- * changed how it writes them, and the islands would wait for code that never loads.
+ * file and code (undefined for a page without islands), and how many scripts moved; the file
+ * starts with `needs` (island-needs.ts). A page whose islands need a runtime or a directive not
+ * found among its scripts stops the build: Astro changed how it writes them, and the islands
+ * would wait for code that never loads.
  */
 export function externalHydrationScripts(
   html: string,
   page: string,
+  needs = "",
 ): { html: string; changed: number; file?: { name: string; code: string } } {
   const all = [...elements(parseDocument(html))];
   const scripts = all.flatMap((el) => {
@@ -60,7 +64,7 @@ export function externalHydrationScripts(
     }
   }
   if (scripts.length === 0) return { html, changed: 0 };
-  const code = scripts.map((script) => script.code.trim()).join("\n");
+  const code = [needs, ...scripts.map((script) => script.code.trim())].filter(Boolean).join("\n");
   const name = hydrationFile(code);
   const edits = scripts.map(({ el }, index) => ({
     ...span(el),

@@ -21,13 +21,15 @@ import { builtFile, clientRoot, documentOf, pageFiles, pathOf } from "./site";
  * It is 6 of 120 since issue 45 (item 5): the inlined rules for fields' parts that no field on the
  * page has, and the Form 2290 due date's and penalty estimate's answer words, left the pages, which
  * brought /form-2290, /ru/checkup and the Russian and Bulgarian /ucr-registration within it. The
- * checkup page's JS grew by about 4 KB with the late-filing plan's late filings, steps and total.
- * Speed itself is measured against the floor by `npm run bench`.
+ * checkup page's JS grew by about 4 KB with the late-filing plan's late filings, steps and total,
+ * and by 1 KB when the island runtime's cached file came to list every island's modules, to ask
+ * for them once the page is on screen (app/scripts/island-needs.ts: the checkup from 97.6 to
+ * 98.6 KB). Speed itself is measured against the floor by `npm run bench`.
  */
 export const budgets = {
   jsKb: 5,
   deadlinesPageJsKb: 11,
-  islandPageJsKb: 98,
+  islandPageJsKb: 99,
   cssKb: 20,
   htmlKb: 30,
   htmlBrotliKb: 16,

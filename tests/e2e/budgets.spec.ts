@@ -1,5 +1,11 @@
+import { formats } from "../../app/i18n/format";
+import { formatMessage } from "../../app/i18n/message";
+import { localizePath } from "../../app/i18n/locales";
+import { ucrFinderAnswersPath } from "../../app/content/en/tools/ucr-finder";
+import { bracketFor } from "../../app/lib/tools/ucr";
 import { hydrateEveryIsland, pageScriptRan } from "../../scripts/measure/page-ready";
 import { expect, test } from "./fixtures";
+import { copy } from "./pages";
 
 /*
  * What only a browser shows of the byte budgets (the budgets themselves are read from the build,
@@ -21,4 +27,30 @@ test("in the browser, every script starts after the first contentful paint, and 
     expect(timing.scripts.length, path).toBeGreaterThan(0);
     for (const script of timing.scripts) expect(script.start, `${path}: ${script.url}`).toBeGreaterThan(timing.paint);
   }
+});
+
+test("once the page is on screen, a tool's modules and words are asked for before it is reached; it starts only then, and answers", async ({
+  page,
+}) => {
+  await page.goto("/ru/ucr-registration");
+  await pageScriptRan(page);
+  const island = page.locator("astro-island");
+  const [component, renderer] = await Promise.all([
+    island.getAttribute("component-url"),
+    island.getAttribute("renderer-url"),
+  ]);
+  const asked = () =>
+    page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+  await expect
+    .poll(asked)
+    .toEqual(expect.arrayContaining([component, renderer, localizePath(ucrFinderAnswersPath, "ru")]));
+  await expect(island, "the tool waits to be scrolled to").toHaveAttribute("ssr");
+
+  const words = copy.ru.ucrFinder;
+  const input = page.getByRole("textbox", { name: words.label });
+  await input.scrollIntoViewIfNeeded();
+  await input.fill("3");
+  await expect(page.locator("#ucr-fee-finder-controls [role=status]")).toHaveText(
+    formatMessage(words.result, { count: 3, fee: formats.ru.usd(bracketFor(3).fee) }, "ru"),
+  );
 });

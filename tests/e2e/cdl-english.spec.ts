@@ -212,6 +212,28 @@ test("a choice made before the island runs is kept, and checked once it does", a
   await expect(liveRegion(card)).toHaveText(`Right. ${copy.en.cdlPractice.signs.signs.yield.explanation}`);
 });
 
+test("a choice checked before the island runs, by keyboard, is answered once it does", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_astro/client.*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/cdl-english-training/road-sign-practice");
+  const card = cards(page).nth(1);
+  await card.scrollIntoViewIfNeeded();
+  await card.locator('input[value="0"]').check();
+  const check = card.getByRole("button", { name: copy.en.cdlPractice.signs.check, exact: true });
+  await check.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(1);
+  await expect(liveRegion(card)).toBeEmpty();
+  release();
+  await expect(liveRegion(card)).toHaveText(`Right. ${copy.en.cdlPractice.signs.signs.yield.explanation}`);
+  await expect(card.getByRole("button", { name: copy.en.cdlPractice.signs.next, exact: true })).toBeVisible();
+  await expect(liveRegion(cards(page).nth(0))).toBeEmpty();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

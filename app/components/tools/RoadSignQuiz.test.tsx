@@ -8,6 +8,7 @@ import { cdlPracticeCopy as bgCopy } from "~/content/bg/tools/cdl-practice";
 import { cdlPracticeCopy as english } from "~/content/en/tools/cdl-practice";
 import { cdlPracticeCopy as ruCopy } from "~/content/ru/tools/cdl-practice";
 import { firstRound, rightChoice, roadSignIds, type RoadSignId } from "~/lib/tools/road-signs";
+import { pressedProperty, type PressedButton } from "~/scripts/pressed-before-hydration";
 import RoadSignQuiz from "./RoadSignQuiz";
 
 const copy = english.signs;
@@ -169,5 +170,22 @@ describe("RoadSignQuiz before hydration", () => {
     expect(radio).toBeChecked();
     await user.click(buttonOf(groupOf(2)));
     expect(liveRegion(groupOf(2))).toHaveTextContent(`Right. ${copy.signs.yield.explanation}`);
+  });
+
+  it("checks, once hydrated, a choice whose Check was pressed before React ran, and only that sign", async () => {
+    const errors = vi.spyOn(console, "error");
+    const container = prerender();
+    const place = firstRound().choices.yield.indexOf(rightChoice);
+    container.querySelectorAll<HTMLInputElement>('input[name$="-yield"]')[place]!.checked = true;
+    // What the page's loader writes on a waiting button pressed before hydration.
+    const yieldCheck = container.querySelectorAll("li")[1]!.querySelector<PressedButton>("button")!;
+    yieldCheck[pressedProperty] = true;
+    render(<RoadSignQuiz copy={copy} locale="en" />, { container, hydrate: true });
+    expect(await within(item(groupOf(2))).findByText("Right.")).toBeInTheDocument();
+    expect(liveRegion(groupOf(2))).toHaveTextContent(`Right. ${copy.signs.yield.explanation}`);
+    expect(buttonOf(groupOf(2))).toHaveTextContent(copy.next);
+    expect(yieldCheck[pressedProperty]).toBeUndefined();
+    expect(liveRegion(groupOf(1))).toBeEmptyDOMElement();
+    expect(errors).not.toHaveBeenCalled();
   });
 });

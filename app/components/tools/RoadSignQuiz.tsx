@@ -16,6 +16,7 @@ import {
 } from "~/lib/tools/road-signs";
 import { randomSeed } from "~/lib/tools/shuffle";
 import { useHydrated, waitingButton } from "~/lib/use-hydrated";
+import { usePressedBeforeHydration } from "~/lib/use-pressed-before-hydration";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 
 export type RoadSignQuizCopy = Copy<typeof cdlPracticeCopy>["signs"];
@@ -41,7 +42,8 @@ const firstRadio = (root: HTMLElement | null, id: string, sign: RoadSignId) =>
  * explains the sign, then becomes "Next sign", which moves focus to the next sign not yet answered,
  * or to the score once every sign is. "Try again" mixes the signs and their choices anew
  * (app/lib/tools/road-signs.ts). The build renders the first round, the same on every build, with
- * live radio buttons; without JavaScript, "Check" is hidden and the right choice is marked.
+ * live radio buttons, and a "Check" pressed before React runs is made once it does; without
+ * JavaScript, "Check" is hidden and the right choice is marked.
  */
 export default function RoadSignQuiz({ copy, locale }: { copy: RoadSignQuizCopy; locale: Locale }) {
   const hydrated = useHydrated();
@@ -64,6 +66,7 @@ export default function RoadSignQuiz({ copy, locale }: { copy: RoadSignQuizCopy;
     if (field instanceof HTMLInputElement && field.checked)
       pick(field.name.slice(id.length + 1) as RoadSignId, Number(field.value) as Choice);
   });
+  usePressedBeforeHydration(root);
 
   const total = round.signs.length;
   const done = Object.keys(answered).length === total;

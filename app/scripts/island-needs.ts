@@ -1,0 +1,36 @@
+/**
+ * What each island module of the build imports, directly or not, by its URL; the build defines it
+ * (integrations/island-needs.ts).
+ */
+declare const ISLAND_IMPORTS: Readonly<Record<string, readonly string[]>>;
+
+/*
+ * Runs at the head of the island runtime's file (integrations/hydration-scripts.ts), which the
+ * page's loader adds once the page is on screen. An island's directive may still wait for the
+ * widget to be scrolled to, but what the island will need is asked for now, all at once: its
+ * component and renderer with every module they import, preloaded (fetched and compiled, not
+ * run), and the site's JSON files its props name, the words it fetches once it runs. The browser
+ * would otherwise find the modules one import level at a time, a round trip each, once the widget
+ * was in view, and the words only once React had run: on a slow phone a visitor who went straight
+ * to a tool waited 1.5-2.3 s after typing for the answer (issue 47). The words are served
+ * cacheable for an hour (server/app.ts), so the island's own request is answered from this one.
+ */
+const asked = new Set<string>();
+for (const island of document.querySelectorAll("astro-island")) {
+  for (const entry of [island.getAttribute("component-url"), island.getAttribute("renderer-url")]) {
+    for (const href of entry ? [entry, ...(ISLAND_IMPORTS[entry] ?? [])] : []) {
+      if (asked.has(href)) continue;
+      asked.add(href);
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+  }
+  // Astro writes a prop's string as "…" inside the JSON of the props attribute.
+  for (const [, url] of (island.getAttribute("props") ?? "").matchAll(/"(\/[^"/][^"]*\.json)"/g)) {
+    if (asked.has(url!)) continue;
+    asked.add(url!);
+    fetch(url!).catch(() => {});
+  }
+}
