@@ -13,11 +13,29 @@ describe("polishTranslatedPage", () => {
       markEnglishPhrases(page("<p>Подайте Form 2290 и Schedule 1 через IRS. Налог IFTA &amp; IRP: $300.</p>")),
     ).toBe(
       page(
-        '<p>Подайте <span lang="en">Form 2290</span> и <span lang="en">Schedule 1</span> через <span lang="en">IRS</span>. Налог <span lang="en">IFTA</span> &amp; <span lang="en">IRP</span>: $300.</p>',
+        '<p>Подайте <span lang="en">Form\u00a02290</span> и <span lang="en">Schedule\u00a01</span> через <span lang="en">IRS</span>. Налог <span lang="en">IFTA</span> &amp; <span lang="en">IRP</span>: $300.</p>',
       ),
     );
     expect(markEnglishPhrases(page("<li>кэб-карта (cab card) и BOC-3</li>"))).toBe(
-      page('<li>кэб-карта (<span lang="en">cab card</span>) и <span lang="en">BOC-3</span></li>'),
+      page(
+        '<li>кэб-карта (<span lang="en">cab card</span>) и <span lang="en" class="whitespace-nowrap">BOC-3</span></li>',
+      ),
+    );
+  });
+
+  it("keeps a form's name, a code and a place name on one line", () => {
+    expect(markEnglishPhrases(page("<h2>Когда подавать Form MCS-150 и TB-HU-116?</h2>"))).toBe(
+      page(
+        '<h2>Когда подавать <span lang="en" class="whitespace-nowrap">Form MCS-150</span> и <span lang="en" class="whitespace-nowrap">TB-HU-116</span>?</h2>',
+      ),
+    );
+    expect(markEnglishPhrases(page("<h1>Отчёты в Кентукки, Нью-Мексико и Нью-Йорке</h1>"))).toBe(
+      page(
+        '<h1>Отчёты в\u00a0Кентукки, <span class="whitespace-nowrap">Нью-Мексико</span> и <span class="whitespace-nowrap">Нью-Йорке</span></h1>',
+      ),
+    );
+    expect(markEnglishPhrases(page("<td>Ню Мексико, Ню Йорк, Нюанс</td>"))).toBe(
+      page("<td>Ню\u00a0Мексико, Ню\u00a0Йорк, Нюанс</td>"),
     );
   });
 

@@ -17,6 +17,9 @@ import { StepError } from "./step-report.ts";
  *
  * 1. A one-letter preposition (в, к, с, о, у) is bound to the next word by a no-break space, so a
  *    line never ends on it.
+ *    So is the space inside a form's name ("Form 2290") and after a place name's first part
+ *    ("Ню Йорк"), and a hyphenated code or place name (MCS-150, Нью-Мексико) is kept on one line:
+ *    a heading on a phone broke them as "Form / 2290" and "Нью- / Мексико".
  * 2. Every run of Latin-letter words (IFTA, Form 2290, a bracketed
  * English term, the office's name) is English, and a screen reader should say it in an English
  * voice: the build wraps each run in <span lang="en"> (issue: every English phrase left inside a
@@ -44,6 +47,17 @@ const entity = /(&[#\w]+;)/;
 /** A one-letter preposition (Russian and Bulgarian share these letters) and the space after it. */
 const preposition = /(^|[\s(«„"])([вкосуВКОСУ]) (?=\S)/g;
 
+/** A space before a number inside an English run: "Form 2290", "Schedule 1". */
+const spaceBeforeNumber = / (?=\d)/g;
+/**
+ * A short English run that a line break at its hyphen would split: a code with a number (MCS-150,
+ * TB-HU-116, Form MCS-150). A longer run may need its breaks on a phone.
+ */
+const hyphenatedCode = (run: string) => run.length <= 24 && /-\S*\d/.test(run);
+/** A place name whose first part (Нью-, Ню) must stay with the rest: Нью-Мексико, Ню Йорк. */
+const placeName = /(^|[^А-Яа-яЁё])(Нь?ю)([- ])(?=[А-ЯЁ])([А-Яа-яЁё]+)/g;
+const nowrap = (text: string) => `<span class="whitespace-nowrap">${text}</span>`;
+
 /** The text with its prepositions bound and its English runs marked, and how many of each. */
 function polish(raw: string): { text: string; changed: number } {
   let changed = 0;
@@ -59,7 +73,14 @@ function polish(raw: string): { text: string; changed: number } {
             })
             .replace(latinRun, (run) => {
               changed += 1;
-              return `<span lang="en">${run}</span>`;
+              const bound = run.replace(spaceBeforeNumber, "\u00a0");
+              return hyphenatedCode(run)
+                ? `<span lang="en" class="whitespace-nowrap">${bound}</span>`
+                : `<span lang="en">${bound}</span>`;
+            })
+            .replace(placeName, (_, before: string, first: string, joint: string, rest: string) => {
+              changed += 1;
+              return joint === " " ? `${before}${first}\u00a0${rest}` : `${before}${nowrap(`${first}-${rest}`)}`;
             }),
     )
     .join("");
@@ -125,8 +146,7 @@ export function polishTranslatedPage(
         // A text with marked runs stays one box in a flex or grid container (a footer link, a
         // card), where each span would otherwise become an item of its own, which neither wraps
         // nor keeps its spaces. Anywhere else the runs sit in the line as they are.
-        const mixed =
-          text.includes('<span lang="en">') && text.replace(/<span lang="en">[^<]*<\/span>/g, "").trim() !== "";
+        const mixed = text.includes("<span") && text.replace(/<span[^>]*>[^<]*<\/span>/g, "").trim() !== "";
         const parentClass = "tagName" in node ? attribute(node, "class") : undefined;
         const flexParent = (parentClass ?? "").split(/\s+/).some((name) => flexClasses.has(name));
         const wrapped = mixed && flexParent ? `<span>${text}</span>` : text;

@@ -6,6 +6,19 @@ export async function pageScriptRan(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once the small scripts that redraw part of the page at load have: the deadline list
+ * (app/scripts/deadline-calendar.ts) shows its filter's choices only once it has drawn the list
+ * for today.
+ */
+export async function pageScriptsDrew(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-deadline-calendar] [data-filter-choices]")].every(
+      (choices) => !(choices as HTMLElement).hidden,
+    ),
+  );
+}
+
+/**
  * Scrolls to each island in turn and waits for it to hydrate (Astro then removes its "ssr").
  * Islands with client:afterpaint="visible" wait to be on screen, and one scrolled past before the
  * browser next draws would never hydrate, so each is waited for before the next.
@@ -20,13 +33,14 @@ export async function hydrateEveryIsland(page: Page): Promise<void> {
 /**
  * Waits until the page is as a visitor's browser leaves it without scrolling: the after-paint
  * loader has applied the stylesheet and run the page's script (which sets the services button's
- * aria-expanded), each open-now line within a screen of view is filled (the others load as they
- * near it, app/scripts/enhance.ts), and every island but those that wait to be scrolled to has
- * hydrated. Waiting for these rather than for an idle network saves the half
+ * aria-expanded), the deadline list is drawn for today, each open-now line within a screen of
+ * view is filled (the others load as they near it, app/scripts/enhance.ts), and every island but
+ * those that wait to be scrolled to has hydrated. Waiting for these rather than for an idle network saves the half
  * second of quiet the idle wait needs on each page visit (the quality walks make 726).
  */
 export async function pageSettled(page: Page): Promise<void> {
   await pageScriptRan(page);
+  await pageScriptsDrew(page);
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null) &&

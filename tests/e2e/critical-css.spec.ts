@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hydrateEveryIsland, pageScriptRan } from "../../scripts/measure/page-ready";
+import { hydrateEveryIsland, pageScriptRan, pageScriptsDrew } from "../../scripts/measure/page-ready";
 
 /*
  * Each page carries the rules it uses; the site's stylesheet loads after first paint and stays in
@@ -37,6 +37,7 @@ async function layouts(page: Page, path: string, widths: number[], { withStylesh
   if (withStylesheet)
     await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('head > link[rel="stylesheet"]')?.sheet);
   await pageScriptRan(page);
+  await pageScriptsDrew(page);
   await hydrateEveryIsland(page);
   await page.waitForFunction(iconsDrawn);
   const byWidth = new Map<number, string[]>();
