@@ -34,8 +34,17 @@ describe("polishTranslatedPage", () => {
         '<h1>Отчёты в\u00a0Кентукки, <span class="whitespace-nowrap">Нью-Мексико</span> и <span class="whitespace-nowrap">Нью-Йорке</span></h1>',
       ),
     );
-    expect(markEnglishPhrases(page("<td>Ню Мексико, Ню Йорк, Нюанс</td>"))).toBe(
-      page("<td>Ню\u00a0Мексико, Ню\u00a0Йорк, Нюанс</td>"),
+    expect(markEnglishPhrases(page("<p>Ню Мексико, Ню Йорк, Нюанс</p>"))).toBe(
+      page("<p>Ню\u00a0Мексико, Ню\u00a0Йорк, Нюанс</p>"),
+    );
+  });
+
+  it("leaves a table cell's names and codes free to break, for a phone's narrow column", () => {
+    const cells = "<table><tr><th>Нью-Мексико</th><td>Ню Йорк: Form 2290, TB-HU-116</td></tr></table>";
+    expect(markEnglishPhrases(page(cells))).toBe(
+      page(
+        '<table><tr><th>Нью-Мексико</th><td>Ню Йорк: <span lang="en">Form 2290</span>, <span lang="en">TB-HU-116</span></td></tr></table>',
+      ),
     );
   });
 

@@ -58,8 +58,11 @@ const hyphenatedCode = (run: string) => run.length <= 24 && /-\S*\d/.test(run);
 const placeName = /(^|[^А-Яа-яЁё])(Нь?ю)([- ])(?=[А-ЯЁ])([А-Яа-яЁё]+)/g;
 const nowrap = (text: string) => `<span class="whitespace-nowrap">${text}</span>`;
 
-/** The text with its prepositions bound and its English runs marked, and how many of each. */
-function polish(raw: string): { text: string; changed: number } {
+/**
+ * The text with its prepositions bound and its English runs marked, and how many of each. In a
+ * table cell (`inTable`) names and codes may still break: a phone's narrow column needs the break.
+ */
+function polish(raw: string, inTable: boolean): { text: string; changed: number } {
   let changed = 0;
   const text = raw
     .split(entity)
@@ -73,12 +76,13 @@ function polish(raw: string): { text: string; changed: number } {
             })
             .replace(latinRun, (run) => {
               changed += 1;
-              const bound = run.replace(spaceBeforeNumber, "\u00a0");
-              return hyphenatedCode(run)
+              const bound = inTable ? run : run.replace(spaceBeforeNumber, "\u00a0");
+              return !inTable && hyphenatedCode(run)
                 ? `<span lang="en" class="whitespace-nowrap">${bound}</span>`
                 : `<span lang="en">${bound}</span>`;
             })
-            .replace(placeName, (_, before: string, first: string, joint: string, rest: string) => {
+            .replace(placeName, (whole: string, before: string, first: string, joint: string, rest: string) => {
+              if (inTable) return whole;
               changed += 1;
               return joint === " " ? `${before}${first}\u00a0${rest}` : `${before}${nowrap(`${first}-${rest}`)}`;
             }),
@@ -135,13 +139,13 @@ export function polishTranslatedPage(
   let changed = 0;
   const root = elements(document).next().value;
   const pageLang = root ? attribute(root, "lang") : undefined;
-  const visit = (node: ParentNode) => {
+  const visit = (node: ParentNode, inTable: boolean) => {
     for (const child of node.childNodes) {
       if (child.nodeName === "#text") {
         const location = (child as TextNode).sourceCodeLocation;
         if (!location) continue;
         const raw = html.slice(location.startOffset, location.endOffset);
-        const { text, changed: polished } = polish(raw);
+        const { text, changed: polished } = polish(raw, inTable);
         changed += polished;
         // A text with marked runs stays one box in a flex or grid container (a footer link, a
         // card), where each span would otherwise become an item of its own, which neither wraps
@@ -155,10 +159,10 @@ export function polishTranslatedPage(
         // An element in another language (the English notice, the switcher's links) is already marked.
         const lang = attribute(child, "lang");
         if (skipElements.has(child.tagName) || (lang !== undefined && lang !== pageLang)) continue;
-        visit(child);
+        visit(child, inTable || child.tagName === "td" || child.tagName === "th");
       }
     }
   };
-  visit(document);
+  visit(document, false);
   return { html: applyEdits(html, edits), changed };
 }
