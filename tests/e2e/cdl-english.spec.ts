@@ -3,6 +3,7 @@ import { formatMessage } from "../../app/i18n/message";
 import { roadSignIds } from "../../app/lib/tools/road-signs";
 import { axeViolations, describeViolation } from "../../scripts/measure/axe";
 import { expect, test } from "./fixtures";
+import { holdReact } from "./hold-react";
 import { copy, localizePath } from "./pages";
 
 /*
@@ -194,31 +195,23 @@ for (const locale of ["ru", "bg"] as const) {
 }
 
 test("a choice made before the island runs is kept, and checked once it does", async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_astro/client.*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdReact(page);
   await page.goto("/cdl-english-training/road-sign-practice");
   const card = cards(page).nth(1);
   await card.scrollIntoViewIfNeeded();
   await card.locator('input[value="0"]').check();
   await expect(page.locator("astro-island[ssr]")).toHaveCount(1);
-  await expect(card.getByRole("button", { name: "Check", exact: true })).toBeDisabled();
+  await expect(card.getByRole("button", { name: copy.en.cdlPractice.signs.check, exact: true })).toBeDisabled();
   release();
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-  await card.getByRole("button", { name: "Check", exact: true }).click();
-  await expect(liveRegion(card)).toHaveText(`Right. ${copy.en.cdlPractice.signs.signs.yield.explanation}`);
+  await card.getByRole("button", { name: copy.en.cdlPractice.signs.check, exact: true }).click();
+  await expect(liveRegion(card)).toHaveText(
+    `${copy.en.cdlPractice.signs.right} ${copy.en.cdlPractice.signs.signs.yield.explanation}`,
+  );
 });
 
 test("a choice checked before the island runs, by keyboard, is answered once it does", async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_astro/client.*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdReact(page);
   await page.goto("/cdl-english-training/road-sign-practice");
   const card = cards(page).nth(1);
   await card.scrollIntoViewIfNeeded();
@@ -229,7 +222,9 @@ test("a choice checked before the island runs, by keyboard, is answered once it 
   await expect(page.locator("astro-island[ssr]")).toHaveCount(1);
   await expect(liveRegion(card)).toBeEmpty();
   release();
-  await expect(liveRegion(card)).toHaveText(`Right. ${copy.en.cdlPractice.signs.signs.yield.explanation}`);
+  await expect(liveRegion(card)).toHaveText(
+    `${copy.en.cdlPractice.signs.right} ${copy.en.cdlPractice.signs.signs.yield.explanation}`,
+  );
   await expect(card.getByRole("button", { name: copy.en.cdlPractice.signs.next, exact: true })).toBeVisible();
   await expect(liveRegion(cards(page).nth(0))).toBeEmpty();
 });

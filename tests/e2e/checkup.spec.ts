@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { axeViolations, describeViolation } from "../../scripts/measure/axe";
 import { checkupCopy } from "../../app/content/en/tools/checkup";
 import { expect, test } from "./fixtures";
+import { holdReact } from "./hold-react";
 
 /* The checkup (/checkup): a React island on a static page, in a real browser. */
 
@@ -118,12 +119,7 @@ test("a link made before the trailer question opens to the list and marks Connec
 
 test("answers given before the island runs are kept, and the list follows them", async ({ page }) => {
   // Hold back React so the driver answers the pre-rendered questions.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_astro/client.*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdReact(page);
   await page.goto("/checkup", { waitUntil: "commit" });
   const question = (name: RegExp, answer: "Yes" | "No") =>
     page.getByRole("group", { name }).getByRole("radio", { name: answer });

@@ -3,6 +3,7 @@ import { messageFieldLimits } from "../../app/lib/message-limits";
 import { visitorLaunch } from "./browser";
 import { contactForm, failureText, recordAlerts, sample, successText, type FormValues } from "./contact-form";
 import { expect, test } from "./fixtures";
+import { holdReact } from "./hold-react";
 import { MockEmailApi } from "./mock-email-api";
 import { copy, translatedLocales } from "./pages";
 import { ports } from "./ports";
@@ -356,12 +357,7 @@ test("keyboard only: from the home page to a sent contact message", async ({ pag
 test("what a visitor types before the page hydrates is kept and sent", async ({ page }) => {
   const alerts = recordAlerts(page);
   // Hold back the form's island (React) so the visitor types into the pre-rendered form.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_astro/client.*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdReact(page);
   await page.goto("/contact", { waitUntil: "commit" });
   const form = contactForm(page);
   await form.fields.name.fill(sample.name);

@@ -4,6 +4,7 @@ import { formatMessage } from "../../app/i18n/message";
 import { sentence } from "../../app/i18n/sentence";
 import { axeViolations, describeViolation } from "../../scripts/measure/axe";
 import { expect, test } from "./fixtures";
+import { holdReact } from "./hold-react";
 import type { Locale } from "../../app/i18n/locales";
 import { copy, localizePath } from "./pages";
 
@@ -137,12 +138,7 @@ for (const locale of ["en", "ru", "bg"] as const) {
 
 test("a number typed before the island runs is kept, and answered once it does", async ({ page }) => {
   await page.clock.setFixedTime(fixedNow);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_astro/client.*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdReact(page);
   await page.goto("/dot-number-registration");
   const field = page.getByRole("textbox", { name: "USDOT number", exact: true });
   await field.scrollIntoViewIfNeeded();

@@ -3,6 +3,7 @@ import { formatMessage } from "../../app/i18n/message";
 import { sentence } from "../../app/i18n/sentence";
 import { pageScriptRan } from "../../scripts/measure/page-ready";
 import { expect, test } from "./fixtures";
+import { holdReact } from "./hold-react";
 import { copy, localizePath, locales, serviceContentFor, services } from "./pages";
 
 /* The tools, by keyboard, in Chromium; the clock is fixed so the dates are known. */
@@ -38,12 +39,7 @@ test.describe("UCR fee finder", () => {
   });
 
   test("a count typed before the finder runs is kept, and its fee shown once it does", async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_astro/client.*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdReact(page);
     await page.goto("/ucr-registration");
     const input = page.getByRole("textbox", { name: "How many vehicles?" });
     await input.scrollIntoViewIfNeeded();
@@ -94,14 +90,7 @@ test.describe("Form 2290 helper", () => {
   test("a month chosen before the island runs is kept, and its due date shown once it does, the year field keeping its size; React is asked for once the page is on screen, before the tool is reached", async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const react: string[] = [];
-    await page.route("**/_astro/client.*.js", async (route) => {
-      react.push(route.request().url());
-      await held;
-      await route.continue();
-    });
+    const { release, requested: react } = await holdReact(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/form-2290");
     // The page is on screen and its script has run; no island is in view, yet React is on its way, to be ready when one is.

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { formats } from "../../app/i18n/format";
 import { axeViolations, describeViolation } from "../../scripts/measure/axe";
 import { expect, test } from "./fixtures";
+import { holdReact } from "./hold-react";
 import { copy, localizePath, locales, serviceContentFor } from "./pages";
 
 /*
@@ -114,12 +115,7 @@ for (const locale of locales) {
 }
 
 test("a weight typed before the island runs is kept, and its estimate shown once it does", async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_astro/client.*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdReact(page);
   await page.goto(path);
   const weight = await weightField(page, "en");
   await weight.fill("60000");
