@@ -222,6 +222,8 @@ describe("Form2290DuePicker", () => {
     await show();
     expect(status()).toBeEmptyDOMElement();
     await user.selectOptions(monthField(), "4");
+    // The change asks again for the words; their failure arrives after the change.
+    await settle();
     expect(status()).toHaveTextContent(copy.unavailable);
     site.offline = false;
     await user.selectOptions(yearField(), "2026");

@@ -71,6 +71,8 @@ describe("Form2290Penalty", () => {
     await user.type(taxField(), "550");
     expect(status()).toBeEmptyDOMElement();
     await user.type(monthsField(), "3");
+    // The change asks again for the words; their failure arrives after the change.
+    await settle();
     expect(status()).toHaveTextContent(copy.unavailable);
     expect(status()).not.toHaveTextContent(copy.estimate);
     site.offline = false;
