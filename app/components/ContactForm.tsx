@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import type { contact } from "~/content/en/contact";
 import type { Copy } from "~/content/types";
-import { takeHandoff, takeHandoffService } from "~/lib/handoff";
 import { messageFieldLimits, serviceValues } from "~/lib/message-limits";
 import { sendContactMessage, type ContactMessage } from "~/lib/send-message";
 import type { SiteConfig } from "~/lib/site";
@@ -35,7 +34,8 @@ const fieldClass = "field mt-1.5 block w-full py-2.5 shadow-sm";
  * props from the page shell, which reads the site config at build time, and so do the form's words
  * in the page's language (`copy`), so the island ships no other language.
  * The fields are uncontrolled, so whatever a visitor types, even before the page has hydrated,
- * stays in the field until a message is sent.
+ * stays in the field until a message is sent; a tool's hand-off is put there the same way, by the
+ * page's script (app/scripts/contact-handoff.ts).
  */
 export default function ContactForm({
   emailService,
@@ -51,20 +51,8 @@ export default function ContactForm({
   const [outcome, setOutcome] = useState<Outcome>(null);
   // A ref, not state: a second submit event can arrive before React re-renders the button.
   const inFlight = useRef(false);
-  const messageField = useRef<HTMLTextAreaElement>(null);
-  const serviceField = useRef<HTMLSelectElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
-
-  // A tool's hand-off starts the message and picks the service, unless the visitor got there first.
-  useEffect(() => {
-    const handoff = takeHandoff();
-    const field = messageField.current;
-    if (handoff && field && field.value.trim() === "") field.value = handoff;
-    const service = takeHandoffService();
-    const select = serviceField.current;
-    if (service && select && select.value === "") select.value = service;
-  }, []);
 
   /*
    * On Send with a required field empty, the browser scrolls to the first invalid field and focuses it.
@@ -127,7 +115,13 @@ export default function ContactForm({
   );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} className="js-only space-y-5" aria-describedby={`${id}-required`}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      data-handoff
+      className="js-only space-y-5"
+      aria-describedby={`${id}-required`}
+    >
       <p id={`${id}-required`} className="text-sm text-muted">
         {form.requiredNote}
       </p>
@@ -180,7 +174,7 @@ export default function ContactForm({
           <label htmlFor={`${id}-service`} className="font-semibold">
             {label(form.labels.service, false)}
           </label>
-          <select ref={serviceField} id={`${id}-service`} name="service" defaultValue="" className={fieldClass}>
+          <select id={`${id}-service`} name="service" defaultValue="" className={fieldClass}>
             <option value="">{form.serviceEmpty}</option>
             {serviceValues.map((value) => (
               <option key={value} value={value}>
@@ -195,7 +189,6 @@ export default function ContactForm({
           {label(form.labels.message, true)}
         </label>
         <textarea
-          ref={messageField}
           id={`${id}-message`}
           name="message"
           maxLength={messageFieldLimits.message}

@@ -3,9 +3,9 @@ import { serviceValues, type ServiceValue } from "./message-limits";
 /*
  * A tool's hand-off to the contact form: "Send this list to the office" (the checkup), "Send
  * this to the office" (the calculators) or "Ask about the course" (the CDL English practice)
- * leaves a message here, and may name the form's service, and goes to /contact, whose form takes
- * them once, on load, into an empty message field and an unchosen service; it never replaces what
- * a visitor typed or chose. Session storage keeps the message out of the URL, server logs and
+ * leaves a message here, and may name the form's service, and goes to /contact, whose script
+ * (app/scripts/contact-handoff.ts) puts them once, on load, into an empty message field and an
+ * unchosen service; it never replaces what a visitor typed or chose. Session storage keeps the message out of the URL, server logs and
  * shared links, lasts only as long as the tab, and is read once so a later visit to /contact
  * starts empty.
  */

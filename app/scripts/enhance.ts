@@ -9,6 +9,7 @@ import "./popover-state";
 const enhancements: [selector: string, load: () => Promise<unknown>, whenNear?: true][] = [
   ["[data-open-now]", () => import("./open-now"), true],
   ["[data-tabs]", () => import("./service-tabs")],
+  ["[data-handoff]", () => import("./contact-handoff")],
 ];
 
 function loadWhenNear(elements: readonly Element[], load: () => Promise<unknown>) {

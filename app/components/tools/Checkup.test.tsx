@@ -5,7 +5,6 @@ import userEvent from "@testing-library/user-event";
 import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerendered } from "../prerendered.test-helpers";
-import { contact } from "~/content/en/contact";
 import { checkupAnswersPath, checkupCopy as copy, checkupParts, type YesNoQuestion } from "~/content/en/tools/checkup";
 import { formats } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
@@ -14,8 +13,6 @@ import { sentence } from "~/i18n/sentence";
 import { checkupCopy as bgCopy } from "~/content/bg/tools/checkup";
 import { checkupCopy as ruCopy } from "~/content/ru/tools/checkup";
 import { officeZone } from "~/lib/office-zone";
-import type { SiteConfig } from "~/lib/site";
-import { saveHandoff } from "~/lib/handoff";
 import { parseQuery, type FilingId, type StateCode } from "~/lib/tools/checkup";
 import { feeText, notRequiredSummary, reasonSentence, rowName } from "~/lib/tools/checkup-text";
 import { formatIso, todayIn } from "~/lib/tools/dates";
@@ -32,7 +29,6 @@ import {
   totalText,
   wasDueText,
 } from "~/lib/tools/plan-text";
-import ContactForm from "../ContactForm";
 import Checkup from "./Checkup";
 
 /** Monday, November 23, 2026, noon in Chicago: the third quarter's returns, this period's Form 2290 and 2026's UCR are late. */
@@ -1162,48 +1158,6 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expect(section("late")).toBeNull();
     expectNext(plan);
     expectTotal(plan);
-  });
-});
-
-describe("ContactForm and the checkup's hand-off", () => {
-  const emailService = {
-    publicKey: "key",
-    serviceId: "service",
-    templateId: "template",
-    origin: "",
-    blockHeadless: false,
-    throttleMs: 0,
-    timeoutMs: 1000,
-  } as unknown as SiteConfig["emailService"];
-
-  it("starts the message with the list, and the visitor can edit it", async () => {
-    const user = userEvent.setup({ delay: null });
-    saveHandoff("Required:\n- USDOT number");
-    render(<ContactForm emailService={emailService} sendIcon="<svg></svg>" copy={contact.form} />);
-    const message = screen.getByLabelText(/Message/) as HTMLTextAreaElement;
-    expect(message).toHaveValue("Required:\n- USDOT number");
-    await user.type(message, "\nI have two trucks.");
-    expect(message).toHaveValue("Required:\n- USDOT number\nI have two trucks.");
-    expect(window.sessionStorage.getItem("contact-message")).toBeNull();
-  });
-
-  it("never overwrites what the visitor typed before the page came to life", () => {
-    saveHandoff("Required:\n- USDOT number");
-    const container = prerendered(
-      <ContactForm emailService={emailService} sendIcon="<svg></svg>" copy={contact.form} />,
-    );
-    const typed = container.querySelector("textarea") as HTMLTextAreaElement;
-    typed.value = "My own words";
-    render(<ContactForm emailService={emailService} sendIcon="<svg></svg>" copy={contact.form} />, {
-      container,
-      hydrate: true,
-    });
-    expect(container.querySelector("textarea")).toHaveValue("My own words");
-  });
-
-  it("starts empty without a hand-off", () => {
-    render(<ContactForm emailService={emailService} sendIcon="<svg></svg>" copy={contact.form} />);
-    expect(screen.getByLabelText(/Message/)).toHaveValue("");
   });
 });
 
