@@ -1,3 +1,5 @@
+import { visitorActed, waitsForVisitor } from "./visitor-acted";
+
 /**
  * What each island module of the build imports, directly or not, by its URL; the build defines it
  * (integrations/island-needs.ts).
@@ -6,17 +8,19 @@ declare const ISLAND_IMPORTS: Readonly<Record<string, readonly string[]>>;
 
 /*
  * Runs at the head of the island runtime's file (integrations/hydration-scripts.ts), which the
- * page's loader adds once the page is on screen. An island's directive may still wait for the
- * widget to be scrolled to, but what the island will need is asked for now, all at once: its
- * component and renderer with every module they import, preloaded (fetched and compiled, not
- * run), and the site's JSON files its props name, the words it fetches once it runs. The browser
- * would otherwise find the modules one import level at a time, a round trip each, once the widget
- * was in view, and the words only once React had run: on a slow phone a visitor who went straight
- * to a tool waited 1.5-2.3 s after typing for the answer (issue 47). The words are served
- * cacheable for an hour (server/app.ts), so the island's own request is answered from this one.
+ * page's loader adds once the page is on screen. What an island will need is asked for all at
+ * once: its component and renderer with every module they import, preloaded (fetched and
+ * compiled, not run), and the site's JSON files its props name, the words it fetches once it
+ * runs. The browser would otherwise find the modules one import level at a time, a round trip
+ * each, and the words only once React had run: on a slow phone a visitor who went straight to a
+ * tool waited 1.5-2.3 s after typing for the answer (issue 47). An island that waits to be
+ * scrolled to asks at the visitor's first act on the page, not at once: compiling React as the
+ * page loaded put 160-190 ms of blocking time on a slow phone (issue 45, 2026-11-29). The words
+ * are served cacheable for an hour (server/app.ts), so the island's own request is answered from
+ * this one.
  */
 const asked = new Set<string>();
-for (const island of document.querySelectorAll("astro-island")) {
+function askFor(island: Element): void {
   for (const entry of [island.getAttribute("component-url"), island.getAttribute("renderer-url")]) {
     for (const href of entry ? [entry, ...(ISLAND_IMPORTS[entry] ?? [])] : []) {
       if (asked.has(href)) continue;
@@ -34,3 +38,7 @@ for (const island of document.querySelectorAll("astro-island")) {
     fetch(url!).catch(() => {});
   }
 }
+
+for (const island of document.querySelectorAll("astro-island"))
+  if (waitsForVisitor(island)) void visitorActed().then(() => askFor(island));
+  else askFor(island);

@@ -5,6 +5,11 @@ export async function pageScriptRan(page: Page): Promise<void> {
   await page.locator('[popovertarget="services-menu"][aria-expanded]').first().waitFor({ state: "attached" });
 }
 
+/** Resolves once the island runtime's file has run: it defines the client:afterpaint directive (integrations/hydration-scripts.ts). */
+export async function islandRuntimeRan(page: Page): Promise<void> {
+  await page.waitForFunction(() => "afterpaint" in ((window as { Astro?: object }).Astro ?? {}));
+}
+
 /**
  * Resolves once the small scripts that redraw part of the page at load have: the deadline list
  * (app/scripts/deadline-calendar.ts) shows its filter's choices only once it has drawn the list
@@ -20,10 +25,12 @@ export async function pageScriptsDrew(page: Page): Promise<void> {
 
 /**
  * Scrolls to each island in turn and waits for it to hydrate (Astro then removes its "ssr").
- * Islands with client:afterpaint="visible" wait to be on screen, and one scrolled past before the
- * browser next draws would never hydrate, so each is waited for before the next.
+ * Islands with client:afterpaint="visible" wait for the visitor's first act on the page, here a
+ * press of Shift, which changes nothing, and to be on screen; one scrolled past before the browser
+ * next draws would never hydrate, so each is waited for before the next.
  */
 export async function hydrateEveryIsland(page: Page): Promise<void> {
+  await page.keyboard.press("Shift");
   for (const island of await page.locator("astro-island").all()) {
     await island.locator("> :first-child").scrollIntoViewIfNeeded();
     await island.and(page.locator(":not([ssr])")).waitFor({ state: "attached" });

@@ -218,6 +218,8 @@ test("required fields and the email type block submission before any request", a
   );
   await page.goto("/contact");
   const form = contactForm(page);
+  // The visitor comes to the form; it starts at their first act on the page.
+  await form.fields.name.click();
   await expect(form.submit).toBeEnabled();
   await form.submit.click();
   expect(await form.fields.name.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);

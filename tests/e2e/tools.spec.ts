@@ -1,7 +1,7 @@
 import { formats } from "../../app/i18n/format";
 import { formatMessage } from "../../app/i18n/message";
 import { sentence } from "../../app/i18n/sentence";
-import { pageScriptRan } from "../../scripts/measure/page-ready";
+import { islandRuntimeRan, pageScriptRan } from "../../scripts/measure/page-ready";
 import { expect, test } from "./fixtures";
 import { holdReact } from "./hold-react";
 import { copy, localizePath, locales, serviceContentFor, services } from "./pages";
@@ -87,14 +87,18 @@ test.describe("Form 2290 helper", () => {
     await page.clock.setFixedTime(new Date("2026-11-23T15:00:00Z"));
   });
 
-  test("a month chosen before the island runs is kept, and its due date shown once it does, the year field keeping its size; React is asked for once the page is on screen, before the tool is reached", async ({
+  test("a month chosen before the island runs is kept, and its due date shown once it does, the year field keeping its size; React is asked for at the visitor's first act, before the tool is reached", async ({
     page,
   }) => {
     const { release, requested: react } = await holdReact(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/form-2290");
-    // The page is on screen and its script has run; no island is in view, yet React is on its way, to be ready when one is.
+    // The page is on screen, its script and the island runtime have run, and nothing asked for React.
     await pageScriptRan(page);
+    await islandRuntimeRan(page);
+    expect(react).toEqual([]);
+    // The visitor's first scroll, short of the tool: React is on its way, to be ready when it is reached.
+    await page.mouse.wheel(0, 100);
     await expect.poll(() => react.length).toBeGreaterThan(0);
     const month = page.getByRole("combobox", { name: "Month", exact: true });
     await month.scrollIntoViewIfNeeded();
