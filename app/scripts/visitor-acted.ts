@@ -1,7 +1,7 @@
 let firstAct: Promise<void> | undefined;
 
 /**
- * Resolves at the visitor's first act on the page: a tap, a key, a wheel, focus moved or the page
+ * Resolves at the visitor's first act on the page: a tap, a click, a key, focus moved or the page
  * scrolled, one made before this script ran included (the browser's record of the first input,
  * or where the page and focus already are). Until then a tool waits, so that nothing it needs
  * competes with the page for a slow phone's main thread while the page loads (issue 45).
@@ -12,7 +12,8 @@ export function visitorActed(): Promise<void> {
     if (scrollY > 0 || (focused && focused !== document.body)) resolve();
     if (PerformanceObserver.supportedEntryTypes?.includes("first-input"))
       new PerformanceObserver(() => resolve()).observe({ type: "first-input", buffered: true });
-    for (const type of ["pointerdown", "keydown", "focusin", "wheel", "touchstart", "scroll"])
+    // A touch or a mouse button makes a pointerdown; a wheel or a swipe, a scroll.
+    for (const type of ["pointerdown", "keydown", "focusin", "scroll"])
       addEventListener(type, () => resolve(), { capture: true, passive: true, once: true });
   });
   return firstAct;

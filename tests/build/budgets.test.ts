@@ -24,13 +24,15 @@ import { builtFile, clientRoot, documentOf, pageFiles, pathOf } from "./site";
  * and place names kept whole on a line then put /ru/ucr-registration 14 bytes past it again. The
  * checkup page's JS grew by about 4 KB with the late-filing plan's late filings, steps and total,
  * and by 1 KB when the island runtime's cached file came to list every island's modules, to ask
- * for them once the page is on screen (app/scripts/island-needs.ts: the checkup from 97.6 to
- * 98.6 KB). Speed itself is measured against the floor by `npm run bench`.
+ * for them early (app/scripts/island-needs.ts: the checkup from 97.6 to 98.6 KB), and by 0.5 KB
+ * when a waiting tool came to wait for the visitor's first act (app/scripts/visitor-acted.ts),
+ * which took 100-230 ms of blocking time off the Form 2290 pages. Speed itself is measured against
+ * the floor by `npm run bench`.
  */
 export const budgets = {
   jsKb: 5,
   deadlinesPageJsKb: 11,
-  islandPageJsKb: 99,
+  islandPageJsKb: 100,
   cssKb: 20,
   htmlKb: 30,
   htmlBrotliKb: 16,
