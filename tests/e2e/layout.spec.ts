@@ -151,6 +151,41 @@ function brokenWords(): string[] {
   return found;
 }
 
+/**
+ * Headings that wrap with a short word alone on their last line: one word under a third of the
+ * heading's longest line ("How to get your documents to / us").
+ */
+function loneLastWords(): string[] {
+  const found: string[] = [];
+  for (const heading of document.querySelectorAll<HTMLElement>("h1, h2, h3")) {
+    if (heading.getBoundingClientRect().width <= 1) continue;
+    const lines = new Map<number, { words: number; left: number; right: number }>();
+    const texts = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode() as Text | null; text; text = texts.nextNode() as Text | null)
+      for (const word of text.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        const box = range.getBoundingClientRect();
+        if (box.width === 0) continue;
+        const line = lines.get(Math.round(box.top)) ?? { words: 0, left: box.left, right: box.right };
+        lines.set(Math.round(box.top), {
+          words: line.words + 1,
+          left: Math.min(line.left, box.left),
+          right: Math.max(line.right, box.right),
+        });
+      }
+    const inOrder = [...lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line);
+    const last = inOrder.at(-1);
+    const longest = Math.max(...inOrder.map((line) => line.right - line.left));
+    if (inOrder.length > 1 && last!.words === 1 && last!.right - last!.left < longest / 3)
+      found.push(
+        `${heading.tagName.toLowerCase()} "${heading.textContent!.trim()}": a short last word alone on its line`,
+      );
+  }
+  return found;
+}
+
 /*
  * Russian and Bulgarian words run long ("регистрироваться"): at 320 px no heading, button or tab
  * breaks one. The browser would break a word too wide for its box anywhere (overflow-wrap, app/app.css),
@@ -162,7 +197,7 @@ test.describe(() => {
     allowedConsole: [/status of 404 \(Not Found\) at http:\/\/127\.0\.0\.1:\d+\/((ru|bg)\/)?a-missing-page/],
   });
 
-  test("at 320px every heading, button and tab keeps its words whole, on every template in every language", async ({
+  test("at 320px every heading, button and tab keeps its words whole, and no heading leaves a short last word alone, on every template in every language", async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -171,6 +206,7 @@ test.describe(() => {
     for (const path of (await templatePaths()).flatMap((path) => locales.map((locale) => localizePath(path, locale)))) {
       await page.goto(path);
       broken.push(...(await page.evaluate(brokenWords)).map((word) => `${path}: ${word}`));
+      broken.push(...(await page.evaluate(loneLastWords)).map((heading) => `${path}: ${heading}`));
     }
     expect(broken).toEqual([]);
   });

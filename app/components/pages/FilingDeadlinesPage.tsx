@@ -35,7 +35,7 @@ export function FilingDeadlinesPage({
       />
       <div className="container-page space-y-12 py-8 sm:py-12">
         <section aria-labelledby="dates-heading">
-          <h2 id="dates-heading" className="flex items-center gap-3 text-2xl font-bold text-brand-900">
+          <h2 id="dates-heading" className="flex items-center gap-3 text-xl font-bold text-brand-900 sm:text-2xl">
             <CalendarClock aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600" />
             {text.datesHeading}
           </h2>
