@@ -229,7 +229,7 @@ export const shared = {
    * English text is the statute's; the English site does not need to show it.
    */
   notaryNotice: {
-    heading: "Notice required by Illinois law (5 ILCS 312/3-103)",
+    heading: "Notice required by Illinois law (5\u00a0ILCS 312/3-103)",
     text: statutoryNotaryNotice,
   },
   faqHeading: "Questions people ask",

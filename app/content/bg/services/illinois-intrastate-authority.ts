@@ -60,7 +60,7 @@ export default {
         ],
         ["Застраховка „Гражданска отговорност“ и застраховка на товара", "Зависи от автопарка, товарите и досието ви"],
       ],
-      note: `Сумата ${f.usdRange(fees.illinoisIntrastate.typicalMin, fees.illinoisIntrastate.typicalMax)} е за заявлението. Освен това всяка година плащате такса за всеки камион, за да запазите разрешителното, така че при автопарк общата сума може да е доста над ${f.usd(fees.illinoisIntrastate.typicalMax)} (Закон за превозните средства на Илинойс, Illinois Vehicle Code, 625 ILCS 5/18c-1501). Офисът проверява актуалните суми на ICC, преди да кандидатствате.`,
+      note: `Сумата ${f.usdRange(fees.illinoisIntrastate.typicalMin, fees.illinoisIntrastate.typicalMax)} е за заявлението. Освен това всяка година плащате такса за всеки камион, за да запазите разрешителното, така че при автопарк общата сума може да е доста над ${f.usd(fees.illinoisIntrastate.typicalMax)} (Закон за превозните средства на Илинойс, Illinois Vehicle Code, 625\u00a0ILCS 5/18c-1501). Офисът проверява актуалните суми на ICC, преди да кандидатствате.`,
     },
     {
       kind: "steps",

@@ -57,7 +57,7 @@ export default {
         ],
         ["Liability and cargo insurance", "Depends on your fleet, cargo and record"],
       ],
-      note: `The ${f.usdRange(fees.illinoisIntrastate.typicalMin, fees.illinoisIntrastate.typicalMax)} is for the application. Every year you also pay a fee for each truck to keep the authority, so for a fleet the total can be well above ${f.usd(fees.illinoisIntrastate.typicalMax)} (Illinois Vehicle Code, 625 ILCS 5/18c-1501). The office confirms the current ICC amounts before you apply.`,
+      note: `The ${f.usdRange(fees.illinoisIntrastate.typicalMin, fees.illinoisIntrastate.typicalMax)} is for the application. Every year you also pay a fee for each truck to keep the authority, so for a fleet the total can be well above ${f.usd(fees.illinoisIntrastate.typicalMax)} (Illinois Vehicle Code, 625\u00a0ILCS 5/18c-1501). The office confirms the current ICC amounts before you apply.`,
     },
     {
       kind: "steps",

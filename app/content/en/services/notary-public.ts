@@ -20,7 +20,7 @@ export default {
       heading: "What you need to know first",
       items: [
         "Languages: English, Bulgarian or Russian. The notary speaks with you directly in one of these languages; the notary's certificate on your document is completed in English.",
-        `Fee: at most ${notaryFee} for each notarial act, the limit set by Illinois law (5 ILCS 312/3-104). The notary tells you the fee before notarizing.`,
+        `Fee: at most ${notaryFee} for each notarial act, the limit set by Illinois law (5\u00a0ILCS 312/3-104). The notary tells you the fee before notarizing.`,
         "Bring the original document and a valid ID",
         "Appointment recommended",
       ],
@@ -64,7 +64,7 @@ export default {
       heading: "Notice required by Illinois law",
       paragraphs: [
         statutoryNotaryNotice,
-        "Illinois law (5 ILCS 312/3-103) requires a notary who is not an attorney and who advertises notary services in a language other than English to show this notice.",
+        "Illinois law (5\u00a0ILCS 312/3-103) requires a notary who is not an attorney and who advertises notary services in a language other than English to show this notice.",
       ],
     },
   ],
