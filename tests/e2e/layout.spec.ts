@@ -74,6 +74,30 @@ test("at 1280px the same tables keep their columns", async ({ page }) => {
   }
 });
 
+test("at 1280px a two-column table keeps to the running text's measure, its figures near their names", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/dot-number-registration");
+  // The measure: the widest paragraph of the page's sections.
+  const measure = Math.max(
+    ...(await page.locator("main section > p").evaluateAll((ps) => ps.map((p) => p.getBoundingClientRect().width))),
+  );
+  const widths = await page.locator("main table").evaluateAll((tables) =>
+    tables.map((table) => ({
+      columns: table.querySelectorAll("thead th").length,
+      table: table.getBoundingClientRect().width,
+      section: table.closest("section")!.getBoundingClientRect().width,
+    })),
+  );
+  const twoColumns = widths.filter((table) => table.columns === 2);
+  expect(twoColumns.length).toBeGreaterThan(0);
+  for (const table of twoColumns) {
+    expect(table.table).toBeLessThanOrEqual(measure + 2);
+    expect(table.table).toBeLessThan(table.section * 0.8);
+  }
+});
+
 test("a short numeric table keeps its columns on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto("/ucr-registration");

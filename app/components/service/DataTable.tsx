@@ -13,9 +13,11 @@ import type { Table } from "~/content/types";
  */
 export function DataTable({ table, currentRow }: { table: Table; currentRow?: number | null }) {
   const stacked = table.layout === "stacked";
+  // A two-column table (a name and its figure) spread over a laptop's width puts a wide gap between them.
+  const narrow = table.columns.length <= 2;
   return (
     <div
-      className={`mt-4 overflow-x-auto rounded-lg border border-brand-100${stacked ? "" : " table-scroll"}`}
+      className={`mt-4 overflow-x-auto rounded-lg border border-brand-100${stacked ? "" : " table-scroll"}${narrow ? " prose-measure" : ""}`}
       tabIndex={0}
       role="region"
       aria-label={table.caption}
