@@ -98,6 +98,21 @@ test("at 1280px a two-column table keeps to the running text's measure, its figu
   }
 });
 
+test("the home page's last band meets the footer, with no white strip between, on a phone and a laptop", async ({
+  page,
+}) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    const gap = await page.evaluate(
+      () =>
+        document.querySelector("body > footer")!.getBoundingClientRect().top -
+        document.querySelector("main > :last-child")!.getBoundingClientRect().bottom,
+    );
+    expect(gap, `${width}px`).toBe(0);
+  }
+});
+
 test("a short numeric table keeps its columns on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto("/ucr-registration");

@@ -46,7 +46,7 @@ function Hero({
 
 function AboutTeaser({ copy, aboutHref }: { copy: HomeCopy["about"]; aboutHref: string }) {
   return (
-    <section aria-labelledby="about-heading" className="bg-brand-50">
+    <section aria-labelledby="about-heading" data-band="" className="bg-brand-50">
       <div className="container-page py-16">
         <h2 id="about-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
           {copy.heading}
