@@ -221,7 +221,9 @@ test("the printed list shows the filings that apply and nothing of the site arou
   await expect(page.getByRole("button", { name: "Print this list" })).toBeHidden();
 });
 
-test("at 320 px nothing scrolls sideways, and axe finds nothing, questions and list alike", async ({ page }) => {
+test("at 320 px nothing scrolls sideways, axe finds nothing, questions and list alike, and the states line up", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 720 });
   for (const path of ["/checkup", answeredLink]) {
     await page.goto(path);
@@ -233,6 +235,11 @@ test("at 320 px nothing scrolls sideways, and axe finds nothing, questions and l
       path,
     ).toBeLessThanOrEqual(0);
     expect((await axeViolations(page)).map(describeViolation), path).toEqual([]);
+    if (path !== answeredLink) continue;
+    const states = page.getByRole("group", { name: checkupCopy.questions.states.label }).getByRole("checkbox");
+    const lefts = await states.evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().left)));
+    expect(lefts.length, "the states question shows").toBeGreaterThan(1);
+    expect(new Set(lefts).size, "the states' boxes line up, one under another").toBe(1);
   }
 });
 

@@ -476,7 +476,8 @@ export default function Checkup({
         <p id={`${fieldId("states")}-hint`} className="text-sm text-muted">
           {copy.questions.states.hint}
         </p>
-        <div className="flex flex-wrap gap-x-6 gap-y-1">
+        {/* One under another on a phone, where a wrapped row left them ragged. */}
+        <div className="grid gap-y-1 sm:flex sm:flex-wrap sm:gap-x-6">
           {stateCodes.map((code) => (
             <label key={code} htmlFor={fieldId(`state-${code}`)} className="inline-flex min-h-11 items-center gap-2">
               <input
