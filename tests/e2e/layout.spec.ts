@@ -113,6 +113,16 @@ test("the home page's last band meets the footer, with no white strip between, o
   }
 });
 
+test("at 1280px the contact form's card ends with the form, not with the column beside it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/contact");
+  const card = page.locator("section").filter({ has: page.locator("form") });
+  const box = (await card.boundingBox())!;
+  const send = (await card.locator("form button").last().boundingBox())!;
+  // Below the Send button's top: the button, its status line and the card's padding (was 200 px).
+  expect(box.y + box.height - send.y).toBeLessThan(send.height + 60);
+});
+
 test("a short numeric table keeps its columns on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto("/ucr-registration");
