@@ -1,10 +1,10 @@
 let firstAct: Promise<void> | undefined;
 
 /**
- * Resolves at the visitor's first act on the page: a tap, a click, a key, focus moved or the page
- * scrolled, one made before this script ran included (the browser's record of the first input,
- * or where the page and focus already are). Until then a tool waits, so that nothing it needs
- * competes with the page for a slow phone's main thread while the page loads (issue 45).
+ * Resolves at the visitor's first act on the page: a tap, a click, the mouse or focus moved, a key
+ * or the page scrolled, one made before this script ran included (the browser's record of the
+ * first input, or where the page and focus already are). Until then a tool waits, so that nothing
+ * it needs competes with the page for a slow phone's main thread while the page loads (issue 45).
  */
 export function visitorActed(): Promise<void> {
   firstAct ??= new Promise<void>((resolve) => {
@@ -12,8 +12,9 @@ export function visitorActed(): Promise<void> {
     if (scrollY > 0 || (focused && focused !== document.body)) resolve();
     if (PerformanceObserver.supportedEntryTypes?.includes("first-input"))
       new PerformanceObserver(() => resolve()).observe({ type: "first-input", buffered: true });
-    // A touch or a mouse button makes a pointerdown; a wheel or a swipe, a scroll.
-    for (const type of ["pointerdown", "keydown", "focusin", "scroll"])
+    // A touch or a mouse button makes a pointerdown; a wheel or a swipe, a scroll. A mouse moved is
+    // enough: a laptop's visitor then sees the contact form's Send button ready before reaching it.
+    for (const type of ["pointerdown", "pointermove", "keydown", "focusin", "scroll"])
       addEventListener(type, () => resolve(), { capture: true, passive: true, once: true });
   });
   return firstAct;
