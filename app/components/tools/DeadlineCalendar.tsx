@@ -125,6 +125,18 @@ export default function DeadlineCalendar({
     </label>
   );
 
+  const choices = <V extends string>(
+    param: "states" | "filings",
+    legend: string,
+    values: readonly V[],
+    names: Readonly<Record<V, string>>,
+  ) => (
+    <fieldset>
+      <legend className="font-semibold text-brand-900">{legend}</legend>
+      <div className="flex flex-wrap gap-x-6">{values.map((value) => choice(param, value, names[value]))}</div>
+    </fieldset>
+  );
+
   return (
     <div className="space-y-4" data-deadline-calendar={JSON.stringify(setup)}>
       <details className="js-only rounded-lg border border-brand-100 px-4">
@@ -133,18 +145,8 @@ export default function DeadlineCalendar({
         </summary>
         {/* The choices work only through the link, so they show once the script that reads it runs. */}
         <div className="space-y-3 pb-4" data-filter-choices hidden>
-          <fieldset>
-            <legend className="font-semibold text-brand-900">{text.statesLegend}</legend>
-            <div className="flex flex-wrap gap-x-6">
-              {deadlineStates.map((s) => choice("states", s, text.stateNames[s]))}
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend className="font-semibold text-brand-900">{text.filingsLegend}</legend>
-            <div className="flex flex-wrap gap-x-6">
-              {deadlineFilings.map((x) => choice("filings", x, text.filingNames[x]))}
-            </div>
-          </fieldset>
+          {choices("states", text.statesLegend, deadlineStates, text.stateNames)}
+          {choices("filings", text.filingsLegend, deadlineFilings, text.filingNames)}
           <p className="text-sm text-muted">{text.filterHint}</p>
         </div>
       </details>
