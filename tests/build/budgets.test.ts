@@ -26,7 +26,8 @@ import { builtFile, clientRoot, documentOf, pageFiles, pathOf } from "./site";
  * and by 1 KB when the island runtime's cached file came to list every island's modules, to ask
  * for them early (app/scripts/island-needs.ts: the checkup from 97.6 to 98.6 KB), and by 0.5 KB
  * when a waiting tool came to wait for the visitor's first act (app/scripts/visitor-acted.ts),
- * which took 100-230 ms of blocking time off the Form 2290 pages. Speed itself is measured against
+ * which took 100-230 ms of blocking time off the Form 2290 pages (`npm run bench`, medians of 5;
+ * reports/islands-measurements.md). Speed itself is measured against
  * the floor by `npm run bench`.
  */
 export const budgets = {
