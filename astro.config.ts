@@ -5,6 +5,7 @@ import { clientAfterpaint } from "./integrations/after-paint.ts";
 import { loadSiteConfig } from "./app/config/site-config.ts";
 import { readSiteEnv, siteConfigPlugin } from "./app/config/vite-plugin.ts";
 import { buildOutput } from "./integrations/build-output.ts";
+import { factsForBrowser } from "./integrations/facts-for-browser.ts";
 
 const site = loadSiteConfig(readSiteEnv("production"));
 
@@ -29,7 +30,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [react(), clientAfterpaint(), buildOutput({ emailOrigin: site.emailService.origin })],
   vite: {
-    plugins: [siteConfigPlugin(), tailwindcss()],
+    plugins: [siteConfigPlugin(), factsForBrowser(), tailwindcss()],
     environments: {
       client: {
         build: {

@@ -8,7 +8,7 @@ import { formatMessage } from "~/i18n/message";
 import { capitalized, sentence } from "~/i18n/sentence";
 import { saveHandoff } from "~/lib/handoff";
 import { officeZone } from "~/lib/office-zone";
-import { todayIn } from "~/lib/tools/dates";
+import { parseIso, todayIn } from "~/lib/tools/dates";
 import {
   currentPeriodReturn,
   firstUseInPeriod,
@@ -277,7 +277,7 @@ export default function Form2290Tax({
       </div>
       {answer && tax && (
         <p className="text-sm text-muted">
-          {sentence(formatMessage(answer.result.note, { checked: f.date(fees.form2290Tax.checked) }, locale))}
+          {sentence(formatMessage(answer.result.note, { checked: f.date(parseIso(fees.form2290Tax.checked)) }, locale))}
         </p>
       )}
       <div>

@@ -10,7 +10,7 @@ import { taxForMiles } from "~/lib/tools/weight-distance";
 import WeightDistanceEstimate from "./WeightDistanceEstimate";
 
 /*
- * Worked examples, figured by hand from the published rates (app/data/weight-distance.ts) and
+ * Worked examples, figured by hand from the published rates (app/data/weight-distance.json) and
  * checked against the rules module (app/lib/tools/weight-distance.ts), which the island must show
  * to the cent.
  */

@@ -6,6 +6,7 @@ import { formats } from "~/i18n/format";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
 import { saveHandoff } from "~/lib/handoff";
+import { parseIso } from "~/lib/tools/dates";
 import { parseWholeNumber, type WholeNumberError } from "~/lib/tools/numbers";
 import type { Result } from "~/lib/tools/result";
 import { totalTax, type StateTax, type WeightDistanceState, weightDistanceStates } from "~/lib/tools/weight-distance";
@@ -71,7 +72,7 @@ function describe(copy: WeightDistanceCopy, locale: Locale) {
     detail,
     notTaxable: (state: WeightDistanceState, overLb: number) =>
       formatMessage(copy.notTaxable, { state: copy.states[state], weight: f.lb(overLb) }, locale),
-    note: (message: string) => formatMessage(message, { date: f.date(checked) }, locale),
+    note: (message: string) => formatMessage(message, { date: f.date(parseIso(checked)) }, locale),
     hint: formatMessage(
       copy.oneWayHaulHint,
       { percent: f.percent(newMexico.oneWayHaul.minEmptyPercent), share },

@@ -1,6 +1,7 @@
 import { fees } from "~/data/fees";
 import { describe, expect, it } from "vitest";
 import { thresholds } from "~/data/thresholds";
+import { ucrBrackets } from "./ucr";
 import {
   type CheckupAnswers,
   type FilingRow,
@@ -357,7 +358,7 @@ describe("evaluate", () => {
   it("takes fees from the site's data", () => {
     const rows = evaluate({ ...base, broker: true });
     const fee = (filing: string) => rows.find((row) => row.filing === filing)?.fee;
-    const { brokerAuthority, boc3, illinoisIntrastate, ucr } = fees;
+    const { brokerAuthority, boc3, illinoisIntrastate } = fees;
     expect(fee("mc")).toEqual({ kind: "flat", dollars: fees.mcAuthority.fmcsaFee });
     expect(fee("broker")).toEqual({
       kind: "bond-and-fee",
@@ -367,7 +368,7 @@ describe("evaluate", () => {
       bondYearlyMax: brokerAuthority.bondYearly.typicalMax,
     });
     expect(fee("boc3")).toEqual({ kind: "typical-range", min: boc3.typicalMin, max: boc3.typicalMax });
-    expect(fee("ucr")).toEqual({ kind: "from", dollars: ucr.brackets[0].fee, upToVehicles: ucr.brackets[0].max });
+    expect(fee("ucr")).toEqual({ kind: "from", dollars: ucrBrackets[0]!.fee, upToVehicles: ucrBrackets[0]!.max });
     expect(fee("usdot")).toEqual({ kind: "no-fee" });
     expect(fee("illinois")).toEqual({
       kind: "range-plus-per-truck",

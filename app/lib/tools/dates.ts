@@ -67,6 +67,12 @@ export function formatIso(date: CalendarDate): string {
   return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
 }
 
+/** The day "2026-04-30" names, as the data files write a day (their schema has checked it is one). */
+export function parseIso(text: string): CalendarDate {
+  const [year = NaN, month = NaN, day = NaN] = text.split("-").map(Number);
+  return { year, month, day };
+}
+
 /* Creating a formatter for a time zone is slow (tens of milliseconds on a cheap phone); reuse them. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

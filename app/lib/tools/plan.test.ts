@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fees } from "~/data/fees";
+import { ucrTables } from "~/data/ucr";
 import type { CheckupAnswers, FilingId } from "./checkup";
 import { type CalendarDate, compareDates, formatIso } from "./dates";
 import { dueDateForFirstUse, latePenalty } from "./form2290";
 import { annualTaxCents, taxForFirstUseCents } from "./form2290-tax";
 import { answersKey, buildPlan, type Plan, PLAN_MONTHS } from "./plan";
-import { lastPublishedUcrYear } from "./ucr";
+import { lastPublishedUcrYear, ucrBrackets } from "./ucr";
 
 /** An interstate for-hire owner-operator with one tractor-trailer running in Kentucky and New York. */
 const ownerOperator: CheckupAnswers = {
@@ -201,18 +202,18 @@ describe("buildPlan: next dates, amounts and the total", () => {
 
   it("names an unpublished year's UCR fee as the last published one", () => {
     const ucr = plan.next.find(({ event }) => event.key === "ucr")?.event.amount;
-    const published = (fees.ucr.registrationYears as readonly number[]).includes(2027);
+    const published = ucrTables.years.some((entry) => entry.year === 2027);
     expect(ucr).toMatchObject({
       kind: "ucr",
       year: 2027,
       published,
       feeYear: published ? 2027 : lastPublishedUcrYear,
-      dollars: fees.ucr.brackets[0].fee,
+      dollars: ucrBrackets[0]!.fee,
     });
   });
 
   it("totals the next 12 months' amounts and says the mileage taxes are not in it", () => {
-    const expected = annualTaxCents(V, false) + fees.ucr.brackets[0].fee * 100;
+    const expected = annualTaxCents(V, false) + ucrBrackets[0]!.fee * 100;
     expect(plan.total.money).toEqual({ min: expected, max: expected });
     expect(plan.total.parts.map((p) => (p.kind === "event" ? p.event.key : p.kind))).toEqual([
       "ucr",
@@ -325,7 +326,7 @@ describe("buildPlan: a new business", () => {
     expect(plan.steps.map((s) => s.phase)).toEqual([...Array(6).fill("set-up"), ...Array(6).fill("before-trips")]);
     expect(plan.steps.find((s) => s.row.filing === "ucr")?.cost).toMatchObject({
       kind: "amount",
-      amount: { kind: "ucr", year: 2027, trucks: 3, dollars: fees.ucr.brackets[1].fee },
+      amount: { kind: "ucr", year: 2027, trucks: 3, dollars: ucrBrackets[1]!.fee },
     });
     expect(plan.late).toEqual([]);
     expect(plan.next.some(({ event }) => ["irp-expiry", "ifta-renewal", "ucr", "mcs150"].includes(event.key))).toBe(
@@ -339,7 +340,7 @@ describe("buildPlan: a new business", () => {
     const plan = buildPlan(fresh, day("2027-01-05"));
     const { mcAuthority, boc3 } = fees;
     const steps = (mcAuthority.fmcsaFee + boc3.typicalMin) * 100;
-    const ucr = fees.ucr.brackets[1].fee * 100;
+    const ucr = ucrBrackets[1]!.fee * 100;
     const form2290 = { min: taxForFirstUseCents(V, 6, false), max: taxForFirstUseCents(V, 1, false) };
     const annual = annualTaxCents(V, false); // Aug 31, 2027
     expect(plan.total.money.min).toBe(steps + ucr + form2290.min + annual);
@@ -374,7 +375,7 @@ describe("buildPlan: a broker with no trucks", () => {
     expect(rowsIn(plan.undated)).toEqual(["usdot"]);
     expect(nextLines(plan)).toEqual(["2026-12-31 ucr"]);
     const { typicalMin, typicalMax } = fees.brokerAuthority.bondYearly;
-    const ucr = fees.ucr.brackets[0].fee * 100;
+    const ucr = ucrBrackets[0]!.fee * 100;
     expect(plan.total.money).toEqual({ min: ucr + typicalMin * 100, max: ucr + typicalMax * 100 });
     expect(plan.total.mileageNotIncluded).toBe(false);
     expect(plan.rows.find((r) => r.filing === "form2290")?.status).toBe("not-required");

@@ -1,4 +1,4 @@
-import { fees } from "~/data/fees";
+import { ucrTables } from "~/data/ucr";
 
 export interface UcrBracket {
   min: number;
@@ -8,14 +8,16 @@ export interface UcrBracket {
   fee: number;
 }
 
-/** The brackets of the newest published registration year (app/data/fees.ts). */
-export const ucrBrackets: readonly UcrBracket[] = fees.ucr.brackets;
+/** The newest registration year whose fees are published (the last in app/data/ucr.json). */
+const newestTable = ucrTables.years.at(-1)!;
 
-/** The newest registration year whose fees are published. */
-export const lastPublishedUcrYear = Math.max(...fees.ucr.registrationYears);
+/** The brackets of the newest published registration year. */
+export const ucrBrackets: readonly UcrBracket[] = newestTable.brackets;
 
-export function bracketFor(count: number): UcrBracket {
-  const bracket = ucrBrackets.find((b) => count >= b.min && (b.max === null || count <= b.max));
+export const lastPublishedUcrYear = newestTable.year;
+
+export function bracketFor(count: number, brackets: readonly UcrBracket[] = ucrBrackets): UcrBracket {
+  const bracket = brackets.find((b) => count >= b.min && (b.max === null || count <= b.max));
   if (!bracket || !Number.isInteger(count)) throw new RangeError(`Not a vehicle count: ${count}`);
   return bracket;
 }
@@ -33,6 +35,7 @@ export interface UcrFee extends UcrBracket {
 }
 
 export function ucrFeeFor(year: number, count: number): UcrFee {
-  const published = (fees.ucr.registrationYears as readonly number[]).includes(year);
-  return { ...bracketFor(count), year, feeYear: published ? year : lastPublishedUcrYear, published };
+  const table = ucrTables.years.find((entry) => entry.year === year);
+  const feeYear = table?.year ?? lastPublishedUcrYear;
+  return { ...bracketFor(count, (table ?? newestTable).brackets), year, feeYear, published: table !== undefined };
 }

@@ -220,8 +220,7 @@ describe("the rate tables", () => {
     expect(newYork.brackets).toHaveLength(31);
   });
 
-  it("say when they were checked and where they come from", () => {
-    expect(weightDistanceRates.checked).toEqual({ year: 2026, month: 11, day: 26 });
+  it("say where they come from", () => {
     for (const state of [weightDistanceRates.kentucky, weightDistanceRates.newMexico, weightDistanceRates.newYork]) {
       expect(state.url).toMatch(/^https:\/\//);
       expect(state.source).not.toBe("");

@@ -3,7 +3,7 @@ import { type WeightRange, weightDistanceRates } from "~/data/weight-distance";
 
 /*
  * Weight-distance tax for one truck in Kentucky, New Mexico and New York: the rate for its weight
- * in each state (app/data/weight-distance.ts) and the tax on the miles it ran there. Oregon and
+ * in each state (app/data/weight-distance.json) and the tax on the miles it ran there. Oregon and
  * Connecticut are left out until their current tables are confirmed.
  *
  * Rates are printed to a hundredth of a mill ($0.00001), so they are held as whole numbers of
@@ -22,7 +22,7 @@ const UNITS_PER_MILL = UNITS_PER_DOLLAR / 1_000;
 const UNITS_PER_CENT = UNITS_PER_DOLLAR / 100;
 
 export type StateRate =
-  /** At or under `overLb`, the weight over which the state's tax starts (thresholds.ts). */
+  /** At or under `overLb`, the weight over which the state's tax starts (app/data/thresholds.json). */
   | { kind: "not-taxable"; overLb: number }
   /** The bracket the weight falls in, and its rate in dollars a mile (for showing; the tax is worked out exactly). */
   | { kind: "taxable"; bracket: WeightRange; dollarsPerMile: number };

@@ -4,11 +4,12 @@ import { fees } from "~/data/fees";
 import { thresholds } from "~/data/thresholds";
 import { weightDistanceRates as rates } from "~/data/weight-distance";
 import { formats } from "~/i18n/format";
+import { parseIso } from "~/lib/tools/dates";
 import { rateDecimals } from "~/lib/tools/weight-distance-table";
 
 const f = formats.bg;
 const day = (d: YearDay) => f.dayMonth(d.month, d.day);
-const checked = f.date(rates.checked);
+const checked = f.date(parseIso(rates.checked));
 
 export default {
   path: "/state-quarterly-ky-nm-ny",

@@ -36,7 +36,7 @@ export const mcs150MonthCopy = {
   anyTime: "You can update your information with FMCSA at any time.",
   /** A one-digit number: `{month}`, the month's name. */
   oneDigit: "Your month is {month}. A one-digit number does not show which years you file in: ask us which year.",
-  /** Shown under the answer at all times. The update is free: FMCSA's fee is held in app/data/fees.ts. */
+  /** Shown under the answer at all times. The update is free: FMCSA's fee is held in app/data/fees.json. */
   free: `The update is free: FMCSA's fee for the MCS-150 is ${f.usd(fees.usdot.fmcsaFee)}. Letters or emails that look official and ask you to pay for it come from private companies, not from FMCSA.`,
   send: "Send this to the office",
   /** The message the contact form starts with, one line each. */

@@ -4,11 +4,12 @@ import { dates, type YearDay } from "~/data/dates";
 import { fees } from "~/data/fees";
 import { weightDistanceRates as rates } from "~/data/weight-distance";
 import { formats } from "~/i18n/format";
+import { parseIso } from "~/lib/tools/dates";
 import { rateDecimals } from "~/lib/tools/weight-distance-table";
 
 const f = formats.ru;
 const day = (d: YearDay) => f.dayMonth(d.month, d.day);
-const checked = f.date(rates.checked);
+const checked = f.date(parseIso(rates.checked));
 
 export default {
   path: "/state-quarterly-ky-nm-ny",

@@ -1,6 +1,7 @@
 import { thresholds } from "~/data/thresholds";
 import { weightDistanceRates as rates } from "~/data/weight-distance";
 import { formats } from "~/i18n/format";
+import { parseIso } from "~/lib/tools/dates";
 import type { ReferencePageContent } from "~/content/types";
 import {
   newYorkOverTop,
@@ -11,7 +12,7 @@ import {
 } from "~/lib/tools/weight-distance-table";
 
 const f = formats.bg;
-const checked = f.date(rates.checked);
+const checked = f.date(parseIso(rates.checked));
 const rateCell = (cell: RateCell, state: "NM" | "NY") =>
   cell.kind === "none"
     ? "Няма данък"

@@ -1,0 +1,5 @@
+import data from "./ucr.json";
+import type { UcrTables } from "./schemas";
+
+/** The UCR fee table of each registration year the office has confirmed (app/data/ucr.json). */
+export const ucrTables: UcrTables = data;
