@@ -4,7 +4,8 @@ import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { siteUrlSetting } from "../app/config/site-config.ts";
+import { officeTimeZone, siteUrlSetting } from "../app/config/site-config.ts";
+import { todayIn } from "../app/lib/tools/dates.ts";
 import { createServer } from "../server/app.ts";
 import { axeViolations } from "./measure/axe.ts";
 import { builtPages, urlPathOf } from "./measure/built-pages.ts";
@@ -14,6 +15,7 @@ import { runLighthouse, type LighthouseFigures } from "./measure/lighthouse.ts";
 import { firstWindowKb, kb, pastFirstWindow, windowFigures, type WindowFigures } from "./measure/first-window.ts";
 import { brokenLinks } from "./measure/links.ts";
 import { measurePageBytes, type PageBytes } from "./measure/page-bytes.ts";
+import { staleFactsSection } from "./measure/stale-facts.ts";
 import {
   answerLimitMs,
   giveUpMs,
@@ -50,6 +52,11 @@ interface PageRow {
   /** Each island's readiness after a scroll on a slow phone; empty on a page without one. */
   islands: IslandReadiness[];
 }
+
+// First, since it takes no time: `npm run report:facts` stops here.
+const factsSection = staleFactsSection(todayIn(officeTimeZone, new Date()));
+console.log(`${factsSection.join("\n")}\n`);
+if (process.argv.includes("--facts")) process.exit(0);
 
 if (!process.argv.includes("--no-build")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
@@ -248,6 +255,10 @@ page, which answers 404); bytes gzipped as loaded by Chromium
 ## Summary
 
 ${summaryTable.join("\n")}
+
+## Facts to check again
+
+${factsSection.join("\n")}
 
 ## The first round trip
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { siteConfigSchema, siteUrlSetting } from "../app/config/site-config.ts";
+import { deploymentSchema, siteUrlSetting } from "../app/config/site-config.ts";
 
 /* A mail address as the office would write it; nodemailer does the header encoding. */
 const mailAddress = z.email();
@@ -32,7 +32,7 @@ const serverConfigSchema = z
     messageRateLimit: z.coerce.number().int().min(1),
     trustProxy: z.union([z.literal(false), z.array(z.string().min(1)).min(1)]),
     // The same setting and check as the build's, so the feed links to the pages the build wrote.
-    siteUrl: siteConfigSchema.shape.siteUrl,
+    siteUrl: deploymentSchema.shape.siteUrl,
   })
   .refine((config) => config.mail === null || config.dataDir !== null, {
     path: ["EMAIL_SINK"],

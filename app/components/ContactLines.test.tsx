@@ -2,18 +2,24 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadSiteConfig } from "~/config/site-config";
+import hours from "~/data/hours.json";
+import office from "~/data/office.json";
 import { shared } from "~/content/en/shared";
 import { messengerLinks } from "~/lib/format";
 import { ContactLines } from "./ContactLines";
 
 afterEach(cleanup);
 
+/** The messengers as the site config gives them with these accounts in app/data/office.json. */
+const messengersWith = (messengers: Record<"whatsapp" | "viber" | "telegram", string>) =>
+  loadSiteConfig({}, { office: { ...office, messengers }, hours }).messengers;
+
 describe("the office's messengers beside its phone (issue 47)", () => {
   it("are plain links the app opens, each where the settings name an account", () => {
-    const { messengers } = loadSiteConfig({
-      SITE_WHATSAPP: "+1 312 555 0150",
-      SITE_VIBER: "+1 312 555 0151",
-      SITE_TELEGRAM: "@example_office",
+    const messengers = messengersWith({
+      whatsapp: "+1 312 555 0150",
+      viber: "+1 312 555 0151",
+      telegram: "@example_office",
     });
     render(<ContactLines words={shared.contactLines} messengers={messengerLinks(messengers)} />);
     expect(screen.getByRole("link", { name: "(312) 555-0150" })).toHaveAttribute("href", "https://wa.me/13125550150");
@@ -29,8 +35,9 @@ describe("the office's messengers beside its phone (issue 47)", () => {
     expect(document.querySelector("script, iframe")).toBeNull();
   });
 
-  it("are not there when the settings name none, as by default", () => {
-    render(<ContactLines words={shared.contactLines} messengers={messengerLinks(loadSiteConfig({}).messengers)} />);
+  it("are not there when the office's data names none", () => {
+    const messengers = messengersWith({ whatsapp: "", viber: "", telegram: "" });
+    render(<ContactLines words={shared.contactLines} messengers={messengerLinks(messengers)} />);
     expect(document.body.textContent).not.toMatch(/WhatsApp|Viber|Telegram/);
     expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).not.toContainEqual(
       expect.stringMatching(/wa\.me|viber:|t\.me/),

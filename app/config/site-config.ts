@@ -1,42 +1,14 @@
 import { z } from "zod";
+import hoursData from "../data/hours.json";
+import officeData from "../data/office.json";
+import { hoursSchema, officeSchema, type Schedule } from "../data/schemas.ts";
 
 /*
- * The business identity and the email-service settings, validated once at build time.
+ * The office's facts (app/data/office.json and hours.json) and the deployment's settings from the
+ * environment (the site's address, the email service, the calendar feed), validated once at build time.
  * The validated object is handed to the app through Vite's `define` (see vite.config.ts),
  * so zod never reaches the visitor's browser and no component reads the environment.
  */
-
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 08:00");
-
-const weekday = z.number().int().min(0).max(6);
-
-const openingPeriod = z
-  .object({
-    /** Days as JavaScript numbers them: 0 is Sunday, 6 is Saturday. */
-    days: z.array(weekday).min(1),
-    /** How the days read on the page, for example "Mon-Fri". */
-    label: z.string().min(1),
-    opens: time,
-    closes: time,
-  })
-  .refine((p) => p.opens < p.closes, { message: "opens must be before closes" });
-
-const schedule = z.object({
-  /** "clock" reads 8:00 AM; "short" reads 9 am, as the spec writes each schedule. */
-  timeStyle: z.enum(["clock", "short"]),
-  /** Which hours these are: the open-now line names them, so two pages never seem to disagree. */
-  subject: z.enum(["office", "drop-off"]).optional(),
-  periods: z.array(openingPeriod).min(1),
-  /** Days shown explicitly as closed, for example Sunday on the contact page. */
-  closed: z.array(z.object({ label: z.string().min(1), days: z.array(weekday).min(1) })),
-});
-
-const phone = z
-  .string()
-  .regex(
-    /^\+1 \d{3} \d{3} \d{4}$/,
-    'must be a US number written as "+1 312 555 0142" (country code, area code, exchange, line)',
-  );
 
 const emailService = z.object({
   publicKey: z.string(),
@@ -52,43 +24,21 @@ const emailService = z.object({
 /** The office's time zone: the site's hours, "today" in the tools, and the server's times for staff. */
 export const officeTimeZone = "America/Chicago";
 
-/** A Telegram username as t.me links take it: 5-32 letters, digits or underscores, starting with a letter. */
-const telegramUsername = z
-  .string()
-  .regex(/^[A-Za-z][A-Za-z0-9_]{4,31}$/, "must be a Telegram username such as example_office, without the @");
-
-export const siteConfigSchema = z.object({
-  name: z.string().min(2).max(60),
-  tagline: z.string().min(10).max(120),
+/** What the deployer sets in the environment: where the site lives and how its form sends. */
+export const deploymentSchema = z.object({
   siteUrl: z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, "")),
-  phone,
-  fax: phone,
-  email: z.email(),
-  /**
-   * The messengers the office answers on, each shown as a plain link beside the phone where set:
-   * many drivers write there before they call. No script or widget of theirs is loaded.
-   */
-  messengers: z.object({
-    whatsapp: phone.optional(),
-    viber: phone.optional(),
-    telegram: telegramUsername.optional(),
-  }),
-  address: z.object({
-    street: z.string().min(3),
-    city: z.string().min(2),
-    region: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter state code such as IL"),
-    postalCode: z.string().regex(/^\d{5}(-\d{4})?$/, "must be a US ZIP code such as 60601"),
-  }),
   timeZone: z.string().refine(isTimeZone, "must be an IANA time zone such as America/Chicago"),
-  contactHours: schedule,
-  dropOffHours: schedule,
   emailService,
   /** `npm start` answers /calendar.ics, so the checkup offers a subscription; a static host has no server and sets this off. */
   calendarFeed: z.boolean(),
 });
 
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
-export type Schedule = SiteConfig["contactHours"];
+/** The office's facts (app/data/office.json, app/data/hours.json) with the deployment's settings. */
+export type SiteConfig = Omit<z.infer<typeof officeSchema>, "source" | "checked"> & {
+  contactHours: Schedule;
+  dropOffHours: Schedule;
+} & z.infer<typeof deploymentSchema>;
+export type { Schedule };
 
 /** The schedules a page's hours list shows, by the name it gives: drop-off on service pages, the office's on /contact. */
 export type OfficeHours = { dropOff: Schedule; contact: Schedule };
@@ -104,19 +54,7 @@ function isTimeZone(value: string): boolean {
 
 /** Environment variables a deployer may set; each is documented in .env.example. */
 export const siteEnvKeys = [
-  "SITE_NAME",
-  "SITE_TAGLINE",
   "SITE_URL",
-  "SITE_PHONE",
-  "SITE_FAX",
-  "SITE_EMAIL",
-  "SITE_WHATSAPP",
-  "SITE_VIBER",
-  "SITE_TELEGRAM",
-  "SITE_STREET",
-  "SITE_CITY",
-  "SITE_REGION",
-  "SITE_POSTAL_CODE",
   "EMAILJS_PUBLIC_KEY",
   "EMAILJS_SERVICE_ID",
   "EMAILJS_TEMPLATE_ID",
@@ -129,26 +67,9 @@ export const siteEnvKeys = [
 
 export type SiteEnv = Partial<Record<(typeof siteEnvKeys)[number], string>>;
 
-/*
- * Fictional defaults: the spec does not give the office's name, numbers or address.
- * 555-01xx numbers and example.com are reserved for fiction, so nothing here can reach
- * a real business by mistake.
- */
+/* The deployment's defaults: a local site whose form posts to its own server (`npm start`). */
 const defaults = {
-  SITE_NAME: "Example Trucking Compliance",
-  SITE_TAGLINE: "IRP, IFTA, permits, authorities and tax filings for truckers in Illinois",
   SITE_URL: "https://www.example.com",
-  SITE_PHONE: "+1 312 555 0142",
-  SITE_FAX: "+1 312 555 0143",
-  // No messenger accounts: none is shown.
-  SITE_WHATSAPP: "",
-  SITE_VIBER: "",
-  SITE_TELEGRAM: "",
-  SITE_EMAIL: "office@example.com",
-  SITE_STREET: "100 Example Street, Suite 200",
-  SITE_CITY: "Chicago",
-  SITE_REGION: "IL",
-  SITE_POSTAL_CODE: "60601",
   /* With no email service configured, the form posts to the site's own server (`npm start`). */
   EMAILJS_PUBLIC_KEY: "local-public-key",
   EMAILJS_SERVICE_ID: "local_service",
@@ -164,26 +85,14 @@ export class SiteConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(
       `The site configuration is not valid:\n${problems.map((p) => `  - ${p}`).join("\n")}\n` +
-        "Fix these environment variables (see .env.example) and build again.",
+        "Fix these environment variables (see .env.example) or data files and build again.",
     );
     this.name = "SiteConfigError";
   }
 }
 
 const schemaPathToEnv: Record<string, string> = {
-  name: "SITE_NAME",
-  tagline: "SITE_TAGLINE",
   siteUrl: "SITE_URL",
-  phone: "SITE_PHONE",
-  fax: "SITE_FAX",
-  email: "SITE_EMAIL",
-  "messengers.whatsapp": "SITE_WHATSAPP",
-  "messengers.viber": "SITE_VIBER",
-  "messengers.telegram": "SITE_TELEGRAM",
-  "address.street": "SITE_STREET",
-  "address.city": "SITE_CITY",
-  "address.region": "SITE_REGION",
-  "address.postalCode": "SITE_POSTAL_CODE",
   "emailService.publicKey": "EMAILJS_PUBLIC_KEY",
   "emailService.serviceId": "EMAILJS_SERVICE_ID",
   "emailService.templateId": "EMAILJS_TEMPLATE_ID",
@@ -193,6 +102,11 @@ const schemaPathToEnv: Record<string, string> = {
   "emailService.timeoutMs": "EMAILJS_TIMEOUT_MS",
   calendarFeed: "CALENDAR_FEED",
 };
+
+/** "app/data/office.json: phone must be …", for each problem a schema finds in a data file. */
+function problemsIn(file: string, result: z.ZodSafeParseResult<unknown>): string[] {
+  return result.success ? [] : result.error.issues.map((issue) => `${file}: ${issue.path.join(".")} ${issue.message}`);
+}
 
 function parseBoolean(value: string): boolean | string {
   if (/^(true|1|yes|on)$/i.test(value)) return true;
@@ -207,48 +121,26 @@ function parseInteger(value: string): number | string {
 /** SITE_URL as the build reads it (or its default), for the server's links; unchecked, like the env. */
 export const siteUrlSetting = (env: SiteEnv): string => env.SITE_URL ?? defaults.SITE_URL;
 
-/** Builds and validates the site config; throws SiteConfigError naming each bad variable. */
-export function loadSiteConfig(env: SiteEnv): SiteConfig {
+/** The office's facts as the data files hold them; a test may pass others. */
+export interface OfficeFacts {
+  office: unknown;
+  hours: unknown;
+}
+
+/**
+ * Builds and validates the site config from the office's data files and the environment; throws
+ * SiteConfigError naming each bad field of a file and each bad variable.
+ */
+export function loadSiteConfig(
+  env: SiteEnv,
+  facts: OfficeFacts = { office: officeData, hours: hoursData },
+): SiteConfig {
   const pick = (key: keyof typeof defaults): string => env[key] ?? defaults[key];
-  // Empty: the office has no such account, and the site shows none.
-  const optional = (value: string) => value.trim() || undefined;
-  const raw = {
-    name: pick("SITE_NAME"),
-    tagline: pick("SITE_TAGLINE"),
+  const office = officeSchema.safeParse(facts.office);
+  const hours = hoursSchema.safeParse(facts.hours);
+  const deployment = deploymentSchema.safeParse({
     siteUrl: pick("SITE_URL"),
-    phone: pick("SITE_PHONE"),
-    fax: pick("SITE_FAX"),
-    email: pick("SITE_EMAIL"),
-    messengers: {
-      whatsapp: optional(pick("SITE_WHATSAPP")),
-      viber: optional(pick("SITE_VIBER")),
-      telegram: optional(pick("SITE_TELEGRAM"))?.replace(/^@/, ""),
-    },
-    address: {
-      street: pick("SITE_STREET"),
-      city: pick("SITE_CITY"),
-      region: pick("SITE_REGION"),
-      postalCode: pick("SITE_POSTAL_CODE"),
-    },
     timeZone: officeTimeZone,
-    contactHours: {
-      timeStyle: "clock",
-      subject: "office",
-      periods: [
-        { days: [1, 2, 3, 4, 5], label: "Mon-Fri", opens: "08:00", closes: "18:00" },
-        { days: [6], label: "Sat", opens: "09:00", closes: "16:00" },
-      ],
-      closed: [{ label: "Sun", days: [0] }],
-    },
-    dropOffHours: {
-      timeStyle: "short",
-      subject: "drop-off",
-      periods: [
-        { days: [1, 2, 3, 4, 5], label: "Mon-Fri", opens: "09:00", closes: "17:00" },
-        { days: [6], label: "Sat", opens: "10:00", closes: "13:00" },
-      ],
-      closed: [{ label: "Sun", days: [0] }],
-    },
     emailService: {
       publicKey: pick("EMAILJS_PUBLIC_KEY").trim(),
       serviceId: pick("EMAILJS_SERVICE_ID").trim(),
@@ -259,18 +151,20 @@ export function loadSiteConfig(env: SiteEnv): SiteConfig {
       timeoutMs: parseInteger(pick("EMAILJS_TIMEOUT_MS")),
     },
     calendarFeed: parseBoolean(pick("CALENDAR_FEED")),
-  };
-  const result = siteConfigSchema.safeParse(raw);
-  if (!result.success) {
-    throw new SiteConfigError(
-      result.error.issues.map((issue) => {
+  });
+  if (!office.success || !hours.success || !deployment.success) {
+    throw new SiteConfigError([
+      ...problemsIn("app/data/office.json", office),
+      ...problemsIn("app/data/hours.json", hours),
+      ...(deployment.error?.issues ?? []).map((issue) => {
         const path = issue.path.join(".");
         const variable = schemaPathToEnv[path];
         return variable ? `${variable} ${issue.message}` : `${path || "config"}: ${issue.message}`;
       }),
-    );
+    ]);
   }
-  return result.data;
+  const { source: _source, checked: _checked, ...identity } = office.data;
+  return { ...identity, contactHours: hours.data.contact, dropOffHours: hours.data.dropOff, ...deployment.data };
 }
 
 /** Missing email-service IDs still build (the form then shows its failure message), but say so. */

@@ -246,6 +246,82 @@ export type UcrTables = z.infer<typeof ucrSchema>;
 export type Thresholds = z.infer<typeof thresholdsSchema>;
 export type Dates = z.infer<typeof datesSchema>;
 export type WeightDistanceRates = z.infer<typeof weightDistanceSchema>;
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 08:00");
+
+/** Days as JavaScript numbers them: 0 is Sunday, 6 is Saturday. */
+const weekday = z.number().int().min(0, "days run from 0 (Sunday)").max(6, "days run to 6 (Saturday)");
+
+const openingPeriod = z
+  .object({
+    days: z.array(weekday).min(1),
+    /** How the days read on the English page, as the spec writes them: "Mon-Fri". */
+    label: z.string().min(1),
+    opens: time,
+    closes: time,
+  })
+  .refine((p) => p.opens < p.closes, { message: "must be after the opening time", path: ["closes"] });
+
+/** One set of the office's hours. */
+export const scheduleSchema = z.object({
+  /** "clock" reads 8:00 AM; "short" reads 9 am, as the spec writes each schedule. */
+  timeStyle: z.enum(["clock", "short"]),
+  /** Which hours these are: the open-now line names them, so two pages never seem to disagree. */
+  subject: z.enum(["office", "drop-off"]).optional(),
+  periods: z.array(openingPeriod).min(1),
+  /** Days shown explicitly as closed, for example Sunday on the contact page. */
+  closed: z.array(z.object({ label: z.string().min(1), days: z.array(weekday).min(1) })),
+});
+
+/** Both sets: the office's (on /contact) and the document drop-off hours (on the service pages). */
+export const hoursSchema = z.object({ contact: scheduleSchema, dropOff: scheduleSchema, ...provenance });
+
+export const phoneSchema = z
+  .string()
+  .regex(
+    /^\+1 \d{3} \d{3} \d{4}$/,
+    'must be a US number written as "+1 312 555 0142" (country code, area code, exchange, line)',
+  );
+
+/** A Telegram username as t.me links take it: 5-32 letters, digits or underscores, starting with a letter. */
+const telegramUsername = z
+  .string()
+  .transform((name) => name.replace(/^@/, ""))
+  .pipe(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{4,31}$/, "must be a Telegram username such as example_office"));
+
+/** An account the office may not have: empty means none, and the site shows none. */
+const account = <T extends z.ZodType<string, string>>(schema: T) =>
+  z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal("").transform(() => undefined), schema]))
+    .optional();
+
+/** Who the office is and how to reach it: every page shows it, in its header, footer and structured data. */
+export const officeSchema = z.object({
+  name: z.string().min(2).max(60),
+  tagline: z.string().min(10).max(120),
+  phone: phoneSchema,
+  fax: phoneSchema,
+  email: z.email("must be an email address such as office@example.com"),
+  /**
+   * The messengers the office answers on, each shown as a plain link beside the phone where set:
+   * many drivers write there before they call. No script or widget of theirs is loaded.
+   */
+  messengers: z.object({
+    whatsapp: account(phoneSchema),
+    viber: account(phoneSchema),
+    telegram: account(telegramUsername),
+  }),
+  address: z.object({
+    street: z.string().min(3),
+    city: z.string().min(2),
+    region: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter state code such as IL"),
+    postalCode: z.string().regex(/^\d{5}(-\d{4})?$/, "must be a US ZIP code such as 60601"),
+  }),
+  ...provenance,
+});
 
 /** Each facts file with its schema: the content layer loads these, and the tests read the same list. */
 export const factFiles = {
@@ -254,4 +330,6 @@ export const factFiles = {
   thresholds: { file: "app/data/thresholds.json", schema: thresholdsSchema },
   dates: { file: "app/data/dates.json", schema: datesSchema },
   weightDistance: { file: "app/data/weight-distance.json", schema: weightDistanceSchema },
+  office: { file: "app/data/office.json", schema: officeSchema },
+  hours: { file: "app/data/hours.json", schema: hoursSchema },
 } as const;
