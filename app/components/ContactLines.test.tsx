@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadSiteConfig } from "~/config/site-config";
-import hours from "~/data/hours.json";
-import office from "~/data/office.json";
+import hours from "~/data/hours.json" with { type: "json" };
+import office from "~/data/office.json" with { type: "json" };
 import { shared } from "~/content/en/shared";
 import { messengerLinks } from "~/lib/format";
 import { ContactLines } from "./ContactLines";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import hours from "~/data/hours.json";
-import office from "~/data/office.json";
+import hours from "~/data/hours.json" with { type: "json" };
+import office from "~/data/office.json" with { type: "json" };
 import { emailServiceWarnings, loadSiteConfig, SiteConfigError } from "./site-config";
 
 /** The config with these changes to app/data/office.json's data. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import hoursData from "../data/hours.json";
-import officeData from "../data/office.json";
+import hoursData from "../data/hours.json" with { type: "json" };
+import officeData from "../data/office.json" with { type: "json" };
 import { hoursSchema, officeSchema, type Schedule } from "../data/schemas.ts";
 
 /*

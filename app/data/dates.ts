@@ -1,4 +1,4 @@
-import data from "./dates.json";
+import data from "./dates.json" with { type: "json" };
 import type { Dates } from "./schemas";
 
 /** A day of the year: month 1-12 and the day of the month. */

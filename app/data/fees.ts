@@ -1,4 +1,4 @@
-import data from "./fees.json";
+import data from "./fees.json" with { type: "json" };
 import type { Fees } from "./schemas";
 
 /**

@@ -1,4 +1,4 @@
-import data from "./thresholds.json";
+import data from "./thresholds.json" with { type: "json" };
 import type { Thresholds } from "./schemas";
 
 /**

@@ -1,4 +1,4 @@
-import data from "./ucr.json";
+import data from "./ucr.json" with { type: "json" };
 import type { UcrTables } from "./schemas";
 
 /** The UCR fee table of each registration year the office has confirmed (app/data/ucr.json). */

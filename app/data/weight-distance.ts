@@ -1,4 +1,4 @@
-import data from "./weight-distance.json";
+import data from "./weight-distance.json" with { type: "json" };
 import type { WeightDistanceRates } from "./schemas";
 
 /*

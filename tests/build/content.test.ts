@@ -1,39 +1,75 @@
 import { describe, expect, it } from "vitest";
+import { loadSiteConfig, type Schedule } from "../../app/config/site-config";
+import { shared } from "../../app/content/en/shared";
+import { ucrFeeRows } from "../../app/content/ucr-table";
+import { dates } from "../../app/data/dates";
+import { fees } from "../../app/data/fees";
+import { thresholds } from "../../app/data/thresholds";
+import { formats } from "../../app/i18n/format";
+import { scheduleLines } from "../../app/lib/format";
 import { services } from "../e2e/pages";
 import { pageDocument, visibleText } from "./site";
 import { spacedText } from "./text";
 
 /*
- * Each route's required facts (issue 4, from the spec), found in the pre-rendered HTML
- * exactly as the spec writes them.
+ * Each route's required facts (issue 4, from the spec), found in the pre-rendered HTML: the spec's
+ * words as it writes them, and its figures as app/data holds them, written as the English page
+ * writes them.
  */
+const f = formats.en;
+const { iftaQuarterDue: q, form2290, englishProficiency } = dates;
 const requiredFacts: Record<string, string[]> = {
   "/irp-new-registration": ["4 documents not older than 60 days", "phone bill", "Jan 1 to Dec 31", "What is IRP?"],
   "/irp-temp-registration": ["45-day", "additions", "transfers", "replacement cab cards or plates", "existing IRP accounts"],
-  "/trailer-registration": ["$19", "one-time fee", "permanent", "no renewal", "90-day", "same day"],
+  "/trailer-registration": [f.usd(fees.illinoisSemiTrailerPlate.oneTime), "one-time fee", "permanent", "no renewal", "90-day", "same day"],
   "/ifta-registration": [
-    "48 US states and 10 Canadian provinces", "over 26,000 lb", "three or more axles", "two or more jurisdictions",
+    "48 US states and 10 Canadian provinces", `over ${f.lb(thresholds.irpIfta.overLb)}`, "three or more axles", "two or more jurisdictions",
     "two decals", "late October to early November", "Jan 1", "5 years 9 months",
   ],
-  "/ifta-quarterly": ["Q1", "Apr 30", "Q2", "Jul 31", "Q3", "Oct 31", "Q4", "Jan 31"],
+  "/ifta-quarterly": [q.q1, q.q2, q.q3, q.q4].flatMap((due, i) => [`Q${i + 1}`, f.dayMonth(due.month, due.day)]),
   "/state-quarterly-ky-nm-ny": [
-    "Kentucky", "New Mexico", "New York", "Oregon", "59,999 lb or more", "3 years", "over 26,000 lb", "over 18,000 lb",
+    "Kentucky", "New Mexico", "New York", "Oregon", `${f.lb(thresholds.kentucky.overLb)} or more`, "3 years",
+    `over ${f.lb(thresholds.newMexico.overLb)}`, `over ${f.lb(thresholds.newYork.overLb)}`,
   ],
   "/ct-quarterly": ["Connecticut"],
-  "/or-quarterly": ["Oregon", "over 26,000 lb"],
+  "/or-quarterly": ["Oregon", `over ${f.lb(thresholds.oregon.overLb)}`],
   "/corporations": ["corporation"],
-  "/motor-carrier-authority": ["$300"],
-  "/dot-number-registration": ["no fee", "biennial", "within 30 days", "over 10,000 lb", "9+ passengers"],
-  "/broker-authority": ["$75,000", "$300", "$900-$2,500", "$30-$50"],
-  "/illinois-intrastate-authority": ["$50-$200", "within 30 days"],
-  "/form-2290": ["55,000 lb or more", "Jul 1-Jun 30", "within 30 days", "4.5%", "plus interest", "more than 60 days"],
-  "/boc-3": ["$25-$50"],
-  "/ucr-registration": ["0-2", "$46", "3-5", "$138", "6-20", "$276", "21-100", "$963", "101-1,000", "$4,592", "1,001+", "$44,836"],
-  "/cdl-english-training": ["49 CFR 391.11(b)(2)", "CVSA out-of-service criteria", "May 20, 2025", "Jun 25, 2025", "Ask us for the dates and fees."],
+  "/motor-carrier-authority": [f.usd(fees.mcAuthority.fmcsaFee)],
+  "/dot-number-registration": ["no fee", "biennial", "within 30 days", `over ${f.lb(thresholds.usdot.overLb)}`, "9+ passengers"],
+  "/broker-authority": [
+    f.usd(fees.brokerAuthority.suretyBond), f.usd(fees.brokerAuthority.fmcsaFee),
+    f.usdRange(fees.brokerAuthority.bondYearly.typicalMin, fees.brokerAuthority.bondYearly.typicalMax),
+    f.usdRange(fees.boc3BrokerPage.typicalMin, fees.boc3BrokerPage.typicalMax),
+  ],
+  "/illinois-intrastate-authority": [f.usdRange(fees.illinoisIntrastate.typicalMin, fees.illinoisIntrastate.typicalMax), "within 30 days"],
+  "/form-2290": [
+    `${f.lb(thresholds.form2290.atLeastLb)} or more`,
+    `${f.dayMonth(form2290.taxYearStart.month, form2290.taxYearStart.day)}-${f.dayMonth(form2290.taxYearEnd.month, form2290.taxYearEnd.day)}`,
+    "within 30 days", "4.5%", "plus interest", "more than 60 days",
+  ],
+  "/boc-3": [f.usdRange(fees.boc3.typicalMin, fees.boc3.typicalMax)],
+  "/ucr-registration": ucrFeeRows(f).flat(),
+  "/cdl-english-training": [
+    "49 CFR 391.11(b)(2)", "CVSA out-of-service criteria", f.date(englishProficiency.guidance), f.date(englishProficiency.outOfService),
+    "Ask us for the dates and fees.",
+  ],
   "/audits": ["IRP", "IFTA", "DOT", "New Entrant"],
-  "/scac-registration": ["two to four letters", "$80-$100", "$70-$100"],
+  "/scac-registration": [
+    "two to four letters",
+    f.usdRange(fees.scac.oftenQuoted.newCode.min, fees.scac.oftenQuoted.newCode.max),
+    f.usdRange(fees.scac.oftenQuoted.renewal.min, fees.scac.oftenQuoted.renewal.max),
+  ],
   "/notary-public": ["English, Bulgarian or Russian", "original document", "valid ID", "ppointment recommended"],
 };
+
+/** The office's hours, from app/data/hours.json. */
+const office = loadSiteConfig({});
+
+/** A schedule as its hours list reads in English: "Mon-Fri 9 am-5 pm Sat 10 am-1 pm Sun closed". */
+const hoursText = (schedule: Schedule) =>
+  scheduleLines(schedule, "en", shared.hours.closed)
+    .map((line) => `${line.days} ${line.hours}`)
+    .join(" ");
 
 const expertGuidance = ["/form-2290", "/boc-3", "/ucr-registration", "/payroll"];
 
@@ -51,7 +87,7 @@ describe("every service page", () => {
     for (const fact of requiredFacts[path] ?? []) expect(text, `"${fact}"`).toContain(fact);
     expect(text).toMatch(/Facts checked against public sources: (January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d/);
     // The document drop-off block with the service-page hours, fax and email.
-    expect(text).toContain("Document drop-off hours Mon-Fri 9 am-5 pm Sat 10 am-1 pm Sun closed");
+    expect(text).toContain(`Document drop-off hours ${hoursText(office.dropOffHours)}`);
     expect(text).toMatch(/Fax them to \(\d{3}\) \d{3}-\d{4}/);
     expect(text).toMatch(/Email them to \S+@\S+/);
     expect(text).toContain("Bring them to the office");
@@ -160,7 +196,7 @@ it("/irp-transfer, /irp-addition and /irp-renewal each have their own document l
 
 it("the contact page shows the contact hours; service pages the drop-off hours", async () => {
   const { text } = await pageText("/contact");
-  expect(text).toContain("Mon-Fri 8:00 AM-6:00 PM Sat 9:00 AM-4:00 PM Sun closed");
+  expect(text).toContain(hoursText(office.contactHours));
 });
 
 it("/trucking-insights has four cards of three tips and ends with the consultation link", async () => {

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { allPaths as everyLanguage, copy, publicPaths, referenceContentFor, referencePages, serviceContentFor, services, splitLocale } from "../e2e/pages";
+import { loadSiteConfig } from "../../app/config/site-config";
 import type { MainPath, ServicePath } from "../../app/lib/catalog";
 import { builtFile, clientRoot, documentOf, fileOf, pageDocument, pageFiles, pageHtml } from "./site";
 import { siteUrl, spacedText } from "./text";
@@ -88,10 +89,15 @@ describe("JSON-LD: the business on the pages about it, a Service on service page
       expect(business!.faxNumber).toMatch(/^\+1-\d{3}-\d{3}-\d{4}$/);
       expect(business!.email).toMatch(/@/);
       expect(business!.areaServed.name).toBe("Illinois");
-      expect(business!.openingHoursSpecification).toEqual([
-        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map((d) => `https://schema.org/${d}`), opens: "08:00", closes: "18:00" },
-        { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Saturday"], opens: "09:00", closes: "16:00" },
-      ]);
+      // The office's hours from app/data/hours.json, days as schema.org names them.
+      expect(business!.openingHoursSpecification).toEqual(
+        loadSiteConfig({}).contactHours.periods.map(({ days, opens, closes }) => ({
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: days.map((d) => `https://schema.org/${["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][d]}`),
+          opens,
+          closes,
+        })),
+      );
     } else {
       expect(business).toBeUndefined();
     }

@@ -1,6 +1,7 @@
 import { formats } from "../../app/i18n/format";
 import { formatMessage } from "../../app/i18n/message";
 import { sentence } from "../../app/i18n/sentence";
+import { bracketFor, ucrBrackets } from "../../app/lib/tools/ucr";
 import { islandRuntimeRan, pageScriptRan } from "../../scripts/measure/page-ready";
 import { expect, test } from "./fixtures";
 import { holdReact } from "./hold-react";
@@ -17,15 +18,19 @@ test.describe("UCR fee finder", () => {
     await input.focus();
     await page.keyboard.type("3");
     const status = page.getByRole("status").filter({ hasText: /vehicle|number/ });
-    await expect(status).toHaveText("3 vehicles: $138 for the registration year");
+    // The fees and brackets are app/data/ucr.json's newest year's.
+    const f = formats.en;
+    const feeFor = (count: number) => f.usd(bracketFor(count).fee);
+    await expect(status).toHaveText(`3 vehicles: ${feeFor(3)} for the registration year`);
     const current = page.locator('tr[aria-current="true"]');
     await expect(current).toHaveCount(1);
-    await expect(current).toContainText("3-5");
-    await expect(current).toContainText("$138");
+    await expect(current).toContainText(f.span(bracketFor(3).min, bracketFor(3).max));
+    await expect(current).toContainText(feeFor(3));
 
-    await input.fill("1001");
-    await expect(status).toHaveText("1,001 vehicles: $44,836 for the registration year");
-    await expect(current).toContainText("1,001+");
+    const top = ucrBrackets.at(-1)!;
+    await input.fill(String(top.min));
+    await expect(status).toHaveText(`${f.num(top.min)} vehicles: ${feeFor(top.min)} for the registration year`);
+    await expect(current).toContainText(f.span(top.min, top.max));
 
     for (const bad of ["-1", "2.5", "abc"]) {
       await input.fill(bad);
@@ -35,7 +40,7 @@ test.describe("UCR fee finder", () => {
       await expect(input).toHaveValue(bad);
     }
     await input.fill("0");
-    await expect(status).toHaveText("0 vehicles: $46 for the registration year");
+    await expect(status).toHaveText(`0 vehicles: ${feeFor(0)} for the registration year`);
   });
 
   test("a count typed before the finder runs is kept, and its fee shown once it does", async ({ page }) => {

@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formats } from "~/i18n/format";
-import { bracketFor, ucrBrackets } from "./ucr";
+import { ucrTables } from "~/data/ucr";
+import { bracketFor, lastPublishedUcrYear, ucrBrackets, ucrFeeFor } from "./ucr";
 
 describe("UCR brackets", () => {
-  it("holds the fee table", () => {
-    const f = formats.en;
-    expect(ucrBrackets.map((b) => [f.span(b.min, b.max), b.min, b.max, b.fee, f.usd(b.fee)])).toEqual([
-      ["0-2", 0, 2, 46, "$46"],
-      ["3-5", 3, 5, 138, "$138"],
-      ["6-20", 6, 20, 276, "$276"],
-      ["21-100", 21, 100, 963, "$963"],
-      ["101-1,000", 101, 1000, 4592, "$4,592"],
-      ["1,001+", 1001, null, 44836, "$44,836"],
-    ]);
+  it("are the newest registration year's table in app/data/ucr.json", () => {
+    expect(ucrBrackets).toEqual(ucrTables.years.at(-1)?.brackets);
+    expect(lastPublishedUcrYear).toBe(Math.max(...ucrTables.years.map((entry) => entry.year)));
   });
 
   it("leaves no gap or overlap between brackets", () => {
@@ -23,21 +16,26 @@ describe("UCR brackets", () => {
     }
   });
 
-  it.each([
-    [0, 46],
-    [2, 46],
-    [3, 138],
-    [5, 138],
-    [6, 276],
-    [20, 276],
-    [21, 963],
-    [100, 963],
-    [101, 4592],
-    [1000, 4592],
-    [1001, 44836],
-    [5000, 44836],
-  ])("puts %i vehicles in the $%i bracket", (count, fee) => {
-    expect(bracketFor(count).fee).toBe(fee);
+  it("puts each bracket's first and last count in it, and any larger fleet in the top one", () => {
+    for (const bracket of ucrBrackets) {
+      expect(bracketFor(bracket.min)).toBe(bracket);
+      expect(bracketFor(bracket.max ?? bracket.min * 5)).toBe(bracket);
+    }
+  });
+
+  it("gives a published year its own table and a later year the newest, saying which", () => {
+    const [oldest] = ucrTables.years;
+    expect(ucrFeeFor(oldest!.year, 0)).toMatchObject({
+      fee: oldest!.brackets[0]!.fee,
+      published: true,
+      feeYear: oldest!.year,
+    });
+    expect(ucrFeeFor(lastPublishedUcrYear + 1, 0)).toMatchObject({
+      fee: ucrBrackets[0]!.fee,
+      published: false,
+      year: lastPublishedUcrYear + 1,
+      feeYear: lastPublishedUcrYear,
+    });
   });
 
   it("refuses counts that are not whole numbers 0 and up", () => {
