@@ -26,9 +26,35 @@ function factFile(file: string): Loader {
   };
 }
 
-export const collections = Object.fromEntries(
-  Object.entries(factFiles).map(([name, { file, schema }]) => [
-    name,
-    defineCollection({ loader: factFile(file), schema }),
-  ]),
-);
+/**
+ * The translation check (app/content/translation-check.ts) as a step of the content layer: `astro
+ * dev`, `astro sync` and `astro build` stop at a translation that is missing, shaped differently
+ * from English, has other message arguments or leaves English in it, naming the module and key.
+ * In `astro dev` a changed content module is checked again, and a problem is logged.
+ */
+const translationCheck: Loader = {
+  name: "translation-check",
+  load: async ({ store, logger, watcher }) => {
+    const check = async () => (await import("./content/index")).assertTranslationsComplete();
+    await check();
+    store.clear();
+    store.set({ id: "every-language", data: {} });
+    watcher?.on("change", (changed) => {
+      if (!/\/app\/content\/(en|ru|bg)\//.test(changed)) return;
+      check().then(
+        () => logger.info("Every translation matches English."),
+        (error: unknown) => logger.error((error as Error).message),
+      );
+    });
+  },
+};
+
+export const collections = {
+  ...Object.fromEntries(
+    Object.entries(factFiles).map(([name, { file, schema }]) => [
+      name,
+      defineCollection({ loader: factFile(file), schema }),
+    ]),
+  ),
+  translations: defineCollection({ loader: translationCheck }),
+};

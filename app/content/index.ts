@@ -89,6 +89,6 @@ export function translationProblems(): TranslationProblem[] {
 export function assertTranslationsComplete(): void {
   const problems = translationProblems();
   if (problems.length === 0) return;
-  const lines = problems.map((p) => `  - ${p.locale}/${p.page}${p.at ? ` at ${p.at}` : ""}: ${p.problem}`);
+  const lines = problems.map((p) => `  - app/content/${p.locale}/${p.page}${p.at ? ` at ${p.at}` : ""}: ${p.problem}`);
   throw new Error(`The translations differ from English (app/content/translation-check.ts):\n${lines.join("\n")}`);
 }

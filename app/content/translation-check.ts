@@ -5,8 +5,8 @@ import type { Locale } from "~/i18n/locales";
  * What the build checks of every translation against English (issue: nothing English leaks):
  * the same structure (keys, list and table lengths, section kinds), the same fixed values (paths,
  * dates, flags), the same figures, the same message arguments (every string is read as ICU
- * MessageFormat, app/i18n/message.ts), and no sentence left in English. The build fails on any problem
- * (app/pages/[...lang]/[service].astro); app/content/translation-check.test.ts runs it too.
+ * MessageFormat, app/i18n/message.ts), and no sentence left in English. `astro dev`, `astro sync` and
+ * `astro build` stop on any problem (app/content.config.ts); app/content/translation-check.test.ts runs it too.
  */
 
 export interface TranslationProblem {

@@ -1,0 +1,72 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { factFiles } from "../../app/data/schemas";
+import { clientRoot } from "./site";
+
+const read = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
+
+function sourcesIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(sourcesIn);
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, field]) => (key === "source" && typeof field === "string" ? [field] : sourcesIn(field)));
+  return [];
+}
+
+describe("the facts files in the build", () => {
+  it("reach the browser without their sources (integrations/facts-for-browser.ts)", () => {
+    const scripts = readdirSync(path.join(clientRoot, "_astro"))
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => readFileSync(path.join(clientRoot, "_astro", name), "utf8"))
+      .join("\n");
+    const sources = Object.values(factFiles).flatMap(({ file }) => sourcesIn(read(file)));
+    expect(sources.length).toBeGreaterThan(30);
+    expect(sources.filter((source) => scripts.includes(source))).toEqual([]);
+    // The data itself is there: the Form 2290 tool prints the day its rates were checked.
+    const { form2290Tax } = read(factFiles.fees.file) as { form2290Tax: { checked: string } };
+    expect(scripts).toContain(form2290Tax.checked);
+  });
+
+});
+
+/** `astro sync` in a copy of the checkout with one file changed: its exit status and what it printed. */
+function syncWith(file: string, change: (text: string) => string): { status: number | null; output: string } {
+  const root = mkdtempSync(path.join(tmpdir(), "content-layer-"));
+  try {
+    // The checkout as the config imports it, without what is large and not read.
+    const skip = new Set(["node_modules", ".git", "build", "test-results", "test-reports", "reports", ".astro"]);
+    for (const item of readdirSync(".").filter((name) => !skip.has(name) && !name.startsWith("build-")))
+      cpSync(item, path.join(root, item), { recursive: true });
+    symlinkSync(path.resolve("node_modules"), path.join(root, "node_modules"));
+    const changed = change(readFileSync(file, "utf8"));
+    expect(changed).not.toBe(readFileSync(file, "utf8"));
+    writeFileSync(path.join(root, file), changed);
+    const sync = spawnSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "sync"], { cwd: root, encoding: "utf8" });
+    return { status: sync.status, output: sync.stdout + sync.stderr };
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+describe("the content layer (app/content.config.ts) stops `astro sync`, and so dev and build", () => {
+  it("at a fact its schema refuses, naming the file and the field", () => {
+    const file = factFiles.ucr.file;
+    const { status, output } = syncWith(file, (text) => {
+      const ucr = JSON.parse(text) as { years: { brackets: { fee: unknown }[] }[] };
+      ucr.years[0]!.brackets[1]!.fee = "one hundred";
+      return JSON.stringify(ucr);
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain(`ucr → ${file} data does not match collection schema`);
+    expect(output).toContain("years.0.brackets.1.fee");
+  }, 60_000);
+
+  it("at a translation that lost a key English has, naming the module and the key", () => {
+    const { status, output } = syncWith("app/content/bg/shared.ts", (text) => text.replace(/\bhours: \{ closed:/, "hours: { shut:"));
+    expect(status).not.toBe(0);
+    expect(output).toContain("The translations differ from English");
+    expect(output).toContain("app/content/bg/shared at hours.closed: is missing");
+  }, 60_000);
+});
