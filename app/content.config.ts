@@ -1,7 +1,11 @@
 import { defineCollection } from "astro:content";
 import type { Loader } from "astro/loaders";
 import { readFile } from "node:fs/promises";
+import YAML from "yaml";
 import { factFiles } from "./data/schemas";
+import { insightsSchema } from "./content/schemas";
+import { compareCopy } from "./content/translation-check";
+import { locales, translatedLocales } from "./i18n/locales";
 
 /**
  * One facts file as a collection of one entry, whose id is the file's path, so that a schema
@@ -49,6 +53,49 @@ const translationCheck: Loader = {
   },
 };
 
+/**
+ * A page's copy in every language (app/content/<locale>/<name>.yaml), one entry per language with
+ * the locale as its id. Each file is checked against the page's schema, then each translation
+ * against English, so a missing file, a field the schema refuses or a translation shaped
+ * differently from English stops dev, sync and build, naming the file and key.
+ */
+function copyFile(name: string): Loader {
+  const fileOf = (locale: string) => `app/content/${locale}/${name}.yaml`;
+  return {
+    name: "copy-file",
+    load: async ({ store, parseData, config, logger, watcher }) => {
+      const paths = new Map(locales.map((locale) => [locale, new URL(fileOf(locale), config.root).pathname]));
+      async function sync() {
+        const parsed = new Map<string, Record<string, unknown>>();
+        for (const [locale, path] of paths) {
+          let data: Record<string, unknown>;
+          try {
+            data = YAML.parse(await readFile(path, "utf8")) as Record<string, unknown>;
+          } catch (error) {
+            throw new Error(`${fileOf(locale)} cannot be read as YAML: ${(error as Error).message}`, { cause: error });
+          }
+          parsed.set(locale, await parseData({ id: locale, data, filePath: fileOf(locale) }));
+        }
+        const problems = translatedLocales.flatMap((locale) =>
+          compareCopy(parsed.get("en"), parsed.get(locale), locale, name),
+        );
+        if (problems.length > 0)
+          throw new Error(
+            `The translations differ from English:\n${problems.map((p) => `  - ${fileOf(p.locale)}${p.at ? ` at ${p.at}` : ""}: ${p.problem}`).join("\n")}`,
+          );
+        store.clear();
+        for (const [locale, data] of parsed) store.set({ id: locale, data, filePath: fileOf(locale) });
+      }
+      await sync();
+      for (const path of paths.values()) watcher?.add(path);
+      watcher?.on("change", (changed) => {
+        if ([...paths.values()].includes(changed))
+          sync().catch((error: unknown) => logger.error((error as Error).message));
+      });
+    },
+  };
+}
+
 export const collections = {
   ...Object.fromEntries(
     Object.entries(factFiles).map(([name, { file, schema }]) => [
@@ -57,4 +104,6 @@ export const collections = {
     ]),
   ),
   translations: defineCollection({ loader: translationCheck }),
+  // Pages whose words are data (decision 0017), each named so that `astro sync` types getEntry.
+  insights: defineCollection({ loader: copyFile("insights"), schema: insightsSchema }),
 };

@@ -95,7 +95,7 @@ function typedFigures(file: string, source: string): Typed[] {
 
 const root = new URL(".", import.meta.url).pathname;
 const contentFiles = readdirSync(root, { recursive: true, encoding: "utf8" }).filter(
-  (file) => /^(en|ru|bg)\//.test(file) && file.endsWith(".ts") && !file.endsWith(".test.ts"),
+  (file) => /^(en|ru|bg)\//.test(file) && /\.(ts|yaml)$/.test(file) && !file.endsWith(".test.ts"),
 );
 
 describe("figures come from app/data", () => {

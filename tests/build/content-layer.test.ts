@@ -2,7 +2,9 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { describe, expect, it } from "vitest";
+import YAML from "yaml";
 import { factFiles } from "../../app/data/schemas";
 import { clientRoot } from "./site";
 
@@ -44,7 +46,8 @@ function syncWith(file: string, change: (text: string) => string): { status: num
     expect(changed).not.toBe(readFileSync(file, "utf8"));
     writeFileSync(path.join(root, file), changed);
     const sync = spawnSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "sync"], { cwd: root, encoding: "utf8" });
-    return { status: sync.status, output: sync.stdout + sync.stderr };
+    // Colours are on where the terminal or CI asks for them; the words are what is checked.
+    return { status: sync.status, output: stripVTControlCharacters(sync.stdout + sync.stderr) };
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -68,5 +71,16 @@ describe("the content layer (app/content.config.ts) stops `astro sync`, and so d
     expect(status).not.toBe(0);
     expect(output).toContain("The translations differ from English");
     expect(output).toContain("app/content/bg/shared at hours.closed: is missing");
+  }, 60_000);
+
+  it("at a page's copy file whose translation lost an item, naming the file and the key", () => {
+    const file = "app/content/ru/insights.yaml";
+    const { status, output } = syncWith(file, (text) => {
+      const copy = YAML.parse(text) as { cards: { tips: string[] }[] };
+      copy.cards[1]!.tips.pop();
+      return YAML.stringify(copy);
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain(`${file} at cards.1.tips: `);
   }, 60_000);
 });

@@ -1,6 +1,9 @@
+import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
+import YAML from "yaml";
 import { loadSiteConfig, type Schedule } from "../../app/config/site-config";
 import { shared } from "../../app/content/en/shared";
+import { insightsSchema } from "../../app/content/schemas";
 import { ucrFeeRows } from "../../app/content/ucr-table";
 import { dates } from "../../app/data/dates";
 import { fees } from "../../app/data/fees";
@@ -199,14 +202,16 @@ it("the contact page shows the contact hours; service pages the drop-off hours",
   expect(text).toContain(hoursText(office.contactHours));
 });
 
-it("/trucking-insights has four cards of three tips and ends with the consultation link", async () => {
+it("/trucking-insights shows its copy's cards, four of three tips, and ends with the consultation link", async () => {
   const doc = await pageDocument("/trucking-insights");
-  for (const title of ["Compliance is Key", "Tax Optimization", "Time Management", "Business Growth"]) {
+  const copy = insightsSchema.parse(YAML.parse(await readFile("app/content/en/insights.yaml", "utf8")));
+  expect(copy.cards.map((card) => card.tips.length)).toEqual([3, 3, 3, 3]);
+  for (const { title, tips } of copy.cards) {
     const cards = [...doc.querySelectorAll("li")].filter((li) => [...li.querySelectorAll("h2")].some((h) => visibleText(h) === title));
     expect(cards, title).toHaveLength(1);
-    expect(cards[0]!.querySelectorAll("li"), title).toHaveLength(3);
+    expect([...cards[0]!.querySelectorAll("li")].map(visibleText), title).toEqual(tips);
   }
-  const links = [...doc.querySelectorAll("a[href]")].filter((a) => /Schedule Your Free Consultation/.test(visibleText(a)));
+  const links = [...doc.querySelectorAll("a[href]")].filter((a) => visibleText(a).startsWith(copy.closing.action));
   expect(links.map((a) => a.getAttribute("href"))).toEqual(["/contact"]);
 });
 

@@ -1,7 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
 import { ContactCta } from "../ContactCta";
 import { PageHeader } from "../PageHeader";
-import type { LocaleContent, SharedCopy } from "~/content/types";
+import type { InsightsCopy } from "~/content/schemas";
+import type { SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { catalogFor } from "~/lib/localized-catalog";
 
@@ -11,7 +12,7 @@ export function TruckingInsightsPage({
   shared,
 }: {
   locale: Locale;
-  copy: LocaleContent["insights"];
+  copy: InsightsCopy;
   shared: Pick<SharedCopy, "breadcrumbs" | "catalog">;
 }) {
   const catalog = catalogFor(locale, shared);

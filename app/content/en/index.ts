@@ -3,7 +3,6 @@ export { about } from "./about";
 export { contact } from "./contact";
 export { filingDeadlines } from "./filing-deadlines";
 export { home } from "./home";
-export { insights } from "./insights";
 export { shared } from "./shared";
 export { cdlPracticeCopy as cdlPractice } from "./tools/cdl-practice";
 export { checkupCopy as checkup } from "./tools/checkup";

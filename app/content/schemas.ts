@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/*
+ * The schemas of the copy kept as data: one YAML file per page and language,
+ * app/content/<locale>/<page>.yaml, loaded by the content layer (app/content.config.ts), which
+ * checks each file against its schema and each translation against English. Components take
+ * these types; no copy type is inferred from the English file.
+ */
+
+const text = z.string().trim().min(1, "must not be empty");
+
+/** The call to action at the foot of a page: a heading, a sentence and the link's words. */
+const closing = z.object({ heading: text, text, action: text });
+
+/** /trucking-insights: a lead, then cards of advice, each with its tips, then the call to action. */
+export const insightsSchema = z.object({
+  title: text,
+  /** The page's meta description, for search results. */
+  description: text,
+  lead: text,
+  cards: z.array(z.object({ title: text, text, tips: z.array(text).min(1) })).min(1),
+  closing,
+});
+
+export type InsightsCopy = z.infer<typeof insightsSchema>;
