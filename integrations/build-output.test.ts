@@ -97,6 +97,7 @@ describe("the fixture site, built by Astro with the build-output integration", {
     // A page with the island: the rule for the island's later state too, Astro's directive and
     // runtime moved into the file that also loads after first paint, Astro's island style hashed.
     const page = {
+      "page-text": 0,
       "icon-sprite": 2,
       "text-separators": 2,
       "critical-css": 5,
@@ -109,9 +110,9 @@ describe("the fixture site, built by Astro with the build-output integration", {
       "about/index.html": page,
       "index.html": withIsland,
       // "Вернуться к IRP": a preposition and a run; "Отчёт IFTA в офисе" likewise; "Обратно към IFTA": a run.
-      "ru/404.html": { ...page, "translated-page-text": 2 },
-      "ru/index.html": { ...withIsland, "translated-page-text": 2 },
-      "bg/404.html": { ...page, "translated-page-text": 1 },
+      "ru/404.html": { ...page, "page-text": 2 },
+      "ru/index.html": { ...withIsland, "page-text": 2 },
+      "bg/404.html": { ...page, "page-text": 1 },
     });
   });
 
@@ -235,9 +236,9 @@ describe("a step that finds nothing where it must stops the build, naming the st
     );
   });
 
-  it("translated-page-text, when the stylesheets make no flex container", async () => {
+  it("page-text, when the stylesheets make no flex container", async () => {
     await expect(shape({ editCss: (css) => css.replaceAll("display:flex", "display:block") })).rejects.toThrow(
-      /^translated-page-text: found no flex or grid container class/,
+      /^page-text: found no flex or grid container class/,
     );
   });
 

@@ -12,15 +12,16 @@ import { collectIcons, spriteOf, drawFromSprite } from "./icon-sprite.ts";
 import { externalHydrationScripts } from "./hydration-scripts.ts";
 import { islandEntries, islandImports, islandNeedsScript, replaysPresses } from "./island-needs.ts";
 import { moduleGraph } from "./module-graph.ts";
-import { flexContainerClasses, polishTranslatedPage } from "./translated-page-text.ts";
+import { flexContainerClasses, polishPageText } from "./translated-page-text.ts";
 import { withoutTextSeparators } from "./text-separators.ts";
 import { type Step, StepReport } from "./step-report.ts";
 import { buildStamp, stampPath } from "../scripts/build-stamp.ts";
 
 /*
  * What shapes the output once Astro has written the pages, as part of `astro build` itself
- * (decision 0010): the translated not-found pages where hosts look for them, prepositions bound
- * and English phrases marked in the Russian and Bulgarian pages (translated-page-text.ts), React's
+ * (decision 0010): the translated not-found pages where hosts look for them, names bound in every
+ * page, prepositions bound and English phrases marked in the Russian and Bulgarian pages
+ * (translated-page-text.ts), React's
  * text separators dropped outside islands (text-separators.ts), the rules each page's markup uses
  * inlined (critical-css.ts), the icons drawn from one cached
  * sprite (icon-sprite.ts), Astro's island runtime moved to a cached file (hydration-scripts.ts),
@@ -92,13 +93,12 @@ export async function shapeOutput({
   const needs = await islandNeedsScript(await islandImports([...entries.values()].flat(), graph));
   for (const file of htmlFiles) {
     const target = path.join(root, file);
-    const translated = translatedLocales.some((locale) => file.startsWith(`${locale}/`));
     const step = ({ html, changed }: { html: string; changed: number }, name: Step) => {
       report.add(file, name, changed);
       return html;
     };
     let html = await readFile(target, "utf8");
-    if (translated) html = step(polishTranslatedPage(html, flexClasses), "translated-page-text");
+    html = step(polishPageText(html, flexClasses), "page-text");
     html = step(drawFromSprite(html, file, sprite), "icon-sprite");
     html = step(withoutTextSeparators(html), "text-separators");
     html = step(await inlineCriticalCss(html, root, file), "critical-css");

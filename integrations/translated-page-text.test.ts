@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { flexContainerClasses, polishTranslatedPage } from "./translated-page-text";
+import { flexContainerClasses, polishPageText } from "./translated-page-text";
 
 const flexClasses = new Set(["flex", "footer-link"]);
-const markEnglishPhrases = (html: string) => polishTranslatedPage(html, flexClasses).html;
+const markEnglishPhrases = (html: string) => polishPageText(html, flexClasses).html;
 
 const page = (body: string) =>
   `<!doctype html><html lang="ru"><head><title>IFTA</title></head><body>${body}</body></html>`;
 
-describe("polishTranslatedPage", () => {
+describe("polishPageText", () => {
   it("wraps each run of Latin words in lang=en, keeping entities, numbers and Cyrillic outside", () => {
     expect(
       markEnglishPhrases(page("<p>Подайте Form 2290 и Schedule 1 через IRS. Налог IFTA &amp; IRP: $300.</p>")),
@@ -61,8 +61,8 @@ describe("polishTranslatedPage", () => {
   });
 
   it("counts the runs it marks and the prepositions it binds", () => {
-    expect(polishTranslatedPage(page("<p>Отчёт IFTA в офис, Form 2290 к сроку</p>"), flexClasses).changed).toBe(4);
-    expect(polishTranslatedPage(page("<p>Отчёт</p>"), flexClasses).changed).toBe(0);
+    expect(polishPageText(page("<p>Отчёт IFTA в офис, Form 2290 к сроку</p>"), flexClasses).changed).toBe(4);
+    expect(polishPageText(page("<p>Отчёт</p>"), flexClasses).changed).toBe(0);
   });
 
   it("binds a one-letter preposition to the next word, in text only", () => {
@@ -88,9 +88,28 @@ describe("flexContainerClasses", () => {
   });
 
   it("stops at a flex container it cannot tell by its class, and at stylesheets with none", () => {
-    expect(() => flexContainerClasses("nav a{display:flex}")).toThrow(/^translated-page-text: .*nav a/);
+    expect(() => flexContainerClasses("nav a{display:flex}")).toThrow(/^page-text: .*nav a/);
     expect(() => flexContainerClasses(".block{display:block}")).toThrow(
-      /^translated-page-text: found no flex or grid container class/,
+      /^page-text: found no flex or grid container class/,
     );
+  });
+});
+
+describe("polishPageText in an English page", () => {
+  it("binds a form's name to its number and a two-word state's name in an English page, and nothing else", () => {
+    const english = (body: string) =>
+      `<!doctype html><html lang="en"><head><title>Form 2290</title></head><body>${body}</body></html>`;
+    const { html, changed } = polishPageText(
+      english("<p>File Form 2290 and Form MCS-150 in New Mexico, New York and North Carolina; a new form 5.</p>"),
+      flexClasses,
+    );
+    expect(html).toBe(
+      english(
+        "<p>File Form\u00a02290 and Form\u00a0MCS-150 in New\u00a0Mexico, New\u00a0York and North\u00a0Carolina; a new form 5.</p>",
+      ),
+    );
+    expect(changed).toBe(5);
+    // A table's narrow column keeps its breaks.
+    expect(polishPageText(english("<table><tr><td>Form 2290</td></tr></table>"), flexClasses).changed).toBe(0);
   });
 });

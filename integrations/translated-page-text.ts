@@ -12,7 +12,10 @@ import {
 import { StepError } from "./step-report.ts";
 
 /*
- * Two things the build does to the text of a Russian or Bulgarian page, so content modules stay
+ * In an English page the build binds a form's name to its number and a two-word state's name
+ * ("Form 2290", "New Mexico", `englishName`), so a line on a phone never breaks them.
+ *
+ * Two things it does to the text of a Russian or Bulgarian page, so content modules stay
  * plain words (../shared/reference/languages.md):
  *
  * 1. A one-letter preposition (в, к, с, о, у) is bound to the next word by a no-break space, so a
@@ -56,6 +59,9 @@ const spaceBeforeNumber = / (?=\d)/g;
 const hyphenatedCode = (run: string) => run.length <= 24 && /-\S*\d/.test(run);
 /** A place name whose first part (Нью-, Ню) must stay with the rest: Нью-Мексико, Ню Йорк. */
 const placeName = /(^|[^А-Яа-яЁё])(Нь?ю)([- ])(?=[А-ЯЁ])([А-Яа-яЁё]+)/g;
+/** In English: the space inside a form's name and number, or inside a two-word state's name. */
+const englishName =
+  /\b(Form|Schedule|New|North|South|West|Rhode) (?=\d|(?:MCS|Mexico|York|Jersey|Hampshire|Carolina|Dakota|Virginia|Island)\b)/g;
 const nowrap = (text: string) => `<span class="whitespace-nowrap">${text}</span>`;
 
 /**
@@ -91,6 +97,17 @@ function polish(raw: string, inTable: boolean): { text: string; changed: number 
   return { text, changed };
 }
 
+/** An English text with its names bound; in a table cell they may break, as in a translated page. */
+function polishEnglish(raw: string, inTable: boolean): { text: string; changed: number } {
+  if (inTable) return { text: raw, changed: 0 };
+  let changed = 0;
+  const text = raw.replace(englishName, (_, word: string) => {
+    changed += 1;
+    return `${word}\u00a0`;
+  });
+  return { text, changed };
+}
+
 /**
  * The classes that make an element a flex or grid container in the site's stylesheet, the only
  * containers in which a marked run would become a box of its own. A rule that makes some other
@@ -110,42 +127,37 @@ export function flexContainerClasses(css: string): Set<string> {
       if (subject.includes("::")) continue;
       const name = /^\.((?:\\.|[\w-])+)(?::[\w-]+(?:\([^)]*\))?)*$/.exec(subject)?.[1];
       if (name === undefined)
-        throw new StepError(
-          "translated-page-text",
-          `a flex or grid container it cannot recognise by its class: ${selector}`,
-        );
+        throw new StepError("page-text", `a flex or grid container it cannot recognise by its class: ${selector}`);
       classes.add(name.replace(/\\(.)/g, "$1"));
     }
   });
   if (classes.size === 0)
     throw new StepError(
-      "translated-page-text",
+      "page-text",
       "found no flex or grid container class in the stylesheets. Did Tailwind's output change?",
     );
   return classes;
 }
 
 /**
- * The page with its prepositions bound and its English runs marked, and how many; `html` is a
- * whole document in another language, `flexClasses` what flexContainerClasses found in its
- * stylesheet.
+ * The page with its text shaped for its language, and how many changes: in English its names
+ * bound; in another language its prepositions and names bound and its English runs marked.
+ * `html` is a whole document, `flexClasses` what flexContainerClasses found in its stylesheet.
  */
-export function polishTranslatedPage(
-  html: string,
-  flexClasses: ReadonlySet<string>,
-): { html: string; changed: number } {
+export function polishPageText(html: string, flexClasses: ReadonlySet<string>): { html: string; changed: number } {
   const document = parseDocument(html);
   const edits: Edit[] = [];
   let changed = 0;
   const root = elements(document).next().value;
   const pageLang = root ? attribute(root, "lang") : undefined;
+  const shape = pageLang === "en" ? polishEnglish : polish;
   const visit = (node: ParentNode, inTable: boolean) => {
     for (const child of node.childNodes) {
       if (child.nodeName === "#text") {
         const location = (child as TextNode).sourceCodeLocation;
         if (!location) continue;
         const raw = html.slice(location.startOffset, location.endOffset);
-        const { text, changed: polished } = polish(raw, inTable);
+        const { text, changed: polished } = shape(raw, inTable);
         changed += polished;
         // A text with marked runs stays one box in a flex or grid container (a footer link, a
         // card), where each span would otherwise become an item of its own, which neither wraps
