@@ -44,9 +44,9 @@ export default {
       topic: "fees",
       heading: "Колко струва",
       paragraphs: [
-        `Често се посочва, че SCAC струва около ${f.usdRange(scac.oftenQuoted.newCode.min, scac.oftenQuoted.newCode.max)} за нов код и ${f.usdRange(scac.oftenQuoted.renewal.min, scac.oftenQuoted.renewal.max)} за годишното подновяване. Тези цифри са остарели. Цената се определя от NMFTA (National Motor Freight Traffic Association, Националната асоциация за автомобилни товарни превози), а цените ѝ за 2026\u00a0г. са по-високи. Планирайте разходите си по таблицата по-долу.`,
+        `Често се посочва, че SCAC струва около ${f.usdRange(scac.oftenQuoted.newCode.min, scac.oftenQuoted.newCode.max)} за нов код и ${f.usdRange(scac.oftenQuoted.renewal.min, scac.oftenQuoted.renewal.max)} за годишното подновяване. Тези цифри са остарели. Цената се определя от NMFTA (National Motor Freight Traffic Association, Националната асоциация за автомобилни товарни превози), а цените ѝ за ${scac.year}\u00a0г. са по-високи. Планирайте разходите си по таблицата по-долу.`,
       ],
-      caption: "Цени на NMFTA за SCAC за 2026\u00a0г.",
+      caption: `Цени на NMFTA за SCAC за ${scac.year}\u00a0г.`,
       columns: ["Услуга", "Онлайн", "По телефон или поща"],
       layout: "stacked",
       rows: [
@@ -54,7 +54,7 @@ export default {
         ["Годишно подновяване", f.usd(scac.renewal.online), f.usd(scac.renewal.byPhoneOrMail)],
         ["Нов код за контейнери (завършва на U)", f.usd(scac.containerCode), f.usd(scac.containerCode)],
       ],
-      note: `Източник: условията за продажба на NMFTA, цени за SCAC за 2026\u00a0г. Превозвач, който не е превозвач от клас 8, може да плати и такса от ${f.usd(scac.idVerification)} за проверка на самоличността. NMFTA може да променя цените си всяка година, затова офисът потвърждава цената, преди да поръчате.`,
+      note: `Източник: условията за продажба на NMFTA, цени за SCAC за ${scac.year}\u00a0г. Превозвач, който не е превозвач от клас 8, може да плати и такса от ${f.usd(scac.idVerification)} за проверка на самоличността. NMFTA може да променя цените си всяка година, затова офисът потвърждава цената, преди да поръчате.`,
     },
     {
       kind: "text",

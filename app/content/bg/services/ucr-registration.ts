@@ -2,10 +2,12 @@ import type { ServicePageContent } from "~/content/types";
 import { dates, type YearDay } from "~/data/dates";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
-import { ucrFeeRows } from "~/content/ucr-table";
+import { ucrFeeRows, ucrTableYears } from "~/content/ucr-table";
 
 const f = formats.bg;
 const day = (d: YearDay) => f.dayMonth(d.month, d.day);
+const { years, next } = ucrTableYears();
+const earlier = years.slice(0, -1);
 
 export default {
   path: "/ucr-registration",
@@ -39,11 +41,14 @@ export default {
         "Не е нужно да броите камион, който се използва само в Илинойс: той никога не излиза от щата, никога не превозва товар, който идва от друг щат или отива към друг щат, и няма IRP номера (международен план за регистрация, номера за движение в няколко щата). Така казва Търговската комисия на Илинойс (ICC). Ако броите камиони, които не е нужно да броите, може да попаднете в по-висока ценова група.",
       ],
       table: {
-        caption: "Такси за UCR за 2025 и 2026\u00a0г. (еднакви и за двете години)",
+        caption:
+          earlier.length === 0
+            ? `Такси за UCR за ${years[0]}\u00a0г.`
+            : `Такси за UCR за ${earlier.join(", ")} и ${years.at(-1)}\u00a0г. (еднакви ${earlier.length === 1 ? "и за двете години" : "за всички тези години"})`,
         columns: ["Превозни средства в автопарка ви", "Годишна такса"],
         rows: ucrFeeRows(f),
       },
-      note: "Тези такси се определят от FMCSA (Федералната агенция за безопасност на автомобилните превозвачи). За 2027\u00a0г. попитайте офиса: той проверява актуалната такса, преди да платите.",
+      note: `Тези такси се определят от FMCSA (Федералната агенция за безопасност на автомобилните превозвачи). За ${next}\u00a0г. попитайте офиса: той проверява актуалната такса, преди да платите.`,
     },
     {
       kind: "table",

@@ -44,9 +44,9 @@ export default {
       topic: "fees",
       heading: "What it costs",
       paragraphs: [
-        `SCAC fees are often quoted as about ${f.usdRange(scac.oftenQuoted.newCode.min, scac.oftenQuoted.newCode.max)} for a new code and ${f.usdRange(scac.oftenQuoted.renewal.min, scac.oftenQuoted.renewal.max)} for the annual renewal. Those figures are out of date. The National Motor Freight Traffic Association (NMFTA) sets the price, and its 2026 prices are higher. Budget by the table below.`,
+        `SCAC fees are often quoted as about ${f.usdRange(scac.oftenQuoted.newCode.min, scac.oftenQuoted.newCode.max)} for a new code and ${f.usdRange(scac.oftenQuoted.renewal.min, scac.oftenQuoted.renewal.max)} for the annual renewal. Those figures are out of date. The National Motor Freight Traffic Association (NMFTA) sets the price, and its ${scac.year} prices are higher. Budget by the table below.`,
       ],
-      caption: "NMFTA's 2026 SCAC prices",
+      caption: `NMFTA's ${scac.year} SCAC prices`,
       columns: ["Item", "Online", "By phone or mail"],
       layout: "stacked",
       rows: [
@@ -54,7 +54,7 @@ export default {
         ["Annual renewal", f.usd(scac.renewal.online), f.usd(scac.renewal.byPhoneOrMail)],
         ["New container code (ends in U)", f.usd(scac.containerCode), f.usd(scac.containerCode)],
       ],
-      note: `Source: NMFTA's terms of sale, 2026 SCAC prices. A carrier that is not a class 8 carrier may also pay a ${f.usd(scac.idVerification)} ID-verification fee. NMFTA can change its prices each year, so the office confirms the price before you order.`,
+      note: `Source: NMFTA's terms of sale, ${scac.year} SCAC prices. A carrier that is not a class 8 carrier may also pay a ${f.usd(scac.idVerification)} ID-verification fee. NMFTA can change its prices each year, so the office confirms the price before you order.`,
     },
     {
       kind: "text",

@@ -1,11 +1,13 @@
 import { dates, type YearDay } from "~/data/dates";
 import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
-import { ucrFeeRows } from "~/content/ucr-table";
+import { ucrFeeRows, ucrTableYears } from "~/content/ucr-table";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.en;
 const day = (d: YearDay) => f.dayMonth(d.month, d.day);
+const { years, next } = ucrTableYears();
+const earlier = years.slice(0, -1);
 
 export default {
   path: "/ucr-registration",
@@ -34,11 +36,14 @@ export default {
         "You may leave out a truck used only inside Illinois: it never leaves the state, never carries freight on its way to or from another state, and has no IRP plates (Illinois Commerce Commission). Counting trucks you do not need to can put you in a higher fee bracket.",
       ],
       table: {
-        caption: "UCR fees for 2025 and 2026 (the same both years)",
+        caption:
+          earlier.length === 0
+            ? `UCR fees for ${years[0]}`
+            : `UCR fees for ${earlier.join(", ")} and ${years.at(-1)} (the same ${earlier.length === 1 ? "both years" : "every year"})`,
         columns: ["Vehicles in your fleet", "Annual fee"],
         rows: ucrFeeRows(f),
       },
-      note: "FMCSA sets these fees. For 2027, ask the office: it checks the current fee before you pay.",
+      note: `FMCSA sets these fees. For ${next}, ask the office: it checks the current fee before you pay.`,
     },
     {
       kind: "table",

@@ -44,9 +44,9 @@ export default {
       topic: "fees",
       heading: "Сколько это стоит",
       paragraphs: [
-        `Часто пишут, что новый код SCAC стоит около ${f.usdRange(scac.oftenQuoted.newCode.min, scac.oftenQuoted.newCode.max)}, а ежегодное продление — ${f.usdRange(scac.oftenQuoted.renewal.min, scac.oftenQuoted.renewal.max)}. Эти цифры устарели. Цену устанавливает Национальная ассоциация грузовых автоперевозок (NMFTA), и её цены на 2026\u00a0год выше. Планируйте расходы по таблице ниже.`,
+        `Часто пишут, что новый код SCAC стоит около ${f.usdRange(scac.oftenQuoted.newCode.min, scac.oftenQuoted.newCode.max)}, а ежегодное продление — ${f.usdRange(scac.oftenQuoted.renewal.min, scac.oftenQuoted.renewal.max)}. Эти цифры устарели. Цену устанавливает Национальная ассоциация грузовых автоперевозок (NMFTA), и её цены на ${scac.year}\u00a0год выше. Планируйте расходы по таблице ниже.`,
       ],
-      caption: "Цены NMFTA на SCAC на 2026\u00a0год",
+      caption: `Цены NMFTA на SCAC на ${scac.year}\u00a0год`,
       columns: ["Что", "Онлайн", "По телефону или почтой"],
       layout: "stacked",
       rows: [
@@ -54,7 +54,7 @@ export default {
         ["Ежегодное продление", f.usd(scac.renewal.online), f.usd(scac.renewal.byPhoneOrMail)],
         ["Новый контейнерный код (оканчивается на U)", f.usd(scac.containerCode), f.usd(scac.containerCode)],
       ],
-      note: `Источник: условия продажи NMFTA, цены на SCAC на 2026\u00a0год. Перевозчик, который не относится к\u00a0классу 8, может также заплатить ${f.usd(scac.idVerification)} за проверку личности (ID verification). NMFTA может менять цены каждый год, поэтому офис уточняет цену перед заказом.`,
+      note: `Источник: условия продажи NMFTA, цены на SCAC на ${scac.year}\u00a0год. Перевозчик, который не относится к\u00a0классу 8, может также заплатить ${f.usd(scac.idVerification)} за проверку личности (ID verification). NMFTA может менять цены каждый год, поэтому офис уточняет цену перед заказом.`,
     },
     {
       kind: "text",

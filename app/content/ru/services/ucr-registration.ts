@@ -1,11 +1,13 @@
 import { thresholds } from "~/data/thresholds";
 import { dates, type YearDay } from "~/data/dates";
 import { formats } from "~/i18n/format";
-import { ucrFeeRows } from "~/content/ucr-table";
+import { ucrFeeRows, ucrTableYears } from "~/content/ucr-table";
 import type { ServicePageContent } from "~/content/types";
 
 const f = formats.ru;
 const day = (d: YearDay) => f.dayMonth(d.month, d.day);
+const { years, next } = ucrTableYears();
+const earlier = years.slice(0, -1);
 
 export default {
   path: "/ucr-registration",
@@ -41,11 +43,14 @@ export default {
         "Грузовик, который работает только в\u00a0Иллинойсе, можно не считать: он никогда не выезжает из штата, никогда не везёт груз, который идёт в\u00a0другой штат или из другого штата, и на нём нет номеров IRP (международный план регистрации — номера для поездок по нескольким штатам). Так разъясняет Торговая комиссия Иллинойса. Если посчитать лишние грузовики, можно попасть в\u00a0более дорогую категорию сбора.",
       ],
       table: {
-        caption: "Сборы UCR на 2025 и 2026\u00a0годы (в\u00a0оба года одинаковые)",
+        caption:
+          earlier.length === 0
+            ? `Сборы UCR на ${years[0]}\u00a0год`
+            : `Сборы UCR на ${earlier.join(", ")} и ${years.at(-1)}\u00a0годы (в\u00a0${earlier.length === 1 ? "оба года" : "эти годы"} одинаковые)`,
         columns: ["Транспортных средств в\u00a0автопарке", "Сбор за год"],
         rows: ucrFeeRows(f),
       },
-      note: "Эти сборы устанавливает FMCSA (Федеральное управление безопасности автоперевозок). О\u00a0сборе на 2027\u00a0год спросите в\u00a0офисе: перед оплатой офис проверяет действующий сбор.",
+      note: `Эти сборы устанавливает FMCSA (Федеральное управление безопасности автоперевозок). О\u00a0сборе на ${next}\u00a0год спросите в\u00a0офисе: перед оплатой офис проверяет действующий сбор.`,
     },
     {
       kind: "table",
