@@ -1,6 +1,5 @@
+import { readFileSync } from "node:fs";
 import { z } from "zod";
-import hoursData from "../data/hours.json" with { type: "json" };
-import officeData from "../data/office.json" with { type: "json" };
 import { hoursSchema, officeSchema, type Schedule } from "../data/schemas.ts";
 
 /*
@@ -127,14 +126,23 @@ export interface OfficeFacts {
   hours: unknown;
 }
 
+/** The files of the office's facts, which `astro dev` watches to rebuild the config (vite-plugin.ts). */
+export const officeFactFiles = {
+  office: new URL("../data/office.json", import.meta.url),
+  hours: new URL("../data/hours.json", import.meta.url),
+};
+
+/** The office's facts as the files hold them now: read at each call, so a restarted dev server sees an edit. */
+const readOfficeFacts = (): OfficeFacts => ({
+  office: JSON.parse(readFileSync(officeFactFiles.office, "utf8")),
+  hours: JSON.parse(readFileSync(officeFactFiles.hours, "utf8")),
+});
+
 /**
  * Builds and validates the site config from the office's data files and the environment; throws
  * SiteConfigError naming each bad field of a file and each bad variable.
  */
-export function loadSiteConfig(
-  env: SiteEnv,
-  facts: OfficeFacts = { office: officeData, hours: hoursData },
-): SiteConfig {
+export function loadSiteConfig(env: SiteEnv, facts: OfficeFacts = readOfficeFacts()): SiteConfig {
   const pick = (key: keyof typeof defaults): string => env[key] ?? defaults[key];
   const office = officeSchema.safeParse(facts.office);
   const hours = hoursSchema.safeParse(facts.hours);

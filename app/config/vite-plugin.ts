@@ -1,8 +1,10 @@
+import { fileURLToPath } from "node:url";
 import { loadEnv, type Plugin } from "vite";
 import { zoneTable, type ZoneTable } from "../lib/tools/dates.ts";
 import {
   emailServiceWarnings,
   loadSiteConfig,
+  officeFactFiles,
   siteEnvKeys,
   type OfficeHours,
   type SiteConfig,
@@ -61,6 +63,14 @@ export function siteConfigPlugin(): Plugin {
       }
       const constants = Object.entries(browserConstants(config)).map(([name, value]) => [name, JSON.stringify(value)]);
       return { define: Object.fromEntries(constants) };
+    },
+    // The config is compiled into every page: `astro dev` restarts when the office's facts change.
+    configureServer(server) {
+      const files = Object.values(officeFactFiles).map((url) => fileURLToPath(url));
+      server.watcher.add(files);
+      server.watcher.on("change", (changed) => {
+        if (files.includes(changed)) void server.restart();
+      });
     },
   };
 }

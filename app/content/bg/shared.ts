@@ -7,7 +7,7 @@ const f = formats.bg;
 
 /** Copy that several pages share: the catalog's words, the header and footer, the calls to action, the 404 page. */
 export const shared: Copy<typeof english> = {
-  /** The English tagline is SITE_TAGLINE (.env.example, app/config/site-config.ts): change this line with it. */
+  /** The English tagline is in app/data/office.json: change this line with it. */
   tagline: "IRP, IFTA, пътни разрешителни, разрешителни за превоз и данъчни декларации за шофьори на камиони в Илинойс",
   catalog: {
     groups: {

@@ -5,7 +5,7 @@ import { site } from "~/lib/site";
 
 /** Copy that several pages share: the catalog's words, the header and footer, the calls to action, the 404 page. */
 export const shared = {
-  /** One line under the name in the footer and social cards; English is the site config's SITE_TAGLINE. */
+  /** One line under the name in the footer and social cards; English is the tagline in app/data/office.json. */
   tagline: site.tagline,
   /** The catalog's words (app/lib/catalog.ts holds the routes and groups). */
   catalog: {
