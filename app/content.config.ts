@@ -3,7 +3,8 @@ import type { Loader } from "astro/loaders";
 import { readFile } from "node:fs/promises";
 import YAML from "yaml";
 import { factFiles } from "./data/schemas";
-import { insightsSchema } from "./content/schemas";
+import { copyFileOf } from "./content/copy-files";
+import { filingDeadlinesSchema, insightsSchema } from "./content/schemas";
 import { compareCopy } from "./content/translation-check";
 import { locales, translatedLocales } from "./i18n/locales";
 
@@ -60,7 +61,7 @@ const translationCheck: Loader = {
  * differently from English stops dev, sync and build, naming the file and key.
  */
 function copyFile(name: string): Loader {
-  const fileOf = (locale: string) => `app/content/${locale}/${name}.yaml`;
+  const fileOf = (locale: string) => copyFileOf(name, locale);
   return {
     name: "copy-file",
     load: async ({ store, parseData, config, logger, watcher }) => {
@@ -106,4 +107,5 @@ export const collections = {
   translations: defineCollection({ loader: translationCheck }),
   // Pages whose words are data (decision 0017), each named so that `astro sync` types getEntry.
   insights: defineCollection({ loader: copyFile("insights"), schema: insightsSchema }),
+  filingDeadlines: defineCollection({ loader: copyFile("filing-deadlines"), schema: filingDeadlinesSchema }),
 };

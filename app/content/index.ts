@@ -16,7 +16,6 @@ export interface LocaleContent {
   readonly home: Copy<typeof en.home>;
   readonly about: Copy<typeof en.about>;
   readonly contact: Copy<typeof en.contact>;
-  readonly filingDeadlines: Copy<typeof en.filingDeadlines>;
   readonly cdlPractice: Copy<typeof en.cdlPractice>;
   readonly checkup: typeof en.checkup;
   readonly deadlineCalendar: Copy<typeof en.deadlineCalendar>;

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { readCopy } from "./copy-files";
+import { filingDeadlinesSchema } from "./schemas";
 import { describe, expect, it } from "vitest";
 import { type Locale, locales } from "~/i18n/locales";
 import { evaluate } from "~/lib/tools/checkup";
@@ -106,8 +108,9 @@ describe("the facts the review of 2026-11-26 corrected", () => {
   });
 
   it("the deadlines page says the list does not move the other dates, not that the law does not (L3)", () => {
-    expect(contentFor("en").filingDeadlines.rulesLead).toContain("the list does not move the other dates");
-    expect(contentFor("en").filingDeadlines.rulesLead).not.toContain("the others do not");
+    const { rulesLead } = readCopy("filing-deadlines", filingDeadlinesSchema, "en");
+    expect(rulesLead).toContain("the list does not move the other dates");
+    expect(rulesLead).not.toContain("the others do not");
   });
 
   it.each(locales)(

@@ -23,3 +23,18 @@ export const insightsSchema = z.object({
 });
 
 export type InsightsCopy = z.infer<typeof insightsSchema>;
+
+/** /filing-deadlines: the page around the deadline list; `rulesLead` names its dates as tokens ({ucrDue}). */
+export const filingDeadlinesSchema = z.object({
+  title: text,
+  description: text,
+  lead: text,
+  /** Before the rules: what the list leaves out and how its dates move. */
+  rulesLead: text,
+  rulesHeading: text,
+  datesHeading: text,
+  datesLead: text,
+  cta: closing,
+});
+
+export type FilingDeadlinesCopy = z.infer<typeof filingDeadlinesSchema>;

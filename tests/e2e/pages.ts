@@ -2,12 +2,24 @@ import "./site-global";
 import * as bg from "../../app/content/bg";
 import * as en from "../../app/content/en";
 import * as ru from "../../app/content/ru";
+import { readCopy } from "../../app/content/copy-files";
+import { withFigures } from "../../app/content/figure-tokens";
+import { filingDeadlinesSchema } from "../../app/content/schemas";
 import type { ReferencePageContent, ServicePageContent } from "../../app/content/types";
 import { localizePath, locales, splitLocale, translatedLocales, type Locale } from "../../app/i18n/locales";
 import { mainPages, publicPaths, referencePages, services } from "../../app/lib/catalog";
 
+/** The copy of the pages whose words are data, read as the build reads them (figures written in). */
+const dataCopy = (locale: Locale) => ({
+  filingDeadlines: withFigures(readCopy("filing-deadlines", filingDeadlinesSchema, locale), locale),
+});
+
 /** Each language's page copy, as the build reads it. */
-export const copy = { en, ru, bg } as const satisfies Record<Locale, unknown>;
+export const copy = {
+  en: { ...en, ...dataCopy("en") },
+  ru: { ...ru, ...dataCopy("ru") },
+  bg: { ...bg, ...dataCopy("bg") },
+} as const satisfies Record<Locale, unknown>;
 
 /** The content module of a service page, loaded the way the build loads it. */
 export async function serviceContentFor(path: string, locale: Locale = "en"): Promise<ServicePageContent> {

@@ -1,5 +1,6 @@
 import { CalendarClock } from "lucide-react";
 import type { ReactNode } from "react";
+import type { FilingDeadlinesCopy } from "~/content/schemas";
 import type { LocaleContent, SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { catalogFor } from "~/lib/localized-catalog";
@@ -19,7 +20,7 @@ export function FilingDeadlinesPage({
   calendar,
 }: {
   locale: Locale;
-  copy: LocaleContent["filingDeadlines"];
+  copy: FilingDeadlinesCopy;
   /** Each deadline rule's title and wording, by the rule's id. */
   ruleWords: LocaleContent["deadlineRules"];
   shared: Pick<SharedCopy, "breadcrumbs" | "catalog">;

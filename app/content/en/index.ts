@@ -1,7 +1,6 @@
 /** One language's page copy, the names LocaleContent lists (app/content/index.ts); service pages are in services/. */
 export { about } from "./about";
 export { contact } from "./contact";
-export { filingDeadlines } from "./filing-deadlines";
 export { home } from "./home";
 export { shared } from "./shared";
 export { cdlPracticeCopy as cdlPractice } from "./tools/cdl-practice";

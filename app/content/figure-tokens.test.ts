@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import YAML from "yaml";
+import { dates } from "~/data/dates";
+import { formats } from "~/i18n/format";
+import { locales } from "~/i18n/locales";
+import { figureTokens, withFigures } from "./figure-tokens";
+
+const strings = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
+
+describe("figure tokens in copy files", () => {
+  it.each(locales)("%s: every token a copy file names is a figure, written in from app/data", (locale) => {
+    const files = readdirSync(`app/content/${locale}`).filter((name) => name.endsWith(".yaml"));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const copy: unknown = YAML.parse(readFileSync(`app/content/${locale}/${file}`, "utf8"));
+      expect(
+        strings(withFigures(copy, locale)).filter((text) => /\{\w+\}/.test(text)),
+        file,
+      ).toEqual([]);
+    }
+  });
+
+  it("writes each figure from the data in the page's language", () => {
+    const f = formats.ru;
+    expect(figureTokens("ru").ucrDue).toBe(f.dayMonth(dates.ucr.due.month, dates.ucr.due.day));
+    expect(withFigures({ a: ["due {ucrDue}"] }, "ru")).toEqual({
+      a: [`due ${f.dayMonth(dates.ucr.due.month, dates.ucr.due.day)}`],
+    });
+    expect(() => withFigures("due {nowhere}", "en")).toThrow();
+  });
+});
