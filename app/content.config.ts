@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import YAML from "yaml";
 import { factFiles } from "./data/schemas";
 import { copyFileOf } from "./content/copy-files";
-import { filingDeadlinesSchema, insightsSchema } from "./content/schemas";
+import { aboutSchema, filingDeadlinesSchema, insightsSchema } from "./content/schemas";
 import { compareCopy } from "./content/translation-check";
 import { locales, translatedLocales } from "./i18n/locales";
 
@@ -106,6 +106,7 @@ export const collections = {
   ),
   translations: defineCollection({ loader: translationCheck }),
   // Pages whose words are data (decision 0017), each named so that `astro sync` types getEntry.
+  about: defineCollection({ loader: copyFile("about"), schema: aboutSchema }),
   insights: defineCollection({ loader: copyFile("insights"), schema: insightsSchema }),
   filingDeadlines: defineCollection({ loader: copyFile("filing-deadlines"), schema: filingDeadlinesSchema }),
 };

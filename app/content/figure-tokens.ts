@@ -1,5 +1,7 @@
+import { contentFor } from "~/content";
 import type { YearDay } from "~/data/dates";
 import { dates } from "~/data/dates";
+import { firm } from "~/data/firm";
 import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { formatMessage, type MessageValues } from "~/i18n/message";
@@ -11,13 +13,16 @@ import { formatMessage, type MessageValues } from "~/i18n/message";
  * check requires each translation to name the same tokens.
  */
 
-/** Every figure a page's copy may name, written in `locale`. */
+/** Every figure a page's copy may name, written in `locale`, and the office's state as that language names it. */
 export function figureTokens(locale: Locale): MessageValues {
   const f = formats[locale];
   const day = (d: YearDay) => f.dayMonth(d.month, d.day);
   return {
     ucrDue: day(dates.ucr.due),
     iftaRenewalDue: day(dates.iftaRenewal.due),
+    foundedYear: String(firm.foundedYear),
+    truckingSinceYear: String(firm.truckingSinceYear),
+    state: contentFor(locale).shared.firm.state,
   };
 }
 

@@ -38,3 +38,21 @@ export const filingDeadlinesSchema = z.object({
 });
 
 export type FilingDeadlinesCopy = z.infer<typeof filingDeadlinesSchema>;
+
+/** /about: the office's story, its figures and audience (from shared copy), services and contact. */
+export const aboutSchema = z.object({
+  title: text,
+  description: text,
+  /** Names the office's state as {state}, written from the shared copy in the page's language. */
+  lead: text,
+  story: z.object({ heading: text, paragraphs: z.array(text).min(1) }),
+  figuresHeading: text,
+  audience: z.object({ heading: text, lead: text }),
+  servicesHeading: text,
+  servicesLead: text,
+  contactHeading: text,
+  contactLead: text,
+  cta: closing,
+});
+
+export type AboutCopy = z.infer<typeof aboutSchema>;

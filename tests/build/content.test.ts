@@ -7,6 +7,7 @@ import { insightsSchema } from "../../app/content/schemas";
 import { ucrFeeRows } from "../../app/content/ucr-table";
 import { dates } from "../../app/data/dates";
 import { fees } from "../../app/data/fees";
+import { firm } from "../../app/data/firm";
 import { thresholds } from "../../app/data/thresholds";
 import { formats } from "../../app/i18n/format";
 import { scheduleLines } from "../../app/lib/format";
@@ -217,7 +218,9 @@ it("/trucking-insights shows its copy's cards, four of three tips, and ends with
 
 it("/about states the firm's facts and figures", async () => {
   const { text } = await pageText("/about");
-  for (const fact of ["Illinois", "2023", "2017", "7+", "500+", "100%", "24/7", "owner-operators", "brokers"]) {
+  // The years from app/data/firm.ts; the claims as the spec states them.
+  const years = [String(firm.foundedYear), String(firm.truckingSinceYear)];
+  for (const fact of ["Illinois", ...years, "7+", "500+", "100%", "24/7", "owner-operators", "brokers"]) {
     expect(text, fact).toContain(fact);
   }
 });

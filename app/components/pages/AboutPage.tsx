@@ -3,7 +3,8 @@ import { ContactLines } from "../ContactLines";
 import { FirmFigures } from "../FirmFigures";
 import { PageHeader } from "../PageHeader";
 import { ServiceGroupIcon } from "../ServiceGroupIcon";
-import type { LocaleContent, SharedCopy } from "~/content/types";
+import type { AboutCopy } from "~/content/schemas";
+import type { SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { serviceGroups, servicesInGroup } from "~/lib/catalog";
 import { catalogFor } from "~/lib/localized-catalog";
@@ -14,7 +15,7 @@ export function AboutPage({
   shared,
 }: {
   locale: Locale;
-  copy: LocaleContent["about"];
+  copy: AboutCopy;
   shared: Pick<SharedCopy, "breadcrumbs" | "firm" | "contactLines" | "catalog">;
 }) {
   const catalog = catalogFor(locale, shared);
