@@ -1,4 +1,6 @@
-import { contentFor } from "~/content";
+import { shared as bgShared } from "~/content/bg/shared";
+import { shared as enShared } from "~/content/en/shared";
+import { shared as ruShared } from "~/content/ru/shared";
 import type { YearDay } from "~/data/dates";
 import { dates } from "~/data/dates";
 import { firm } from "~/data/firm";
@@ -22,7 +24,7 @@ export function figureTokens(locale: Locale): MessageValues {
     iftaRenewalDue: day(dates.iftaRenewal.due),
     foundedYear: String(firm.foundedYear),
     truckingSinceYear: String(firm.truckingSinceYear),
-    state: contentFor(locale).shared.firm.state,
+    state: { en: enShared, ru: ruShared, bg: bgShared }[locale].firm.state,
   };
 }
 
