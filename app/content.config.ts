@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import YAML from "yaml";
 import { factFiles } from "./data/schemas";
 import { copyFileOf } from "./content/copy-files";
-import { aboutSchema, filingDeadlinesSchema, insightsSchema } from "./content/schemas";
+import { aboutSchema, contactSchema, filingDeadlinesSchema, insightsSchema } from "./content/schemas";
 import { compareCopy } from "./content/translation-check";
 import { locales, translatedLocales } from "./i18n/locales";
 
@@ -107,6 +107,7 @@ export const collections = {
   translations: defineCollection({ loader: translationCheck }),
   // Pages whose words are data (decision 0017), each named so that `astro sync` types getEntry.
   about: defineCollection({ loader: copyFile("about"), schema: aboutSchema }),
+  contact: defineCollection({ loader: copyFile("contact"), schema: contactSchema }),
   insights: defineCollection({ loader: copyFile("insights"), schema: insightsSchema }),
   filingDeadlines: defineCollection({ loader: copyFile("filing-deadlines"), schema: filingDeadlinesSchema }),
 };

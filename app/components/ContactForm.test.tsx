@@ -3,7 +3,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { prerendered } from "./prerendered.test-helpers";
-import { contact } from "~/content/en/contact";
+import { readCopy } from "~/content/copy-files";
+import { contactSchema } from "~/content/schemas";
 import { saveHandoff } from "~/lib/handoff";
 import type { SiteConfig } from "~/lib/site";
 import { fillFromHandoff } from "~/scripts/contact-handoff";
@@ -23,6 +24,7 @@ const emailService = {
   throttleMs: 0,
   timeoutMs: 1000,
 } as unknown as SiteConfig["emailService"];
+const contact = readCopy("contact", contactSchema, "en");
 const form = () => <ContactForm emailService={emailService} sendIcon="<svg></svg>" copy={contact.form} />;
 const service = () => screen.getByRole("combobox", { name: contact.form.labels.service });
 const message = () => screen.getByRole("textbox", { name: new RegExp(contact.form.labels.message) });
@@ -36,6 +38,7 @@ function arrive(before: (container: HTMLElement) => void = () => {}) {
 }
 
 beforeEach(() => window.sessionStorage.clear());
+
 afterEach(() => {
   cleanup();
   document.body.replaceChildren();

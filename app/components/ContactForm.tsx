@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
-import type { contact } from "~/content/en/contact";
-import type { Copy } from "~/content/types";
+import type { ContactCopy } from "~/content/schemas";
 import { messageFieldLimits, serviceValues } from "~/lib/message-limits";
 import { sendContactMessage, type ContactMessage } from "~/lib/send-message";
 import type { SiteConfig } from "~/lib/site";
@@ -22,7 +21,7 @@ function readMessage(data: FormData): ContactMessage {
 }
 
 /** The form's words; the page shows its heading and the line for browsers without JavaScript. */
-type ContactFormCopy = Omit<Copy<typeof contact.form>, "heading" | "noScript">;
+type ContactFormCopy = Omit<ContactCopy["form"], "heading" | "noScript">;
 
 type Outcome = { kind: "success" | "failure"; text: string } | null;
 

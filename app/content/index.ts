@@ -14,7 +14,6 @@ import type { Copy, ReferencePageContent, ServicePageContent } from "./types";
 export interface LocaleContent {
   readonly shared: Copy<typeof en.shared>;
   readonly home: Copy<typeof en.home>;
-  readonly contact: Copy<typeof en.contact>;
   readonly cdlPractice: Copy<typeof en.cdlPractice>;
   readonly checkup: typeof en.checkup;
   readonly deadlineCalendar: Copy<typeof en.deadlineCalendar>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { serviceValues } from "~/lib/message-limits";
 
 /*
  * The schemas of the copy kept as data: one YAML file per page and language,
@@ -56,3 +57,40 @@ export const aboutSchema = z.object({
 });
 
 export type AboutCopy = z.infer<typeof aboutSchema>;
+
+const formFields = <T extends z.ZodType>(field: T) =>
+  z.object({ name: field, email: field, phone: field, service: field, message: field });
+
+/** /contact: the office's details and hours around the message form, and the form's words. */
+export const contactSchema = z.object({
+  title: text,
+  description: text,
+  lead: text,
+  detailsHeading: text,
+  hoursHeading: text,
+  urgentHeading: text,
+  urgentText: text,
+  form: z.object({
+    heading: text,
+    requiredNote: text,
+    /** Shown where the form cannot run (without JavaScript). */
+    noScript: text,
+    labels: formFields(text),
+    placeholders: formFields(text).omit({ service: true }),
+    serviceEmpty: text,
+    /** What each option reads; the value sent is the key, the spec's English value, in every language. */
+    serviceOptions: z.object(
+      Object.fromEntries(serviceValues.map((value) => [value, text])) as Record<
+        (typeof serviceValues)[number],
+        typeof text
+      >,
+    ),
+    honeypotLabel: text,
+    submit: text,
+    sending: text,
+    success: text,
+    failure: text,
+  }),
+});
+
+export type ContactCopy = z.infer<typeof contactSchema>;

@@ -13,7 +13,7 @@ export const messageFieldLimits = {
 
 /**
  * The spec's service values, sent as they are in every language so the office's email template
- * reads the same; each language's contact copy labels them (contact.form.serviceOptions).
+ * reads the same; each language's contact copy labels them (form.serviceOptions in app/content/<locale>/contact.yaml).
  */
 export const serviceValues = [
   "IRP Registration",

@@ -4,13 +4,14 @@ import * as en from "../../app/content/en";
 import * as ru from "../../app/content/ru";
 import { readCopy } from "../../app/content/copy-files";
 import { withFigures } from "../../app/content/figure-tokens";
-import { filingDeadlinesSchema } from "../../app/content/schemas";
+import { contactSchema, filingDeadlinesSchema } from "../../app/content/schemas";
 import type { ReferencePageContent, ServicePageContent } from "../../app/content/types";
 import { localizePath, locales, splitLocale, translatedLocales, type Locale } from "../../app/i18n/locales";
 import { mainPages, publicPaths, referencePages, services } from "../../app/lib/catalog";
 
 /** The copy of the pages whose words are data, read as the build reads them (figures written in). */
 const dataCopy = (locale: Locale) => ({
+  contact: readCopy("contact", contactSchema, locale),
   filingDeadlines: withFigures(readCopy("filing-deadlines", filingDeadlinesSchema, locale), locale),
 });
 

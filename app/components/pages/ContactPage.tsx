@@ -1,13 +1,12 @@
 import { AlertCircle, Clock } from "lucide-react";
+import type { ContactCopy } from "~/content/schemas";
 import type { ReactNode } from "react";
-import type { LocaleContent, SharedCopy } from "~/content/types";
+import type { SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { catalogFor } from "~/lib/localized-catalog";
 import { ContactLines } from "../ContactLines";
 import { HoursList } from "../HoursList";
 import { PageHeader } from "../PageHeader";
-
-type ContactCopy = LocaleContent["contact"];
 
 function ContactDetails({
   locale,

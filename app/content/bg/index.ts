@@ -1,5 +1,4 @@
 /** One language's page copy, the names LocaleContent lists (app/content/index.ts); service pages are in services/. */
-export { contact } from "./contact";
 export { home } from "./home";
 export { shared } from "./shared";
 export { cdlPracticeCopy as cdlPractice } from "./tools/cdl-practice";
