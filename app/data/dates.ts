@@ -1,11 +1,7 @@
 import data from "./dates.json" with { type: "json" };
-import type { Dates } from "./schemas";
+import type { Dates, YearDay } from "./schemas";
 
-/** A day of the year: month 1-12 and the day of the month. */
-export interface YearDay {
-  readonly month: number;
-  readonly day: number;
-}
+export type { YearDay };
 
 /**
  * The yearly dates the site states (app/data/dates.json): service pages in every language, the

@@ -245,6 +245,8 @@ export type Fees = z.infer<typeof feesSchema>;
 export type UcrTables = z.infer<typeof ucrSchema>;
 export type Thresholds = z.infer<typeof thresholdsSchema>;
 export type Dates = z.infer<typeof datesSchema>;
+/** A day of the year: month 1-12 and the day of the month. */
+export type YearDay = Readonly<z.infer<typeof yearDaySchema>>;
 export type WeightDistanceRates = z.infer<typeof weightDistanceSchema>;
 export type Schedule = z.infer<typeof scheduleSchema>;
 

@@ -26,9 +26,10 @@ describe("the facts files in the build", () => {
     const sources = Object.values(factFiles).flatMap(({ file }) => sourcesIn(read(file)));
     expect(sources.length).toBeGreaterThan(30);
     expect(sources.filter((source) => scripts.includes(source))).toEqual([]);
-    // The data itself is there: the Form 2290 tool prints the day its rates were checked.
-    const { form2290Tax } = read(factFiles.fees.file) as { form2290Tax: { checked: string } };
-    expect(scripts).toContain(form2290Tax.checked);
+    // The data itself is there: the Form 2290 tool prints the day its rates were checked, which
+    // sits beside the rates in the fees file's group.
+    const { form2290Tax } = read(factFiles.fees.file) as { form2290Tax: { perStep: number; checked: string } };
+    expect(scripts).toMatch(new RegExp(`perStep:${form2290Tax.perStep},[^}]*checked:[\`"']${form2290Tax.checked}`));
   });
 
 });
