@@ -3,10 +3,18 @@ import type { Loader } from "astro/loaders";
 import { readFile } from "node:fs/promises";
 import YAML from "yaml";
 import { factFiles } from "./data/schemas";
-import { copyFileOf } from "./content/copy-files";
-import { aboutSchema, contactSchema, filingDeadlinesSchema, insightsSchema } from "./content/schemas";
+import { copyFileOf, referencePageFile, servicePageFile } from "./content/copy-files";
+import {
+  aboutSchema,
+  contactSchema,
+  filingDeadlinesSchema,
+  insightsSchema,
+  referencePageSchema,
+  servicePageSchema,
+} from "./content/schemas";
 import { compareCopy } from "./content/translation-check";
 import { locales, translatedLocales } from "./i18n/locales";
+import { referencePages, services } from "./lib/catalog";
 
 /**
  * One facts file as a collection of one entry, whose id is the file's path, so that a schema
@@ -55,47 +63,67 @@ const translationCheck: Loader = {
 };
 
 /**
- * A page's copy in every language (app/content/<locale>/<name>.yaml), one entry per language with
- * the locale as its id. Each file is checked against the page's schema, then each translation
- * against English, so a missing file, a field the schema refuses or a translation shaped
- * differently from English stops dev, sync and build, naming the file and key.
+ * Pages' copy in every language, one entry per page and language: each file is checked against the
+ * page's schema, then each translation against English, so a missing file, a field the schema
+ * refuses or a translation shaped differently from English stops dev, sync and build, naming the
+ * file and key. `fileOf` names a page's file in a language, `idOf` its entry.
  */
-function copyFile(name: string): Loader {
-  const fileOf = (locale: string) => copyFileOf(name, locale);
+function copyFiles(
+  pages: readonly string[],
+  fileOf: (page: string, locale: string) => string,
+  idOf: (page: string, locale: string) => string,
+): Loader {
   return {
-    name: "copy-file",
+    name: "copy-files",
     load: async ({ store, parseData, config, logger, watcher }) => {
-      const paths = new Map(locales.map((locale) => [locale, new URL(fileOf(locale), config.root).pathname]));
+      const files = pages.flatMap((page) => locales.map((locale) => ({ page, locale, file: fileOf(page, locale) })));
+      const pathOf = (file: string) => new URL(file, config.root).pathname;
       async function sync() {
         const parsed = new Map<string, Record<string, unknown>>();
-        for (const [locale, path] of paths) {
+        for (const { page, locale, file } of files) {
           let data: Record<string, unknown>;
           try {
-            data = YAML.parse(await readFile(path, "utf8")) as Record<string, unknown>;
+            data = YAML.parse(await readFile(pathOf(file), "utf8")) as Record<string, unknown>;
           } catch (error) {
-            throw new Error(`${fileOf(locale)} cannot be read as YAML: ${(error as Error).message}`, { cause: error });
+            throw new Error(`${file} cannot be read as YAML: ${(error as Error).message}`, { cause: error });
           }
-          parsed.set(locale, await parseData({ id: locale, data, filePath: fileOf(locale) }));
+          if (typeof data?.path === "string" && data.path !== page)
+            throw new Error(`${file}: path is ${data.path}, but the file is the page ${page}`);
+          parsed.set(idOf(page, locale), await parseData({ id: idOf(page, locale), data, filePath: file }));
         }
-        const problems = translatedLocales.flatMap((locale) =>
-          compareCopy(parsed.get("en"), parsed.get(locale), locale, name),
+        const problems = pages.flatMap((page) =>
+          translatedLocales.flatMap((locale) =>
+            compareCopy(parsed.get(idOf(page, "en")), parsed.get(idOf(page, locale)), locale, page).map((p) => ({
+              ...p,
+              file: fileOf(page, locale),
+            })),
+          ),
         );
         if (problems.length > 0)
           throw new Error(
-            `The translations differ from English:\n${problems.map((p) => `  - ${fileOf(p.locale)}${p.at ? ` at ${p.at}` : ""}: ${p.problem}`).join("\n")}`,
+            `The translations differ from English:\n${problems.map((p) => `  - ${p.file}${p.at ? ` at ${p.at}` : ""}: ${p.problem}`).join("\n")}`,
           );
         store.clear();
-        for (const [locale, data] of parsed) store.set({ id: locale, data, filePath: fileOf(locale) });
+        for (const { page, locale, file } of files)
+          store.set({ id: idOf(page, locale), data: parsed.get(idOf(page, locale))!, filePath: file });
       }
       await sync();
-      for (const path of paths.values()) watcher?.add(path);
+      const watched = files.map(({ file }) => pathOf(file));
+      for (const path of watched) watcher?.add(path);
       watcher?.on("change", (changed) => {
-        if ([...paths.values()].includes(changed))
-          sync().catch((error: unknown) => logger.error((error as Error).message));
+        if (watched.includes(changed)) sync().catch((error: unknown) => logger.error((error as Error).message));
       });
     },
   };
 }
+
+/** One page whose copy is app/content/<locale>/<name>.yaml; its entries' ids are the locales. */
+const copyFile = (name: string) =>
+  copyFiles(
+    [name],
+    (page, locale) => copyFileOf(page, locale),
+    (_, locale) => locale,
+  );
 
 export const collections = {
   ...Object.fromEntries(
@@ -110,4 +138,21 @@ export const collections = {
   contact: defineCollection({ loader: copyFile("contact"), schema: contactSchema }),
   insights: defineCollection({ loader: copyFile("insights"), schema: insightsSchema }),
   filingDeadlines: defineCollection({ loader: copyFile("filing-deadlines"), schema: filingDeadlinesSchema }),
+  // Service and reference pages: the entry "ru/boc-3" is app/content/ru/services/boc-3.yaml.
+  services: defineCollection({
+    loader: copyFiles(
+      services.map((s) => s.path),
+      servicePageFile,
+      (path, locale) => `${locale}${path}`,
+    ),
+    schema: servicePageSchema,
+  }),
+  references: defineCollection({
+    loader: copyFiles(
+      referencePages.map((p) => p.path),
+      referencePageFile,
+      (path, locale) => `${locale}${path}`,
+    ),
+    schema: referencePageSchema,
+  }),
 };

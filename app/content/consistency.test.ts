@@ -3,7 +3,8 @@ import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import { locales } from "~/i18n/locales";
 import { weightDistanceStates } from "~/lib/tools/weight-distance";
-import { contentFor, getServiceContent } from "./index";
+import { contentFor } from "./index";
+import { readServicePage } from "./written-pages";
 import type { TableSection, ToolSection } from "./types";
 
 /*
@@ -14,7 +15,7 @@ import type { TableSection, ToolSection } from "./types";
 const path = "/state-quarterly-ky-nm-ny";
 
 describe.each(locales)("the state mileage-tax page in %s", (locale) => {
-  const page = getServiceContent(locale, path);
+  const page = readServicePage(path, locale);
   const copy = contentFor(locale);
   const stateNames = copy.checkup.stateNames;
   if (!page) throw new Error(`${path} has no ${locale} content`);

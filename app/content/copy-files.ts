@@ -6,6 +6,10 @@ import type { Locale } from "~/i18n/locales";
 /** A page's copy file: app/content/<locale>/<name>.yaml. */
 export const copyFileOf = (name: string, locale: string): string => `app/content/${locale}/${name}.yaml`;
 
+/** A service page's file, "app/content/ru/services/boc-3.yaml", and a reference page's, ".../reference/form-2290/….yaml". */
+export const servicePageFile = (path: string, locale: string): string => copyFileOf(`services${path}`, locale);
+export const referencePageFile = (path: string, locale: string): string => copyFileOf(`reference${path}`, locale);
+
 /**
  * A page's copy read from its file and checked against its schema, for Node code outside Astro (the
  * tests). Pages read the same file through the content layer (app/content.config.ts).

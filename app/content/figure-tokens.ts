@@ -1,30 +1,164 @@
 import { shared as bgShared } from "~/content/bg/shared";
+import { cdlPracticeCopy } from "~/content/en/tools/cdl-practice";
 import { shared as enShared } from "~/content/en/shared";
 import { shared as ruShared } from "~/content/ru/shared";
 import type { YearDay } from "~/data/dates";
 import { dates } from "~/data/dates";
+import { fees } from "~/data/fees";
 import { firm } from "~/data/firm";
+import { statutoryNotaryNotice } from "~/data/notary-notice";
+import { thresholds } from "~/data/thresholds";
+import { weightDistanceRates as rates } from "~/data/weight-distance";
 import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { formatMessage, type MessageValues } from "~/i18n/message";
+import { parseIso } from "~/lib/tools/dates";
+import { LATE_FILING_MAX_MONTHS, LATE_FILING_RATE_PER_MONTH } from "~/lib/tools/form2290";
+import { taxForFirstUseCents } from "~/lib/tools/form2290-tax";
+import { EARLY_FILING_MONTHS } from "~/lib/tools/mcs150";
+import { roadSignIds } from "~/lib/tools/road-signs";
+import { newYorkOverTop, oneWayShare, rateDecimals } from "~/lib/tools/weight-distance-table";
+import { ucrTableYears } from "./ucr-table";
 
 /*
- * Figures in copy kept as data (app/content/<locale>/<page>.yaml) are tokens: a sentence names the
- * figure, "UCR is due by {ucrDue}", and the page is written with the value from app/data in its
- * language. Change the date in app/data/dates.json and every language follows; the translation
- * check requires each translation to name the same tokens.
+ * Figures in copy are tokens: a sentence names the figure, "UCR is due by {ucrDue}", and the page
+ * is written with the value from app/data in its language. Change the date in app/data/dates.json
+ * and every language follows; the translation check requires each translation to name the same
+ * tokens. A count is a plural: "{roadSigns, plural, one {# знак} few {# знака} other {# знаков}}".
+ *
+ * The list below is every figure copy may name. A new figure is a new line here, named for what it
+ * is, not for the page that shows it first.
  */
 
 /** Every figure a page's copy may name, written in `locale`, and the office's state as that language names it. */
 export function figureTokens(locale: Locale): MessageValues {
   const f = formats[locale];
   const day = (d: YearDay) => f.dayMonth(d.month, d.day);
+  const { years, next } = ucrTableYears();
+  const tax = fees.form2290Tax;
   return {
-    ucrDue: day(dates.ucr.due),
-    iftaRenewalDue: day(dates.iftaRenewal.due),
+    // The office (app/data/firm.ts) and its state in the page's language.
     foundedYear: String(firm.foundedYear),
     truckingSinceYear: String(firm.truckingSinceYear),
     state: { en: enShared, ru: ruShared, bg: bgShared }[locale].firm.state,
+    statutoryNotaryNotice,
+
+    // Days of the year (app/data/dates.json).
+    calendarYearStart: day(dates.calendarYear.start),
+    calendarYearEnd: day(dates.calendarYear.end),
+    ucrDue: day(dates.ucr.due),
+    ucrNextYearOpens: day(dates.ucr.nextYearOpens),
+    ucrEnforcement: day(dates.ucr.enforcement),
+    iftaRenewalOpens: day(dates.iftaRenewal.opens),
+    iftaRenewalDue: day(dates.iftaRenewal.due),
+    iftaDecalsValidFrom: day(dates.iftaRenewal.decalsValidFrom),
+    iftaQ1Due: day(dates.iftaQuarterDue.q1),
+    iftaQ2Due: day(dates.iftaQuarterDue.q2),
+    iftaQ3Due: day(dates.iftaQuarterDue.q3),
+    iftaQ4Due: day(dates.iftaQuarterDue.q4),
+    oregonQ1Due: day(dates.oregonQuarterDue.q1),
+    oregonQ2Due: day(dates.oregonQuarterDue.q2),
+    oregonQ3Due: day(dates.oregonQuarterDue.q3),
+    oregonQ4Due: day(dates.oregonQuarterDue.q4),
+    irpYearStart: day(dates.irpIllinois.yearStart),
+    irpYearEnd: day(dates.irpIllinois.yearEnd),
+    irpMileagePeriodEnd: day(dates.irpMileagePeriod.end),
+    form2290TaxYearStart: day(dates.form2290.taxYearStart),
+    form2290TaxYearEnd: day(dates.form2290.taxYearEnd),
+    form2290AnnualDue: day(dates.form2290.annualDue),
+    newMexicoAnnualElectBy: day(dates.newMexicoAnnualFiling.electBy),
+    newMexicoAnnualDue: day(dates.newMexicoAnnualFiling.due),
+    form941DueQ1: day(dates.payroll.form941Due.q1),
+    form941DueQ2: day(dates.payroll.form941Due.q2),
+    form941DueQ3: day(dates.payroll.form941Due.q3),
+    form941DueQ4: day(dates.payroll.form941Due.q4),
+    yearEndFormsDue: day(dates.payroll.yearEndFormsDue),
+
+    // Dates a rule took effect.
+    connecticutFeeStart: f.date(dates.connecticutFeeStart),
+    englishGuidanceDate: f.date(dates.englishProficiency.guidance),
+    englishOutOfServiceDate: f.date(dates.englishProficiency.outOfService),
+    englishBorderZoneFaqDate: f.date(dates.englishProficiency.borderZoneFaq),
+
+    // Weights (app/data/thresholds.json).
+    usdotWeight: f.lb(thresholds.usdot.overLb),
+    cmvWeightFrom: f.lb(thresholds.usdot.overLb + 1),
+    irpIftaWeight: f.lb(thresholds.irpIfta.overLb),
+    irpIftaMinAxles: thresholds.irpIfta.minAxles,
+    form2290Weight: f.lb(thresholds.form2290.atLeastLb),
+    form2290StepWeight: f.lb(thresholds.form2290.stepLb),
+    form2290TopWeight: f.lb(thresholds.form2290.maximumOverLb),
+    form2290SuspendedMiles: f.num(thresholds.form2290.suspendedMiles),
+    form2290FarmSuspendedMiles: f.num(thresholds.form2290.suspendedAgriculturalMiles),
+    form2290EFileVehicles: f.num(thresholds.form2290.eFileAtLeastVehicles),
+    connecticutWeight: f.lb(thresholds.connecticut.atLeastLb),
+    kentuckyWeight: f.lb(thresholds.kentucky.overLb),
+    kentuckyWeightFrom: f.lb(thresholds.kentucky.overLb + 1),
+    newMexicoWeight: f.lb(thresholds.newMexico.overLb),
+    newYorkWeight: f.lb(thresholds.newYork.overLb),
+    oregonWeight: f.lb(thresholds.oregon.overLb),
+
+    // Fees and taxes (app/data/fees.json).
+    boc3Fee: f.usdRange(fees.boc3.typicalMin, fees.boc3.typicalMax),
+    boc3BrokerFee: f.usdRange(fees.boc3BrokerPage.typicalMin, fees.boc3BrokerPage.typicalMax),
+    brokerFmcsaFee: f.usd(fees.brokerAuthority.fmcsaFee),
+    brokerBond: f.usd(fees.brokerAuthority.suretyBond),
+    brokerBondYearly: f.usdRange(
+      fees.brokerAuthority.bondYearly.typicalMin,
+      fees.brokerAuthority.bondYearly.typicalMax,
+    ),
+    mcFmcsaFee: f.usd(fees.mcAuthority.fmcsaFee),
+    liabilityMinimum: f.usd(fees.liabilityMinimum.generalFreight),
+    illinoisIntrastateFee: f.usdRange(fees.illinoisIntrastate.typicalMin, fees.illinoisIntrastate.typicalMax),
+    illinoisIntrastateFeeMax: f.usd(fees.illinoisIntrastate.typicalMax),
+    illinoisIntrastatePerTruck: f.usd(fees.illinoisIntrastate.perTruckYearly),
+    trailerPlateFee: f.usd(fees.illinoisSemiTrailerPlate.oneTime),
+    notaryFee: f.usd(fees.notaryAct.maximum),
+    iftaLateMinimum: f.usd(fees.iftaLateReturn.minPenalty),
+    iftaLatePercent: f.percent(fees.iftaLateReturn.percentOfNetTax),
+    newMexicoAnnualUnder: f.usd(fees.newMexicoWeightDistance.annualFilingUnder),
+    newYorkTripCertificate: f.usd(fees.newYorkHutTripCertificate.fee),
+    scacYear: String(fees.scac.year),
+    scacNewCode: f.usdRange(fees.scac.oftenQuoted.newCode.min, fees.scac.oftenQuoted.newCode.max),
+    scacRenewal: f.usdRange(fees.scac.oftenQuoted.renewal.min, fees.scac.oftenQuoted.renewal.max),
+    scacIdVerification: f.usd(fees.scac.idVerification),
+    scacNewCodeOnline: f.usd(fees.scac.newCode.online),
+    scacNewCodeByPhone: f.usd(fees.scac.newCode.byPhoneOrMail),
+    scacRenewalOnline: f.usd(fees.scac.renewal.online),
+    scacRenewalByPhone: f.usd(fees.scac.renewal.byPhoneOrMail),
+    scacContainerCode: f.usd(fees.scac.containerCode),
+    form2290TaxAtWeight: f.usd(tax.atThreshold),
+    form2290TaxPerStep: f.usd(tax.perStep),
+    form2290TaxMaximum: f.usd(tax.maximum),
+    form2290LoggingReduction: f.percent(tax.loggingReductionPercent),
+    form2290LoggingShare: f.percent(100 - tax.loggingReductionPercent),
+    // The tax for the heaviest truck first used in June: one month of the year's tax.
+    form2290JuneTax: f.usdCents(taxForFirstUseCents("V", 1, false) / 100),
+    form2290LateRate: f.percent(LATE_FILING_RATE_PER_MONTH * 100),
+    form2290LateMaxMonths: LATE_FILING_MAX_MONTHS,
+
+    // UCR: the years the fee table is published for (app/data/ucr.json).
+    ucrNewestYear: String(years.at(-1)),
+    ucrEarlierYears: years.slice(0, -1).join(", "),
+    ucrEarlierYearCount: years.length - 1,
+    ucrNextYear: String(next),
+
+    // Mileage-tax rates (app/data/weight-distance.json).
+    weightDistanceChecked: f.date(parseIso(rates.checked)),
+    kentuckyRate: f.usdRate(rates.kentucky.dollarsPerMile, rateDecimals.KY),
+    kentuckyRateSource: rates.kentucky.source,
+    newMexicoRateSource: rates.newMexico.source,
+    newYorkRateSource: rates.newYork.source,
+    newMexicoOneWayEmpty: f.percent(rates.newMexico.oneWayHaul.minEmptyPercent),
+    newMexicoOneWayShare: oneWayShare,
+    newYorkTopWeight: f.lb(newYorkOverTop.overLb),
+    newYorkPerTon: f.usdRate(newYorkOverTop.perTon, rateDecimals.NY),
+    newYorkTonWeight: f.lb(rates.newYork.overTop.tonLb),
+
+    // Counts.
+    mcs150EarlyMonths: EARLY_FILING_MONTHS,
+    interviewQuestions: cdlPracticeCopy.interview.questions.length,
+    roadSigns: roadSignIds.length,
   };
 }
 

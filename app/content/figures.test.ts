@@ -7,7 +7,7 @@ import { thresholds } from "~/data/thresholds";
 
 /*
  * Figures are read from app/data, never typed again (architecture: "fees, thresholds, rates and
- * dates live once"). This reads every content module's source in every language and fails on a
+ * dates live once"). This reads every content file's source (modules and YAML) in every language and fails on a
  * dollar amount, a weight in pounds or a day of the year typed there that data already holds:
  * change the figure in data and a typed copy would silently stay behind.
  */
@@ -99,7 +99,7 @@ const contentFiles = readdirSync(root, { recursive: true, encoding: "utf8" }).fi
 );
 
 describe("figures come from app/data", () => {
-  it("reads every language's content modules", () => {
+  it("reads every language's content files", () => {
     expect(contentFiles.filter((file) => file.startsWith("ru/")).length).toBeGreaterThan(30);
   });
 

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { type Locale, locales } from "~/i18n/locales";
 import { evaluate } from "~/lib/tools/checkup";
 import { feeText, reasonSentence } from "~/lib/tools/checkup-text";
-import { contentFor, getServiceContent } from "./index";
+import { contentFor } from "./index";
+import { readServicePage } from "./written-pages";
 
 /*
  * What the reviews of 2026-11-26 corrected stays corrected: each fixed fact on its page in every
@@ -22,7 +23,7 @@ function texts(value: unknown): string[] {
   return [];
 }
 
-const page = (locale: Locale, path: string) => texts(getServiceContent(locale, path)).join("\n");
+const page = (locale: Locale, path: string) => texts(readServicePage(path, locale)).join("\n");
 
 /** Words each language uses for a fact, where the test checks the fact in every language. */
 const words: Record<Locale, { trailer: RegExp; monthly: RegExp }> = {
@@ -47,7 +48,7 @@ describe("the facts the review of 2026-11-26 corrected", () => {
   });
 
   it.each(locales)("%s: the UCR steps count commercial motor vehicles, not power units (L2)", (locale) => {
-    const steps = getServiceContent(locale, "/ucr-registration")?.sections.find((s) => s.kind === "steps");
+    const steps = readServicePage("/ucr-registration", locale).sections.find((s) => s.kind === "steps");
     const first = steps && "items" in steps ? String(steps.items[0]) : "";
     expect(first).not.toMatch(/power units/i);
     expect(first).toMatch(/10[ ,\u00a0]001/);
@@ -147,10 +148,10 @@ describe("the facts the review of 2026-11-26 corrected", () => {
   });
 });
 
-/** Every Russian or Bulgarian content module's source, functions included, as one text. */
+/** Every Russian or Bulgarian content file's source, modules and YAML, as one text. */
 function sourceOf(locale: "ru" | "bg"): string {
   const root = new URL(`./${locale}/`, import.meta.url).pathname;
-  const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".ts"));
+  const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) => /\.(ts|yaml)$/.test(file));
   return files.map((file) => readFileSync(join(root, file), "utf8")).join("\n");
 }
 

@@ -9,7 +9,8 @@ import { lastDayOfMonth } from "~/lib/tools/dates";
 import { deadlinesForYear } from "~/lib/tools/deadlines";
 import { taxForFirstUseCents } from "~/lib/tools/form2290-tax";
 import type { ServicePageContent } from "./types";
-import { contentFor, getReferenceContent, getServiceContent } from "./index";
+import { contentFor } from "./index";
+import { readReferencePage, readServicePage } from "./written-pages";
 
 /*
  * What the fact review of 2026-11-28 corrected stays corrected, in every language
@@ -27,7 +28,7 @@ function texts(value: unknown): string[] {
 }
 
 function page(locale: Locale, path: string): ServicePageContent {
-  const content = getServiceContent(locale, path);
+  const content = readServicePage(path, locale);
   if (!content) throw new Error(`No ${path} in ${locale}`);
   return content;
 }
@@ -112,7 +113,7 @@ describe("the facts the review of 2026-11-28 corrected", () => {
     (locale) => {
       const f = formats[locale];
       // The rule sits beside the full-year tax table, on the Form 2290 page's reference page.
-      const tables = getReferenceContent(locale, "/form-2290/tax-and-due-date-tables");
+      const tables = readReferencePage("/form-2290/tax-and-due-date-tables", locale);
       const text = texts(tables?.sections.find((s) => s.topic === "fees")?.paragraphs).join("\n");
       expect(text).toMatch(words[locale].tables);
       expect(text).toContain(f.percent(100 - fees.form2290Tax.loggingReductionPercent));
@@ -133,7 +134,7 @@ describe("the facts the review of 2026-11-28 corrected", () => {
       expect(efile).toContain(`${f.num(thresholds.form2290.eFileAtLeastVehicles)} `);
       expect(efile).toMatch(words[locale].categoryW);
       // The number is read from data, not typed in the module.
-      expect(sourceOf(locale, "services/form-2290.ts")).not.toMatch(/\b25(?:\\u00a0|\s)(?:or more|машин|или повече)/);
+      expect(sourceOf(locale, "services/form-2290.yaml")).not.toMatch(/\b25(?:\\u00a0|\s)(?:or more|машин|или повече)/);
     },
   );
 

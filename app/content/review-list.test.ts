@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { referenceContent, serviceContent as byLocale } from "./index";
+import { referenceContent, serviceContent as byLocale } from "./written-pages";
 
 /** Every English service and reference page: each has a review date and may have open questions. */
 const pages = new Map<string, { readonly path: string; readonly reviewed: string; readonly openQuestions?: true }>([

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { referencePages, services, type ReferencePath, type ServicePath } from "~/lib/catalog";
 import { serviceValues } from "~/lib/message-limits";
 
 /*
@@ -94,3 +95,207 @@ export const contactSchema = z.object({
 });
 
 export type ContactCopy = z.infer<typeof contactSchema>;
+
+/*
+ * Service pages and reference pages: app/content/<locale>/services/<route>.yaml and
+ * app/content/<locale>/reference/<path>.yaml. A page is a title, a lead and sections; each section
+ * is one kind of block (the discriminated union below), and the page template decides how it looks.
+ */
+
+/** What a section is about; the template picks the section's icon from it. */
+const topic = z.enum([
+  "overview",
+  "who",
+  "documents",
+  "fees",
+  "deadlines",
+  "penalties",
+  "steps",
+  "help",
+  "records",
+  "benefits",
+  "warning",
+  "info",
+  "speaking",
+  "signs",
+]);
+
+const servicePath = z.enum(services.map((s) => s.path) as [ServicePath, ...ServicePath[]]);
+const referencePath = z.enum(referencePages.map((p) => p.path) as [ReferencePath, ...ReferencePath[]]);
+
+/**
+ * The rows of a table that the rules compute, so that they are never typed: the table names its
+ * rule, and the words the rows need, and the page is written with the rule's rows in its language
+ * (app/content/rule-rows.ts).
+ */
+const rowsFrom = z.discriminatedUnion("rule", [
+  /** Each fleet size and its fee, for the newest registration year (app/data/ucr.json). */
+  z.object({ rule: z.literal("ucr-fees") }),
+  /** Each last digit of a USDOT number and the month its MCS-150 update is due. */
+  z.object({ rule: z.literal("mcs150-months") }),
+  /** Each month of first use and the return's due date; `due` is a message of {due}, {leapYear} and {nextYear}. */
+  z.object({ rule: z.literal("form-2290-due-dates"), due: text }),
+  /** Each weight category and its yearly tax; `over` words the open last category, `dash` joins a range. */
+  z.object({ rule: z.literal("form-2290-tax"), over: text, dash: text }),
+  /** Each weight range and its New Mexico and New York rates; `perTon` is a message of {rate} and {perTon}. */
+  z.object({ rule: z.literal("weight-distance-rates"), noTax: text, perTon: text }),
+]);
+
+/** A real table with a caption, column headers and row headers in the first column. */
+const tableFields = {
+  caption: text,
+  columns: z.array(text).min(2),
+  /** Typed rows; a table whose rows the rules compute names its rule in `rowsFrom` instead. */
+  rows: z.array(z.array(text).min(2)).default([]),
+  rowsFrom: rowsFrom.optional(),
+  /**
+   * "stacked": cells hold sentences, so on a phone each row becomes a block with each value under its
+   * column's label. Without it, the table keeps its columns and scrolls inside its own box.
+   */
+  layout: z.literal("stacked").optional(),
+};
+const tableSchema = z.object(tableFields);
+
+const sectionBase = {
+  /** The h2 of the section: a question or an action, in plain words. */
+  heading: text,
+  topic,
+  /** Short paragraphs shown under the heading, before any list or table. */
+  paragraphs: z.array(text).optional(),
+  /** A closing remark under the list or table, for example where a figure may change. */
+  note: text.optional(),
+  /** Where the section's long table is: a reference page of its own; `text` ends where the link's words follow. */
+  reference: z.object({ path: referencePath, text, link: text }).optional(),
+};
+
+const textSection = z.object({ ...sectionBase, kind: z.literal("text"), paragraphs: z.array(text).min(1) });
+const listSection = z.object({ ...sectionBase, kind: z.literal("list"), items: z.array(text).min(1) });
+/** Ordered steps, such as how a filing goes from start to finish. */
+const stepsSection = z.object({ ...sectionBase, kind: z.literal("steps"), items: z.array(text).min(1) });
+/** Documents to bring, as a printable checklist; `detail` is a line under an item. */
+const checklistSection = z.object({
+  ...sectionBase,
+  kind: z.literal("checklist"),
+  items: z.array(z.object({ text, detail: text.optional() })).min(1),
+});
+/** Fees, deadlines or thresholds. */
+const tableSection = z.object({ ...sectionBase, kind: z.literal("table"), ...tableFields });
+
+const pageTools = [
+  "ucr-fee-finder",
+  "form-2290-due-date",
+  "form-2290-penalty",
+  "form-2290-tax",
+  "mcs150-update",
+  "weight-distance",
+] as const;
+/** The practices that stand alone, each on a reference page of its own (decision 0013). */
+const practiceTools = ["cdl-interview", "road-sign-quiz"] as const;
+
+/**
+ * An interactive tool that enhances the section. Its table is part of the content, so the section
+ * is complete without JavaScript; the tool's controls load after it.
+ */
+const toolFields = {
+  ...sectionBase,
+  kind: z.literal("tool"),
+  table: tableSchema.optional(),
+  /** The sentences that tell the visitor to use the tool, shown only where scripts run. */
+  howToUse: z.array(text).optional(),
+  /**
+   * What the tool's place says where scripts do not run, when neither its table nor its reference
+   * page answers the section's question; with `phone`, the office's number follows as a link.
+   */
+  noScript: z.object({ text, phone: z.literal(true).optional() }).optional(),
+};
+const pageToolSection = z.object({ ...toolFields, tool: z.enum(pageTools) });
+const practiceToolSection = z.object({ ...toolFields, tool: z.enum(practiceTools) });
+
+/** What a service page and a reference page both have at their top. */
+const pageTop = {
+  /** The page's h1. */
+  title: text,
+  /** The meta description: 70 to 160 characters, unique across the site. */
+  description: text,
+  /** The lead paragraph under the title. */
+  lead: text,
+  /**
+   * The month someone last checked the page's facts against their sources, as "YYYY-MM". Set it only
+   * when the facts were actually checked, not when the wording changed (docs/content-review.md).
+   */
+  reviewed: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month, as 2026-11"),
+  /** While docs/content-review.md holds an open question for this page: the page says so. */
+  openQuestions: z.literal(true).optional(),
+};
+
+/** A table's rows are typed, or named by a rule, never both. */
+function oneSourceOfRows(
+  sections: readonly {
+    kind: string;
+    rows?: unknown[];
+    rowsFrom?: unknown;
+    table?: { rows: unknown[]; rowsFrom?: unknown };
+  }[],
+  ctx: z.RefinementCtx,
+) {
+  sections.forEach((section, index) => {
+    const table = section.kind === "table" ? section : section.table;
+    if (!table || !("rows" in table)) return;
+    const typed = (table.rows as unknown[]).length > 0;
+    if (typed === (table.rowsFrom !== undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: ["sections", index, ...(section.kind === "table" ? [] : ["table"]), "rows"],
+        message: typed ? "has rows and rowsFrom: keep one" : "needs rows, or rowsFrom naming a rule",
+      });
+  });
+}
+
+export const servicePageSchema = z
+  .object({
+    ...pageTop,
+    /** Must equal the catalog entry's path, which is also the file's name. */
+    path: servicePath,
+    sections: z
+      .array(
+        z.discriminatedUnion("kind", [
+          textSection,
+          listSection,
+          stepsSection,
+          checklistSection,
+          tableSection,
+          pageToolSection,
+        ]),
+      )
+      .min(1),
+    faqs: z.array(z.object({ question: text, answer: text })).optional(),
+    /** Ends the page with the 'Need Expert Guidance?' banner and its 'Start Filing' link. */
+    expertGuidanceBanner: z.boolean().optional(),
+    /** Other pages worth reading next: service pages or the filing-deadline calendar. */
+    related: z.array(z.union([servicePath, z.literal("/filing-deadlines")])).optional(),
+  })
+  .superRefine((page, ctx) => oneSourceOfRows(page.sections, ctx));
+
+/**
+ * A reference page: a part of a service page on a page of its own (app/lib/catalog.ts,
+ * referencePages): long tables and the text that explains them, or a practice that stands alone.
+ */
+export const referencePageSchema = z
+  .object({
+    ...pageTop,
+    path: referencePath,
+    sections: z.array(z.discriminatedUnion("kind", [textSection, tableSection, practiceToolSection])).min(1),
+  })
+  .superRefine((page, ctx) => oneSourceOfRows(page.sections, ctx));
+
+export type ServicePageContent = z.infer<typeof servicePageSchema>;
+export type ReferencePageContent = z.infer<typeof referencePageSchema>;
+export type Section = ServicePageContent["sections"][number] | ReferencePageContent["sections"][number];
+export type SectionTopic = z.infer<typeof topic>;
+export type Table = z.infer<typeof tableSchema>;
+export type TableSection = z.infer<typeof tableSection>;
+export type ToolSection = z.infer<typeof pageToolSection> | z.infer<typeof practiceToolSection>;
+export type RowsFrom = z.infer<typeof rowsFrom>;
+export type Faq = NonNullable<ServicePageContent["faqs"]>[number];
+export type NoScriptNote = NonNullable<ToolSection["noScript"]>;
+export type PracticeTool = (typeof practiceTools)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Table } from "./types";
-import { referenceContent, serviceContent } from "./index";
+import { referenceContent, serviceContent } from "./written-pages";
 
 const tables = [...serviceContent.en.values(), ...referenceContent.en.values()].flatMap((page) =>
   page.sections.flatMap((section): { path: string; table: Table }[] => {

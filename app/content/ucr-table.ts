@@ -4,7 +4,7 @@ import { type UcrBracket, ucrBrackets } from "~/lib/tools/ucr";
 
 /**
  * The rows of the UCR fee table in one language: each bracket's fleet sizes and its fee, in the
- * order of ucrBrackets. The content modules write the table with them, and the fee finder, which
+ * order of ucrBrackets. The UCR page's table names them as its rule (app/content/rule-rows.ts), and the fee finder, which
  * renders the table, works them out in the browser rather than taking them as props (issue 26).
  */
 export function ucrFeeRows(f: Formatter): string[][] {

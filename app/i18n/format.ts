@@ -41,6 +41,8 @@ export interface Formatter {
   count(n: number, forms: PluralForms): string;
   /** 4, 30 → "Apr 30" / "30 апреля" / "30 април". */
   dayMonth(month: number, day: number): string;
+  /** 4, 30 → "April 30" / "30 апреля" / "30 април": a day in a table that has room for the month's name. */
+  longDayMonth(month: number, day: number): string;
   /** "Apr 30, 2027" / "30 апреля 2027 г." / "30.04.2027 г.", as each language's guide writes a date. */
   date(date: CalendarDate): string;
   /** "Thursday, April 30, 2026" / "четверг, 30 апреля 2026 г." / "четвъртък, 30 април 2026 г." */
@@ -129,6 +131,7 @@ const en: Formatter = (() => {
     plural: (n, forms) => pluralForm("en", n, forms),
     count: (n, forms) => `${num(n)} ${pluralForm("en", n, forms)}`,
     dayMonth: (month, day) => `${short[month - 1]} ${day}`,
+    longDayMonth: (month, day) => `${months[month - 1]} ${day}`,
     date: (d) => `${short[d.month - 1]} ${d.day}, ${d.year}`,
     longDate: (d) => `${weekdays[weekday(d)]}, ${months[d.month - 1]} ${d.day}, ${d.year}`,
     weekday: (day) => weekdays[day] ?? "",
@@ -173,6 +176,7 @@ function cyrillic(
     plural: (n, forms) => pluralForm(locale, n, forms),
     count: (n, forms) => `${num(n)}${NBSP}${pluralForm(locale, n, forms)}`,
     dayMonth,
+    longDayMonth: dayMonth,
     date: (d) =>
       words.numericDates
         ? `${pad2(d.day)}.${pad2(d.month)}.${d.year}${NBSP}${words.year}`

@@ -1,7 +1,8 @@
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { contentFor, referenceContent, serviceContent } from "~/content";
+import { contentFor } from "~/content";
+import { referenceContent, serviceContent } from "~/content/written-pages";
 import { formatMessage } from "./message";
 import { locales, type Locale } from "./locales";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentFor, referenceContent, serviceContent } from "~/content";
+import { contentFor } from "~/content";
+import { referenceContent, serviceContent } from "~/content/written-pages";
 import { locales } from "~/i18n/locales";
 import { readdirSync } from "node:fs";
 import { mainPages, publicPaths, referencePages, serviceGroups, services, servicesInGroup } from "./catalog";
@@ -34,7 +35,7 @@ describe("service catalog", () => {
     }
   });
 
-  it("pairs every service with exactly one content module per language, and the reverse", () => {
+  it("pairs every service with exactly one copy file per language, and the reverse", () => {
     for (const locale of locales) {
       expect([...serviceContent[locale].keys()].sort()).toEqual(services.map((s) => s.path).sort());
       for (const [path, content] of serviceContent[locale]) expect(content.path).toBe(path);
@@ -80,7 +81,7 @@ describe("reference pages", () => {
     }
   });
 
-  it("have a name, a content module per language and a breadcrumb trail through their service", () => {
+  it("have a name, a copy file per language and a breadcrumb trail through their service", () => {
     for (const locale of locales) {
       const { shared } = contentFor(locale);
       expect([...referenceContent[locale].keys()].sort()).toEqual(referencePages.map((p) => p.path).sort());

@@ -52,7 +52,7 @@ export const services = [
 export type ServicePath = (typeof services)[number]["path"];
 
 export interface Service {
-  /** The URL path, also the key of the page's content module. */
+  /** The URL path, also the name of the page's copy file in each language. */
   readonly path: ServicePath;
   readonly group: ServiceGroupId;
 }
@@ -75,7 +75,7 @@ export type MainPath = (typeof mainPages)[number]["path"];
  * stays within the first round trip (issue #26) and the visitor still reads every row. Each sits
  * under its parent's path and is reached from the parent page and the sitemap only: no menu, tab or
  * list shows it. Each language names it in shared.catalog.references and writes it in
- * app/content/<locale>/reference/<path>.ts.
+ * app/content/<locale>/reference/<path>.yaml.
  */
 export const referencePages = [
   { path: "/form-2290/tax-and-due-date-tables", parent: "/form-2290" },
@@ -87,7 +87,7 @@ export const referencePages = [
 export type ReferencePath = (typeof referencePages)[number]["path"];
 
 export interface ReferencePage {
-  /** The parent's path and one more segment; also the key of the page's content modules. */
+  /** The parent's path and one more segment; also the name of the page's copy files. */
   readonly path: ReferencePath;
   readonly parent: ServicePath;
 }

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { getReferenceContent, getServiceContent } from "~/content";
+import { getCollection } from "astro:content";
 import { localizePath, locales } from "~/i18n/locales";
 import { publicPaths } from "~/lib/catalog";
 import { absoluteUrl, alternatesFor } from "~/lib/meta";
@@ -9,12 +9,17 @@ import { absoluteUrl, alternatesFor } from "~/lib/meta";
  * its alternates. A service or reference page's lastmod is the month its facts were last checked (its
  * content's `reviewed`); other pages carry none, so the file depends on the content, never on the build's day.
  */
-export const GET: APIRoute = () => {
+export const GET: APIRoute = async () => {
+  const reviewedIn = new Map(
+    [...(await getCollection("services")), ...(await getCollection("references"))].flatMap((entry) =>
+      entry.id.startsWith("en/") ? [[entry.data.path as string, entry.data.reviewed]] : [],
+    ),
+  );
   const urls = publicPaths.flatMap((path) => {
     const links = alternatesFor(path)
       .map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${alternate.href}"/>`)
       .join("\n");
-    const reviewed = (getServiceContent("en", path) ?? getReferenceContent("en", path))?.reviewed;
+    const reviewed = reviewedIn.get(path);
     const lastmod = reviewed ? `\n    <lastmod>${reviewed}</lastmod>` : "";
     return locales.map(
       (locale) => `  <url>\n    <loc>${absoluteUrl(localizePath(path, locale))}</loc>${lastmod}\n${links}\n  </url>`,

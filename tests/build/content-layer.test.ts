@@ -5,6 +5,7 @@ import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
+import { servicePageFile } from "../../app/content/copy-files";
 import { factFiles } from "../../app/data/schemas";
 import { clientRoot } from "./site";
 
@@ -83,5 +84,20 @@ describe("the content layer (app/content.config.ts) stops `astro sync`, and so d
     });
     expect(status).not.toBe(0);
     expect(output).toContain(`${file} at cards.1.tips: `);
+  }, 60_000);
+
+  it("at a service page whose translation names another figure, naming the file and the key", () => {
+    const file = servicePageFile("/boc-3", "ru");
+    const { status, output } = syncWith(file, (text) => text.replace("{boc3Fee}", "{boc3BrokerFee}"));
+    expect(status).not.toBe(0);
+    expect(output).toMatch(new RegExp(`${file} at sections\\.\\d+\\.rows\\.0\\.1: takes boc3BrokerFee where English takes boc3Fee`));
+  }, 60_000);
+
+  it("at a service page's table that has both typed rows and a rule's, naming the file and the field", () => {
+    const file = servicePageFile("/ucr-registration", "en");
+    const { status, output } = syncWith(file, (text) => text.replace("rowsFrom:\n", "rows: [[a, b]]\n      rowsFrom:\n"));
+    expect(status).not.toBe(0);
+    expect(output).toContain(file);
+    expect(output).toMatch(/sections\.\d+\.table\.rows\**: has rows and rowsFrom: keep one/);
   }, 60_000);
 });

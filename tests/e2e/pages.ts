@@ -4,6 +4,7 @@ import * as en from "../../app/content/en";
 import * as ru from "../../app/content/ru";
 import { readCopy } from "../../app/content/copy-files";
 import { withFigures } from "../../app/content/figure-tokens";
+import { readReferencePage, readServicePage } from "../../app/content/written-pages";
 import { contactSchema, filingDeadlinesSchema } from "../../app/content/schemas";
 import type { ReferencePageContent, ServicePageContent } from "../../app/content/types";
 import { localizePath, locales, splitLocale, translatedLocales, type Locale } from "../../app/i18n/locales";
@@ -22,20 +23,14 @@ export const copy = {
   bg: { ...bg, ...dataCopy("bg") },
 } as const satisfies Record<Locale, unknown>;
 
-/** The content module of a service page, loaded the way the build loads it. */
+/** A service page's copy as the build writes it. */
 export async function serviceContentFor(path: string, locale: Locale = "en"): Promise<ServicePageContent> {
-  const module = (await import(/* @vite-ignore */ `../../app/content/${locale}/services/${path.slice(1)}.ts`)) as {
-    default: ServicePageContent;
-  };
-  return module.default;
+  return readServicePage(path, locale);
 }
 
-/** The content module of a reference page, loaded the way the build loads it. */
+/** A reference page's copy as the build writes it. */
 export async function referenceContentFor(path: string, locale: Locale = "en"): Promise<ReferencePageContent> {
-  const module = (await import(/* @vite-ignore */ `../../app/content/${locale}/reference/${path.slice(1)}.ts`)) as {
-    default: ReferencePageContent;
-  };
-  return module.default;
+  return readReferencePage(path, locale);
 }
 
 /** Every public page in every language: English paths and their /ru and /bg twins. */

@@ -1,13 +1,11 @@
+import { readServicePage } from "~/content/written-pages";
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerendered } from "../prerendered.test-helpers";
-import bgForm2290 from "~/content/bg/services/form-2290";
 import { form2290DueCopy as bgCopy } from "~/content/bg/tools/form-2290-due";
-import enForm2290 from "~/content/en/services/form-2290";
 import { form2290DueAnswersPath, form2290DueCopy as copy, form2290DueParts } from "~/content/en/tools/form-2290-due";
-import ruForm2290 from "~/content/ru/services/form-2290";
 import { form2290DueCopy as ruCopy } from "~/content/ru/tools/form-2290-due";
 import { formats } from "~/i18n/format";
 import { localizePath, locales, type Locale } from "~/i18n/locales";
@@ -15,6 +13,10 @@ import { formatMessage } from "~/i18n/message";
 import { sentence } from "~/i18n/sentence";
 import type { CalendarDate } from "~/lib/tools/dates";
 import Form2290DuePicker from "./Form2290DuePicker";
+
+const bgForm2290 = readServicePage("/form-2290", "bg");
+const enForm2290 = readServicePage("/form-2290", "en");
+const ruForm2290 = readServicePage("/form-2290", "ru");
 
 const copies = { en: copy, ru: ruCopy, bg: bgCopy } as const;
 

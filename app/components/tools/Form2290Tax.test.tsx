@@ -1,18 +1,16 @@
+import { readServicePage } from "~/content/written-pages";
 // @vitest-environment jsdom
 import { act, cleanup, getDefaultNormalizer, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerendered } from "../prerendered.test-helpers";
-import bgForm2290 from "~/content/bg/services/form-2290";
 import { form2290TaxCopy as bgCopy } from "~/content/bg/tools/form-2290-tax";
-import enForm2290 from "~/content/en/services/form-2290";
 import {
   form2290PenaltyAnswersPath,
   form2290PenaltyCopy,
   form2290PenaltyParts,
 } from "~/content/en/tools/form-2290-penalty";
 import { form2290TaxAnswersPath, form2290TaxCopy as copy, form2290TaxParts } from "~/content/en/tools/form-2290-tax";
-import ruForm2290 from "~/content/ru/services/form-2290";
 import { form2290TaxCopy as ruCopy } from "~/content/ru/tools/form-2290-tax";
 import { formats } from "~/i18n/format";
 import { localizePath, type Locale } from "~/i18n/locales";
@@ -22,6 +20,10 @@ import type { CalendarDate } from "~/lib/tools/dates";
 import { typingPauseMs } from "~/lib/use-typing";
 import Form2290Penalty from "./Form2290Penalty";
 import Form2290Tax from "./Form2290Tax";
+
+const bgForm2290 = readServicePage("/form-2290", "bg");
+const enForm2290 = readServicePage("/form-2290", "en");
+const ruForm2290 = readServicePage("/form-2290", "ru");
 
 const weight = () => screen.getByLabelText(copy.weight.label) as HTMLInputElement;
 const status = () => screen.getByRole("status");

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { cdlPracticeCopy as englishPractice } from "~/content/en/tools/cdl-practice";
 import { formatMessage } from "~/i18n/message";
 import { LATE_FILING_MAX_MONTHS } from "~/lib/tools/form2290";
-import { getReferenceContent, getServiceContent } from "../index";
+import { readReferencePage, readServicePage } from "../written-pages";
 import { cdlPracticeCopy } from "./tools/cdl-practice";
 import { form2290PenaltyCopy } from "./tools/form-2290-penalty";
 import { form2290TaxCopy } from "./tools/form-2290-tax";
@@ -26,14 +26,14 @@ function texts(value: unknown): string[] {
   return [];
 }
 
-const servicePage = (path: string) => texts(getServiceContent("bg", path)).join("\n");
-const referencePage = (path: string) => texts(getReferenceContent("bg", path)).join("\n");
+const servicePage = (path: string) => texts(readServicePage(path, "bg")).join("\n");
+const referencePage = (path: string) => texts(readReferencePage(path, "bg")).join("\n");
 
-/** Every Bulgarian content module's source, functions included, tests left out. */
+/** Every Bulgarian content file's source, the modules' and the pages' YAML, tests left out. */
 function bulgarianSources(): [string, string][] {
   const root = new URL("./", import.meta.url).pathname;
   return readdirSync(root, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+    .filter((file) => /\.(ts|yaml)$/.test(file) && !file.endsWith(".test.ts"))
     .map((file) => [file, readFileSync(join(root, file), "utf8")]);
 }
 

@@ -1,18 +1,20 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { cdlPracticeCopy as englishPractice } from "~/content/en/tools/cdl-practice";
-import { contentFor, referenceContent, serviceContent } from "~/content/index";
+import { contentFor } from "~/content/index";
+import { readReferencePage, readServicePage, serviceContent } from "~/content/written-pages";
 import { formatMessage } from "~/i18n/message";
 import { EARLY_FILING_MONTHS } from "~/lib/tools/mcs150";
 import { LATE_FILING_MAX_MONTHS } from "~/lib/tools/form2290";
-import rateTables from "./reference/state-quarterly-ky-nm-ny/rate-tables";
-import cdlEnglishTraining from "./services/cdl-english-training";
-import dotNumberRegistration from "./services/dot-number-registration";
-import form2290Page from "./services/form-2290";
 import { cdlPracticeCopy } from "./tools/cdl-practice";
 import { form2290PenaltyCopy } from "./tools/form-2290-penalty";
 import { form2290TaxCopy } from "./tools/form-2290-tax";
 import { weightDistanceCopy } from "./tools/weight-distance";
+
+const rateTables = readReferencePage("/state-quarterly-ky-nm-ny/rate-tables", "ru");
+const cdlEnglishTraining = readServicePage("/cdl-english-training", "ru");
+const dotNumberRegistration = readServicePage("/dot-number-registration", "ru");
+const form2290Page = readServicePage("/form-2290", "ru");
 
 /*
  * What the language review of 2026-11-28 corrected in the Russian copy stays corrected
@@ -105,7 +107,6 @@ describe("the Russian findings of the language review of 2026-11-28", () => {
       expect(text).not.toMatch(/налог составляет/);
       expect(text).toMatch(/обычной ставки/);
     }
-    expect(referenceContent.ru.get("/state-quarterly-ky-nm-ny/rate-tables")).toBe(rateTables);
   });
 
   it("RU-L20: the unit in a column heading stands in the nominative", () => {
@@ -135,8 +136,9 @@ describe("the Russian findings of the language review of 2026-11-28", () => {
     const forms = { one: "месяц", few: "месяца", many: "месяцев", other: "месяца" } as const;
     const category = new Intl.PluralRules("ru").select(EARLY_FILING_MONTHS) as keyof typeof forms;
     expect(texts(dotNumberRegistration).join("\n")).toContain(`${EARLY_FILING_MONTHS}\u00a0${forms[category]} перед`);
-    // The noun is not hard-coded after the constant.
-    const source = readFileSync(new URL("./services/dot-number-registration.ts", import.meta.url), "utf8");
-    expect(source).not.toMatch(/\$\{EARLY_FILING_MONTHS\}(\\u00a0| )месяц/);
+    // The noun is a plural of the count, not typed after it.
+    const source = readFileSync(new URL("./services/dot-number-registration.yaml", import.meta.url), "utf8");
+    expect(source).toMatch(/\{mcs150EarlyMonths, plural,/);
+    expect(source).not.toMatch(/\{mcs150EarlyMonths\}(\\u00a0| )месяц/);
   });
 });
