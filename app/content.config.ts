@@ -8,9 +8,11 @@ import {
   aboutSchema,
   contactSchema,
   filingDeadlinesSchema,
+  homeSchema,
   insightsSchema,
   referencePageSchema,
   servicePageSchema,
+  sharedSchema,
 } from "./content/schemas";
 import { compareCopy } from "./content/translation-check";
 import { locales, translatedLocales } from "./i18n/locales";
@@ -134,6 +136,8 @@ export const collections = {
   ),
   translations: defineCollection({ loader: translationCheck }),
   // Pages whose words are data (decision 0017), each named so that `astro sync` types getEntry.
+  shared: defineCollection({ loader: copyFile("shared"), schema: sharedSchema }),
+  home: defineCollection({ loader: copyFile("home"), schema: homeSchema }),
   about: defineCollection({ loader: copyFile("about"), schema: aboutSchema }),
   contact: defineCollection({ loader: copyFile("contact"), schema: contactSchema }),
   insights: defineCollection({ loader: copyFile("insights"), schema: insightsSchema }),

@@ -4,9 +4,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadSiteConfig } from "~/config/site-config";
 import hours from "~/data/hours.json" with { type: "json" };
 import office from "~/data/office.json" with { type: "json" };
-import { shared } from "~/content/en/shared";
+import { contentFor } from "~/content";
 import { messengerLinks } from "~/lib/format";
 import { ContactLines } from "./ContactLines";
+
+const { shared } = contentFor("en");
 
 afterEach(cleanup);
 

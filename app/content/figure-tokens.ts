@@ -1,12 +1,8 @@
-import { shared as bgShared } from "~/content/bg/shared";
 import { cdlPracticeCopy } from "~/content/en/tools/cdl-practice";
-import { shared as enShared } from "~/content/en/shared";
-import { shared as ruShared } from "~/content/ru/shared";
 import type { YearDay } from "~/data/dates";
 import { dates } from "~/data/dates";
 import { fees } from "~/data/fees";
 import { firm } from "~/data/firm";
-import { statutoryNotaryNotice } from "~/data/notary-notice";
 import { thresholds } from "~/data/thresholds";
 import { weightDistanceRates as rates } from "~/data/weight-distance";
 import { formats } from "~/i18n/format";
@@ -15,9 +11,12 @@ import { formatMessage, type MessageValues } from "~/i18n/message";
 import { parseIso } from "~/lib/tools/dates";
 import { LATE_FILING_MAX_MONTHS, LATE_FILING_RATE_PER_MONTH } from "~/lib/tools/form2290";
 import { taxForFirstUseCents } from "~/lib/tools/form2290-tax";
+import { maxRequiredQuestions } from "~/lib/tools/checkup";
 import { EARLY_FILING_MONTHS } from "~/lib/tools/mcs150";
 import { roadSignIds } from "~/lib/tools/road-signs";
 import { newYorkOverTop, oneWayShare, rateDecimals } from "~/lib/tools/weight-distance-table";
+import { readCopy } from "./copy-files";
+import { sharedSchema } from "./schemas";
 import { ucrTableYears } from "./ucr-table";
 
 /*
@@ -36,12 +35,16 @@ export function figureTokens(locale: Locale): MessageValues {
   const day = (d: YearDay) => f.dayMonth(d.month, d.day);
   const { years, next } = ucrTableYears();
   const tax = fees.form2290Tax;
+  const { firm: office } = readCopy("shared", sharedSchema, locale);
   return {
-    // The office (app/data/firm.ts) and its state in the page's language.
+    // The office (app/data/firm.ts), its state and who it works with, in the page's language.
     foundedYear: String(firm.foundedYear),
     truckingSinceYear: String(firm.truckingSinceYear),
-    state: { en: enShared, ru: ruShared, bg: bgShared }[locale].firm.state,
-    statutoryNotaryNotice,
+    state: office.state,
+    audienceFirst: office.audience.slice(0, -1).join(", "),
+    audienceLast: office.audience.at(-1)!,
+    // The notice 5 ILCS 312/3-103 requires, word for word in English, as en/shared.yaml holds it.
+    statutoryNotaryNotice: readCopy("shared", sharedSchema, "en").notaryNotice.text,
 
     // Days of the year (app/data/dates.json).
     calendarYearStart: day(dates.calendarYear.start),
@@ -157,6 +160,7 @@ export function figureTokens(locale: Locale): MessageValues {
 
     // Counts.
     mcs150EarlyMonths: EARLY_FILING_MONTHS,
+    checkupQuestions: maxRequiredQuestions,
     interviewQuestions: cdlPracticeCopy.interview.questions.length,
     roadSigns: roadSignIds.length,
   };

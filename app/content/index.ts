@@ -3,16 +3,21 @@ import { compareCopy, type TranslationProblem } from "./translation-check";
 import * as bg from "./bg";
 import * as en from "./en";
 import * as ru from "./ru";
+import { readCopy } from "./copy-files";
+import { withFigures } from "./figure-tokens";
+import { homeSchema, sharedSchema, type HomeCopy, type SharedCopy } from "./schemas";
 import type { Copy } from "./types";
 
 /*
- * Every page's copy in every language, for build-time rendering only: islands import the one module
- * of their own language they need, so no page ships another language's words.
+ * The copy several pages share, the home page's and the tools' words, in every language, for
+ * build-time rendering only: an island gets its words as props or fetches them, so no page ships
+ * another language's words. The shared and home words are YAML (decision 0017), read at each call
+ * so that `astro dev` shows an edit; the tools' words are still TypeScript modules.
  */
 
 export interface LocaleContent {
-  readonly shared: Copy<typeof en.shared>;
-  readonly home: Copy<typeof en.home>;
+  readonly shared: SharedCopy;
+  readonly home: HomeCopy;
   readonly cdlPractice: Copy<typeof en.cdlPractice>;
   readonly checkup: typeof en.checkup;
   readonly deadlineCalendar: Copy<typeof en.deadlineCalendar>;
@@ -26,17 +31,22 @@ export interface LocaleContent {
   readonly weightDistance: Copy<typeof en.weightDistance>;
 }
 
-const pages: Record<Locale, LocaleContent> = { en, ru, bg };
+type ToolWords = Omit<LocaleContent, "shared" | "home">;
+const modules: Record<Locale, ToolWords> = { en, ru, bg };
 
 export function contentFor(locale: Locale): LocaleContent {
-  return pages[locale];
+  return {
+    ...modules[locale],
+    shared: withFigures(readCopy("shared", sharedSchema, locale), locale),
+    home: withFigures(readCopy("home", homeSchema, locale), locale),
+  };
 }
 
 /** Every way a translation differs from English (app/content/translation-check.ts); the build fails on any. */
 export function translationProblems(): TranslationProblem[] {
   return translatedLocales.flatMap((locale) =>
-    Object.entries(pages.en).flatMap(([name, english]) =>
-      compareCopy(english, pages[locale][name as keyof LocaleContent], locale, name),
+    Object.entries(modules.en).flatMap(([name, english]) =>
+      compareCopy(english, modules[locale][name as keyof ToolWords], locale, name),
     ),
   );
 }

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { referencePages, services, type ReferencePath, type ServicePath } from "~/lib/catalog";
+import {
+  mainPages,
+  referencePages,
+  serviceGroups,
+  services,
+  type ReferencePath,
+  type ServiceGroupId,
+  type ServicePath,
+} from "~/lib/catalog";
 import { serviceValues } from "~/lib/message-limits";
 
 /*
@@ -299,3 +307,109 @@ export type RowsFrom = z.infer<typeof rowsFrom>;
 export type Faq = NonNullable<ServicePageContent["faqs"]>[number];
 export type NoScriptNote = NonNullable<ToolSection["noScript"]>;
 export type PracticeTool = (typeof practiceTools)[number];
+
+/** An object with one text per key of `keys`: every catalog entry named, none left out, none extra. */
+const textFor = <K extends string>(keys: readonly K[]) =>
+  z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
+const linkCopy = z.object({ heading: text, text, action: text });
+
+/**
+ * The words several pages share (<locale>/shared.yaml): the catalog's names, the header and footer,
+ * the calls to action, the 404 page. The catalog's keys are app/lib/catalog.ts's ids and paths.
+ */
+export const sharedSchema = z.object({
+  /** One line under the name in the footer and on the social card. */
+  tagline: text,
+  catalog: z.object({
+    groups: z.strictObject(
+      Object.fromEntries(serviceGroups.map(({ id }) => [id, z.object({ title: text, tabTitle: text })])) as Record<
+        ServiceGroupId,
+        z.ZodObject<{ title: typeof text; tabTitle: typeof text }>
+      >,
+    ),
+    /** Each service's label in menus and lists, and one plain sentence on what it is. */
+    services: z.strictObject(
+      Object.fromEntries(services.map(({ path }) => [path, z.object({ label: text, summary: text })])) as Record<
+        ServicePath,
+        z.ZodObject<{ label: typeof text; summary: typeof text }>
+      >,
+    ),
+    /** The other public pages, as the header and footer name them. */
+    pages: textFor(mainPages.map((page) => page.path)),
+    /** Each reference page's name in its breadcrumbs. */
+    references: textFor(referencePages.map((page) => page.path)),
+    filingDeadlinesSummary: text,
+  }),
+  serviceCta: z.object({ expertGuidance: linkCopy, standard: linkCopy }),
+  dropOff: z.object({
+    heading: text,
+    bring: text,
+    fax: text,
+    email: text,
+    contactBefore: text,
+    contactLink: text,
+    contactAfter: text,
+    hoursHeading: text,
+  }),
+  reviewed: z.object({ label: text, openQuestions: text }),
+  header: z.object({
+    /** The first link on every page, shown on the first Tab press. */
+    skipLink: text,
+    menu: text,
+    mainNavigation: text,
+    allServices: text,
+    language: text,
+  }),
+  breadcrumbs: z.object({ label: text, home: text }),
+  contactLines: z.object({ phone: text, fax: text, email: text, office: text }),
+  hours: z.object({ closed: text }),
+  footer: z.object({ contact: text, quickLinks: text, services: text, rights: text }),
+  notFound: z.object({
+    title: text,
+    description: text,
+    eyebrow: text,
+    text,
+    home: text,
+    services: text,
+    contact: text,
+  }),
+  servicesPage: z.object({ title: text, description: text, lead: text, cta: linkCopy }),
+  firm: z.object({
+    /** The office's state, as {state} names it in other copy. */
+    state: text,
+    /** The labels of the firm's figures (app/data/firm.ts), in the same order. */
+    figureLabels: z.tuple([text, text, text, text]),
+    /** Who the office works with; {audienceFirst} and {audienceLast} name them in a sentence. */
+    audience: z.array(text).min(2),
+  }),
+  /** The notice 5 ILCS 312/3-103 requires on a page that advertises notary services in another language. */
+  notaryNotice: z.object({ heading: text, text }),
+  faqHeading: text,
+  printChecklist: text,
+  toolsOnPage: text,
+  relatedHeading: text,
+  /** The heading over the link from a reference page back to its service page. */
+  referenceParentHeading: text,
+});
+
+export type SharedCopy = z.infer<typeof sharedSchema>;
+
+/** The home page (<locale>/home.yaml). */
+export const homeSchema = z.object({
+  title: text,
+  description: text,
+  hero: z.object({ eyebrow: text, heading: text, lead: text, primaryCta: text, secondaryCta: text }),
+  services: z.object({
+    heading: text,
+    tabsLabel: text,
+    lead: text,
+    checkupQuestion: text,
+    /** Names the checkup's number of questions as {checkupQuestions}. */
+    checkupLink: text,
+    /** The link's words where the checkup's questions cannot run (without JavaScript): it leads to the rule table. */
+    checkupLinkNoScript: text,
+  }),
+  about: z.object({ heading: text, paragraphs: z.array(text).min(1), link: text }),
+});
+
+export type HomeCopy = z.infer<typeof homeSchema>;

@@ -34,8 +34,9 @@ export type Copy<T> = T extends string
  * each component its slices, so no component looks words up by language.
  */
 
-/** The copy several pages share (<locale>/shared.ts): header, footer, calls to action, catalog names. */
-export type SharedCopy = LocaleContent["shared"];
+/** The copy several pages share (<locale>/shared.yaml): header, footer, calls to action, catalog names. */
+export type { SharedCopy } from "./schemas";
+import type { SharedCopy } from "./schemas";
 
 /** The words of the open-now line under a schedule (<locale>/tools/open-now.ts). */
 export type OpenNowCopy = LocaleContent["openNow"];

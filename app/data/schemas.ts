@@ -303,7 +303,6 @@ const account = <T extends z.ZodType<string, string>>(schema: T) =>
 /** Who the office is and how to reach it: every page shows it, in its header, footer and structured data. */
 export const officeSchema = z.object({
   name: z.string().min(2).max(60),
-  tagline: z.string().min(10).max(120),
   phone: phoneSchema,
   fax: phoneSchema,
   email: z.email("must be an email address such as office@example.com"),

@@ -2,7 +2,6 @@ import { Resvg } from "@resvg/resvg-js";
 import { createRequire } from "node:module";
 import path from "node:path";
 import markSvg from "../../public/favicon.svg?raw";
-import type { SiteConfig } from "~/config/site-config";
 
 /*
  * Draws the social cards (1200x630 PNG, one per language: /og-image.png, /ru/og-image.png) and
@@ -46,7 +45,7 @@ function render(svg: string, width: number): Buffer {
   return resvg.render().asPng();
 }
 
-function socialCardSvg(site: Pick<SiteConfig, "name" | "tagline">, markSvg: string): string {
+function socialCardSvg(site: { name: string; tagline: string }, markSvg: string): string {
   const mark = markSvg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
   const nameLines = wrap(site.name, 26);
   const taglineLines = wrap(site.tagline, 54);

@@ -69,10 +69,19 @@ describe("the content layer (app/content.config.ts) stops `astro sync`, and so d
   }, 60_000);
 
   it("at a translation that lost a key English has, naming the module and the key", () => {
-    const { status, output } = syncWith("app/content/bg/shared.ts", (text) => text.replace(/\bhours: \{ closed:/, "hours: { shut:"));
+    const { status, output } = syncWith("app/content/bg/tools/open-now.ts", (text) => text.replace(/^ {2}tomorrow:/m, "  morrow:"));
     expect(status).not.toBe(0);
     expect(output).toContain("The translations differ from English");
-    expect(output).toContain("app/content/bg/shared at hours.closed: is missing");
+    expect(output).toContain("app/content/bg/openNow at tomorrow: is missing");
+  }, 60_000);
+
+  it("at the shared words' file with a key missing, naming the language and the key", () => {
+    const { status, output } = syncWith("app/content/bg/shared.yaml", (text) =>
+      text.replace(/^hours:\n {2}closed:/m, "hours:\n  shut:"),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("shared → bg data does not match collection schema");
+    expect(output).toContain("hours.closed");
   }, 60_000);
 
   it("at a page's copy file whose translation lost an item, naming the file and the key", () => {

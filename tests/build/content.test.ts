@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
 import { loadSiteConfig, type Schedule } from "../../app/config/site-config";
-import { shared } from "../../app/content/en/shared";
+import { contentFor } from "../../app/content/index";
 import { insightsSchema } from "../../app/content/schemas";
 import { ucrFeeRows } from "../../app/content/ucr-table";
 import { dates } from "../../app/data/dates";
@@ -71,7 +71,7 @@ const office = loadSiteConfig({});
 
 /** A schedule as its hours list reads in English: "Mon-Fri 9 am-5 pm Sat 10 am-1 pm Sun closed". */
 const hoursText = (schedule: Schedule) =>
-  scheduleLines(schedule, "en", shared.hours.closed)
+  scheduleLines(schedule, "en", contentFor("en").shared.hours.closed)
     .map((line) => `${line.days} ${line.hours}`)
     .join(" ");
 

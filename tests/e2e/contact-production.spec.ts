@@ -3,7 +3,7 @@ import { chromium, type Browser } from "@playwright/test";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { loadSiteConfig } from "../../app/config/site-config";
-import { shared } from "../../app/content/en/shared";
+import { copy } from "./pages";
 import { scheduleLines } from "../../app/lib/format";
 import { messageFieldLimits } from "../../app/lib/message-limits";
 import { startSmtpCapture, type SmtpCapture } from "../smtp-capture";
@@ -175,7 +175,7 @@ test.describe("without JavaScript", () => {
     await expect(main.getByText(/IL \d{5}/)).toBeVisible();
     await expect(main.getByText(/needs JavaScript/)).toBeVisible();
     // The office's hours from app/data/hours.json, as the English page writes them.
-    for (const line of scheduleLines(loadSiteConfig({}).contactHours, "en", shared.hours.closed)) {
+    for (const line of scheduleLines(loadSiteConfig({}).contactHours, "en", copy.en.shared.hours.closed)) {
       await expect(main.getByText(line.days, { exact: true })).toBeVisible();
       await expect(main.getByText(line.hours, { exact: true })).toBeVisible();
     }

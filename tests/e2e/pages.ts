@@ -1,7 +1,5 @@
 import "./site-global";
-import * as bg from "../../app/content/bg";
-import * as en from "../../app/content/en";
-import * as ru from "../../app/content/ru";
+import { contentFor } from "../../app/content/index";
 import { readCopy } from "../../app/content/copy-files";
 import { withFigures } from "../../app/content/figure-tokens";
 import { readReferencePage, readServicePage } from "../../app/content/written-pages";
@@ -18,9 +16,9 @@ const dataCopy = (locale: Locale) => ({
 
 /** Each language's page copy, as the build reads it. */
 export const copy = {
-  en: { ...en, ...dataCopy("en") },
-  ru: { ...ru, ...dataCopy("ru") },
-  bg: { ...bg, ...dataCopy("bg") },
+  en: { ...contentFor("en"), ...dataCopy("en") },
+  ru: { ...contentFor("ru"), ...dataCopy("ru") },
+  bg: { ...contentFor("bg"), ...dataCopy("bg") },
 } as const satisfies Record<Locale, unknown>;
 
 /** A service page's copy as the build writes it. */

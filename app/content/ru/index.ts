@@ -1,6 +1,4 @@
-/** One language's page copy, the names LocaleContent lists (app/content/index.ts); service pages are in services/. */
-export { home } from "./home";
-export { shared } from "./shared";
+/** One language's tools' words, the names LocaleContent lists (app/content/index.ts); pages are YAML beside them. */
 export { cdlPracticeCopy as cdlPractice } from "./tools/cdl-practice";
 export { checkupCopy as checkup } from "./tools/checkup";
 export { deadlineCalendarCopy as deadlineCalendar } from "./tools/deadline-calendar";

@@ -6,9 +6,7 @@ import { thresholds } from "~/data/thresholds";
 import { formats } from "~/i18n/format";
 import { feeText, reasonSentence, rowName } from "~/lib/tools/checkup-text";
 import { maxRequiredQuestions, optionalQuestions, questionOrder } from "~/lib/tools/checkup";
-import { home as bgHome } from "../../bg/home";
-import { home as enHome } from "../../en/home";
-import { home as ruHome } from "../../ru/home";
+import { contentFor } from "~/content";
 import { buildPlan } from "~/lib/tools/plan";
 import {
   amountText,
@@ -192,7 +190,7 @@ describe("checkup copy", () => {
 
   it("promises on the home page, in every language, as many questions as the checkup asks at most", () => {
     expect(maxRequiredQuestions).toBe(questionOrder.length - optionalQuestions.length);
-    for (const home of [enHome, ruHome, bgHome]) {
+    for (const { home } of [contentFor("en"), contentFor("ru"), contentFor("bg")]) {
       expect(home.services.checkupLink.match(/\d+/g)).toEqual([String(maxRequiredQuestions)]);
     }
   });
