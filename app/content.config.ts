@@ -15,6 +15,7 @@ import {
   sharedSchema,
 } from "./content/schemas";
 import { compareCopy } from "./content/translation-check";
+import { typedFigures } from "./content/typed-figures";
 import { locales, translatedLocales } from "./i18n/locales";
 import { referencePages, services } from "./lib/catalog";
 
@@ -64,11 +65,19 @@ const translationCheck: Loader = {
   },
 };
 
+/** Every string of a copy file's data, with where it is: "sections.2.rows.0.1". */
+function stringsOf(value: unknown, at = ""): { at: string; text: string }[] {
+  if (typeof value === "string") return [{ at, text: value }];
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, child]) => stringsOf(child, at ? `${at}.${key}` : key));
+  return [];
+}
+
 /**
  * Pages' copy in every language, one entry per page and language: each file is checked against the
- * page's schema, then each translation against English, so a missing file, a field the schema
- * refuses or a translation shaped differently from English stops dev, sync and build, naming the
- * file and key. `fileOf` names a page's file in a language, `idOf` its entry.
+ * page's schema and for figures typed that app/data holds, then each translation against English,
+ * so a missing file, a field the schema refuses, a typed fee or date, or a translation shaped
+ * differently from English stops dev, sync and build, naming the file and key. `fileOf` names a page's file in a language, `idOf` its entry.
  */
 function copyFiles(
   pages: readonly string[],
@@ -93,6 +102,15 @@ function copyFiles(
             throw new Error(`${file}: path is ${data.path}, but the file is the page ${page}`);
           parsed.set(idOf(page, locale), await parseData({ id: idOf(page, locale), data, filePath: file }));
         }
+        const typed = files.flatMap(({ page, locale, file }) =>
+          stringsOf(parsed.get(idOf(page, locale))).flatMap(({ at, text }) =>
+            typedFigures(file, text).map(
+              (figure) =>
+                `  - ${file} at ${at}: types ${figure.text}, which app/data holds; name it as a token (app/content/figure-tokens.ts)`,
+            ),
+          ),
+        );
+        if (typed.length > 0) throw new Error(`Copy states a figure the data holds:\n${typed.join("\n")}`);
         const problems = pages.flatMap((page) =>
           translatedLocales.flatMap((locale) =>
             compareCopy(parsed.get(idOf(page, "en")), parsed.get(idOf(page, locale)), locale, page).map((p) => ({

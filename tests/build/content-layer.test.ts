@@ -6,7 +6,9 @@ import { stripVTControlCharacters } from "node:util";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
 import { servicePageFile } from "../../app/content/copy-files";
+import { fees } from "../../app/data/fees";
 import { factFiles } from "../../app/data/schemas";
+import { formats } from "../../app/i18n/format";
 import { clientRoot } from "./site";
 
 const read = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
@@ -108,5 +110,13 @@ describe("the content layer (app/content.config.ts) stops `astro sync`, and so d
     expect(status).not.toBe(0);
     expect(output).toContain(file);
     expect(output).toMatch(/sections\.\d+\.table\.rows\**: has rows and rowsFrom: keep one/);
+  }, 60_000);
+
+  it("at a page that types a fee app/data holds instead of its token, naming the file and the key", () => {
+    const file = servicePageFile("/boc-3", "en");
+    const fee = formats.en.usd(fees.boc3.typicalMin);
+    const { status, output } = syncWith(file, (text) => text.replace("Typically {boc3Fee}", `From ${fee}`));
+    expect(status).not.toBe(0);
+    expect(output).toMatch(new RegExp(`${file} at sections\\.\\d+\\.rows\\.0\\.1: types \\${fee}, which app/data holds`));
   }, 60_000);
 });
