@@ -15,6 +15,7 @@ import {
   sharedSchema,
 } from "./content/schemas";
 import { compareCopy } from "./content/translation-check";
+import { toolFiles } from "./content/tool-words";
 import { typedFigures } from "./content/typed-figures";
 import { locales, translatedLocales } from "./i18n/locales";
 import { referencePages, services } from "./lib/catalog";
@@ -160,6 +161,20 @@ export const collections = {
   contact: defineCollection({ loader: copyFile("contact"), schema: contactSchema }),
   insights: defineCollection({ loader: copyFile("insights"), schema: insightsSchema }),
   filingDeadlines: defineCollection({ loader: copyFile("filing-deadlines"), schema: filingDeadlinesSchema }),
+  // The tools' words (app/content/tool-words.ts): the entry "ru/ucr-finder" is app/content/ru/tools/ucr-finder.yaml.
+  ...Object.fromEntries(
+    Object.entries(toolFiles).map(([name, { file, schema }]) => [
+      name,
+      defineCollection({
+        loader: copyFiles(
+          [file],
+          (page, locale) => copyFileOf(`tools/${page}`, locale),
+          (_, locale) => locale,
+        ),
+        schema,
+      }),
+    ]),
+  ),
   // Service and reference pages: the entry "ru/boc-3" is app/content/ru/services/boc-3.yaml.
   services: defineCollection({
     loader: copyFiles(

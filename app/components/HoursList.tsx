@@ -1,4 +1,4 @@
-import { openNowWordsPath } from "~/content/en/tools/open-now";
+import { openNowWordsPath } from "~/content/tool-words";
 import type { SharedCopy } from "~/content/types";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { scheduleLines } from "~/lib/format";

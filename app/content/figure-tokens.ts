@@ -1,10 +1,10 @@
-import { cdlPracticeCopy } from "~/content/en/tools/cdl-practice";
 import type { YearDay } from "~/data/dates";
 import { dates } from "~/data/dates";
 import { fees } from "~/data/fees";
 import { firm } from "~/data/firm";
 import { thresholds } from "~/data/thresholds";
 import { weightDistanceRates as rates } from "~/data/weight-distance";
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { formatMessage, type MessageValues } from "~/i18n/message";
@@ -17,6 +17,7 @@ import { roadSignIds } from "~/lib/tools/road-signs";
 import { newYorkOverTop, oneWayShare, rateDecimals } from "~/lib/tools/weight-distance-table";
 import { readCopy } from "./copy-files";
 import { sharedSchema } from "./schemas";
+import { cdlPracticeSchema } from "./tool-schemas";
 import { ucrTableYears } from "./ucr-table";
 
 /*
@@ -40,7 +41,7 @@ export function figureTokens(locale: Locale): MessageValues {
     // The office (app/data/firm.ts), its state and who it works with, in the page's language.
     foundedYear: String(firm.foundedYear),
     truckingSinceYear: String(firm.truckingSinceYear),
-    state: office.state,
+    officeState: office.state,
     audienceFirst: office.audience.slice(0, -1).join(", "),
     audienceLast: office.audience.at(-1)!,
     // The notice 5 ILCS 312/3-103 requires, word for word in English, as en/shared.yaml holds it.
@@ -161,18 +162,51 @@ export function figureTokens(locale: Locale): MessageValues {
     // Counts.
     mcs150EarlyMonths: EARLY_FILING_MONTHS,
     checkupQuestions: maxRequiredQuestions,
-    interviewQuestions: cdlPracticeCopy.interview.questions.length,
+    usdotFee: f.usd(fees.usdot.fmcsaFee),
+    interviewQuestions: readCopy("tools/cdl-practice", cdlPracticeSchema, "en").interview.questions.length,
     roadSigns: roadSignIds.length,
   };
 }
 
-/** The copy with the figures its strings name written in; a string without a token stays as it is. */
-export function withFigures<T>(copy: T, locale: Locale, tokens: MessageValues = figureTokens(locale)): T {
-  if (typeof copy === "string") return (copy.includes("{") ? formatMessage(copy, tokens, locale) : copy) as T;
-  if (Array.isArray(copy)) return copy.map((item: unknown) => withFigures(item, locale, tokens)) as T;
+/** The names of a message's arguments, nested ones included: "{count, plural, one {# of {fee}} …}" → count, fee. */
+function argumentNames(message: string): string[] {
+  const names: string[] = [];
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if ("value" in element && element.type !== TYPE.literal) names.push(element.value);
+      if ("options" in element) Object.values(element.options).forEach((option) => visit(option.value));
+    }
+  };
+  visit(parse(message));
+  return names;
+}
+
+/**
+ * The copy with the figures its strings name written in. In a page's copy every argument is a
+ * figure, and one that is not (a mistyped token) stops the build. In a tool's words
+ * (`forTool`), a string whose arguments the tool fills as it answers ("{count} vehicles") is left
+ * for the tool; one that mixes figures with the tool's values stops the build.
+ */
+export function withFigures<T>(
+  copy: T,
+  locale: Locale,
+  forTool = false,
+  tokens: MessageValues = figureTokens(locale),
+): T {
+  if (typeof copy === "string") {
+    if (!copy.includes("{")) return copy;
+    if (!forTool) return formatMessage(copy, tokens, locale) as T;
+    const names = argumentNames(copy);
+    const figures = names.filter((name) => name in tokens);
+    if (figures.length === 0) return copy;
+    if (figures.length < names.length)
+      throw new Error(`A tool's message mixes figures (${figures.join(", ")}) with the tool's values: ${copy}`);
+    return formatMessage(copy, tokens, locale) as T;
+  }
+  if (Array.isArray(copy)) return copy.map((item: unknown) => withFigures(item, locale, forTool, tokens)) as T;
   if (copy && typeof copy === "object")
     return Object.fromEntries(
-      Object.entries(copy).map(([key, value]) => [key, withFigures(value, locale, tokens)]),
+      Object.entries(copy).map(([key, value]) => [key, withFigures(value, locale, forTool, tokens)]),
     ) as T;
   return copy;
 }

@@ -6,37 +6,33 @@ import * as ru from "./ru";
 import { readCopy } from "./copy-files";
 import { withFigures } from "./figure-tokens";
 import { homeSchema, sharedSchema, type HomeCopy, type SharedCopy } from "./schemas";
+import { toolWords, type ToolWords } from "./tool-words";
 import type { Copy } from "./types";
 
 /*
  * The copy several pages share, the home page's and the tools' words, in every language, for
  * build-time rendering only: an island gets its words as props or fetches them, so no page ships
- * another language's words. The shared and home words are YAML (decision 0017), read at each call
- * so that `astro dev` shows an edit; the tools' words are still TypeScript modules.
+ * another language's words. The shared, home and most tools' words are YAML (decision 0017), read
+ * at each call so that `astro dev` shows an edit; the checkup's and the deadline calendar's words
+ * are still TypeScript modules.
  */
 
-export interface LocaleContent {
+export interface LocaleContent extends ToolWords {
   readonly shared: SharedCopy;
   readonly home: HomeCopy;
-  readonly cdlPractice: Copy<typeof en.cdlPractice>;
   readonly checkup: typeof en.checkup;
   readonly deadlineCalendar: Copy<typeof en.deadlineCalendar>;
   readonly deadlineRules: Copy<typeof en.deadlineRules>;
-  readonly form2290Due: Copy<typeof en.form2290Due>;
-  readonly form2290Penalty: Copy<typeof en.form2290Penalty>;
-  readonly form2290Tax: Copy<typeof en.form2290Tax>;
-  readonly mcs150Month: Copy<typeof en.mcs150Month>;
-  readonly openNow: Copy<typeof en.openNow>;
-  readonly ucrFinder: Copy<typeof en.ucrFinder>;
-  readonly weightDistance: Copy<typeof en.weightDistance>;
 }
 
-type ToolWords = Omit<LocaleContent, "shared" | "home">;
-const modules: Record<Locale, ToolWords> = { en, ru, bg };
+/** The words still in TypeScript modules: the checkup's and the deadline calendar's. */
+type ModuleWords = Omit<LocaleContent, "shared" | "home" | keyof ToolWords>;
+const modules: Record<Locale, ModuleWords> = { en, ru, bg };
 
 export function contentFor(locale: Locale): LocaleContent {
   return {
     ...modules[locale],
+    ...toolWords(locale),
     shared: withFigures(readCopy("shared", sharedSchema, locale), locale),
     home: withFigures(readCopy("home", homeSchema, locale), locale),
   };
@@ -46,7 +42,7 @@ export function contentFor(locale: Locale): LocaleContent {
 export function translationProblems(): TranslationProblem[] {
   return translatedLocales.flatMap((locale) =>
     Object.entries(modules.en).flatMap(([name, english]) =>
-      compareCopy(english, modules[locale][name as keyof ToolWords], locale, name),
+      compareCopy(english, modules[locale][name as keyof ModuleWords], locale, name),
     ),
   );
 }

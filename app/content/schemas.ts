@@ -53,7 +53,7 @@ export type FilingDeadlinesCopy = z.infer<typeof filingDeadlinesSchema>;
 export const aboutSchema = z.object({
   title: text,
   description: text,
-  /** Names the office's state as {state}, written from the shared copy in the page's language. */
+  /** Names the office's state as {officeState}, written from the shared copy in the page's language. */
   lead: text,
   story: z.object({ heading: text, paragraphs: z.array(text).min(1) }),
   figuresHeading: text,
@@ -375,7 +375,7 @@ export const sharedSchema = z.object({
   }),
   servicesPage: z.object({ title: text, description: text, lead: text, cta: linkCopy }),
   firm: z.object({
-    /** The office's state, as {state} names it in other copy. */
+    /** The office's state, as {officeState} names it in other copy. */
     state: text,
     /** The labels of the firm's figures (app/data/firm.ts), in the same order. */
     figureLabels: z.tuple([text, text, text, text]),

@@ -170,7 +170,8 @@ export function compareCopy(english: Json, translated: Json, locale: Locale, pag
   }
 
   walk(english, translated, "", "");
-  const missing = [...englishFigures].filter((n) => !translatedFigures.has(n));
+  // Zero is often a word in a translation ("нулевым"), not a figure.
+  const missing = [...englishFigures].filter((n) => n !== 0 && !translatedFigures.has(n));
   const extra = [...translatedFigures].filter((n) => !englishFigures.has(n));
   if (missing.length > 0) report("", `lacks English's figures ${missing.join(", ")}`);
   if (extra.length > 0) report("", `has figures English lacks: ${extra.join(", ")}`);

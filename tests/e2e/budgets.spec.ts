@@ -1,7 +1,7 @@
 import { formats } from "../../app/i18n/format";
 import { formatMessage } from "../../app/i18n/message";
 import { localizePath } from "../../app/i18n/locales";
-import { ucrFinderAnswersPath } from "../../app/content/en/tools/ucr-finder";
+import { ucrFinderAnswersPath } from "../../app/content/tool-words";
 import { bracketFor } from "../../app/lib/tools/ucr";
 import { hydrateEveryIsland, islandRuntimeRan, pageScriptRan } from "../../scripts/measure/page-ready";
 import { expect, test } from "./fixtures";

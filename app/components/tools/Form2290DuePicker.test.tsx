@@ -1,18 +1,21 @@
-import { readServicePage } from "~/content/written-pages";
 // @vitest-environment jsdom
+import { readServicePage } from "~/content/written-pages";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerendered } from "../prerendered.test-helpers";
-import { form2290DueCopy as bgCopy } from "~/content/bg/tools/form-2290-due";
-import { form2290DueAnswersPath, form2290DueCopy as copy, form2290DueParts } from "~/content/en/tools/form-2290-due";
-import { form2290DueCopy as ruCopy } from "~/content/ru/tools/form-2290-due";
 import { formats } from "~/i18n/format";
 import { localizePath, locales, type Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
 import { sentence } from "~/i18n/sentence";
 import type { CalendarDate } from "~/lib/tools/dates";
 import Form2290DuePicker from "./Form2290DuePicker";
+import { contentFor } from "~/content";
+import { form2290DueAnswersPath, form2290DueParts } from "~/content/tool-words";
+
+const copy = contentFor("en").form2290Due;
+const ruCopy = contentFor("ru").form2290Due;
+const bgCopy = contentFor("bg").form2290Due;
 
 const bgForm2290 = readServicePage("/form-2290", "bg");
 const enForm2290 = readServicePage("/form-2290", "en");

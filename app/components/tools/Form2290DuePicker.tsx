@@ -6,7 +6,7 @@ import { dueDateForFirstUse, firstUseInPeriod, periodStartYear } from "~/lib/too
 import { useCurrentMinute } from "~/lib/use-current-minute";
 import { useFetchedCopy } from "~/lib/use-fetched-copy";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
-import type { Form2290DueAnswerCopy, Form2290DueIslandCopy } from "~/content/en/tools/form-2290-due";
+import type { Form2290DueAnswerCopy, Form2290DueIslandCopy } from "~/content/tool-words";
 import { formats } from "~/i18n/format";
 import { formatMessage } from "~/i18n/message";
 import { capitalized, sentence } from "~/i18n/sentence";

@@ -2,14 +2,13 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  form2290PenaltyAnswersPath,
-  form2290PenaltyCopy as copy,
-  form2290PenaltyParts,
-} from "~/content/en/tools/form-2290-penalty";
 import { formatMessage } from "~/i18n/message";
 import { LATE_FILING_MAX_MONTHS } from "~/lib/tools/form2290";
 import Form2290Penalty from "./Form2290Penalty";
+import { contentFor } from "~/content";
+import { form2290PenaltyAnswersPath, form2290PenaltyParts } from "~/content/tool-words";
+
+const copy = contentFor("en").form2290Penalty;
 
 /** The site as fetch sees it: the estimate's words at their address, or a dropped connection when `offline`. */
 const site = { offline: false };

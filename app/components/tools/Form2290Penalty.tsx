@@ -3,7 +3,7 @@ import { useFetchedCopy } from "~/lib/use-fetched-copy";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { LATE_FILING_MAX_MONTHS, latePenalty } from "~/lib/tools/form2290";
 import { parseDecimal } from "~/lib/tools/numbers";
-import type { Form2290PenaltyAnswerCopy, Form2290PenaltyIslandCopy } from "~/content/en/tools/form-2290-penalty";
+import type { Form2290PenaltyAnswerCopy, Form2290PenaltyIslandCopy } from "~/content/tool-words";
 import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";

@@ -1,17 +1,9 @@
-import { readServicePage } from "~/content/written-pages";
 // @vitest-environment jsdom
+import { readServicePage } from "~/content/written-pages";
 import { act, cleanup, getDefaultNormalizer, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerendered } from "../prerendered.test-helpers";
-import { form2290TaxCopy as bgCopy } from "~/content/bg/tools/form-2290-tax";
-import {
-  form2290PenaltyAnswersPath,
-  form2290PenaltyCopy,
-  form2290PenaltyParts,
-} from "~/content/en/tools/form-2290-penalty";
-import { form2290TaxAnswersPath, form2290TaxCopy as copy, form2290TaxParts } from "~/content/en/tools/form-2290-tax";
-import { form2290TaxCopy as ruCopy } from "~/content/ru/tools/form-2290-tax";
 import { formats } from "~/i18n/format";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
@@ -20,6 +12,18 @@ import type { CalendarDate } from "~/lib/tools/dates";
 import { typingPauseMs } from "~/lib/use-typing";
 import Form2290Penalty from "./Form2290Penalty";
 import Form2290Tax from "./Form2290Tax";
+import { contentFor } from "~/content";
+import {
+  form2290PenaltyAnswersPath,
+  form2290PenaltyParts,
+  form2290TaxAnswersPath,
+  form2290TaxParts,
+} from "~/content/tool-words";
+
+const copy = contentFor("en").form2290Tax;
+const ruCopy = contentFor("ru").form2290Tax;
+const bgCopy = contentFor("bg").form2290Tax;
+const form2290PenaltyCopy = contentFor("en").form2290Penalty;
 
 const bgForm2290 = readServicePage("/form-2290", "bg");
 const enForm2290 = readServicePage("/form-2290", "en");

@@ -1,6 +1,6 @@
 import type { ToolSection } from "~/content/types";
 import { useEffect, useId, useRef, useState } from "react";
-import type { Form2290TaxAnswerCopy, Form2290TaxIslandCopy } from "~/content/en/tools/form-2290-tax";
+import type { Form2290TaxAnswerCopy, Form2290TaxIslandCopy } from "~/content/tool-words";
 import { fees } from "~/data/fees";
 import { formats } from "~/i18n/format";
 import { localizePath, type Locale } from "~/i18n/locales";

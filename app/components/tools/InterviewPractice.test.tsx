@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { cdlPracticeCopy as bg } from "~/content/bg/tools/cdl-practice";
-import { cdlPracticeCopy as en } from "~/content/en/tools/cdl-practice";
-import { cdlPracticeCopy as ru } from "~/content/ru/tools/cdl-practice";
 import { InterviewPractice } from "./InterviewPractice";
+import { contentFor } from "~/content";
+
+const en = contentFor("en").cdlPractice;
+const ru = contentFor("ru").cdlPractice;
+const bg = contentFor("bg").cdlPractice;
 
 afterEach(cleanup);
 

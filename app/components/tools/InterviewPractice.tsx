@@ -1,7 +1,6 @@
-import type { cdlPracticeCopy } from "~/content/en/tools/cdl-practice";
-import type { Copy } from "~/content/types";
+import type { CdlPracticeCopy } from "~/content/tool-words";
 
-type InterviewCopy = Copy<typeof cdlPracticeCopy>["interview"];
+type InterviewCopy = CdlPracticeCopy["interview"];
 type Exchange = InterviewCopy["questions"][number];
 
 /**

@@ -3,15 +3,17 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerendered } from "../prerendered.test-helpers";
-import { mcs150MonthCopy as bgCopy } from "~/content/bg/tools/mcs150-month";
-import { mcs150MonthCopy as copy } from "~/content/en/tools/mcs150-month";
-import { mcs150MonthCopy as ruCopy } from "~/content/ru/tools/mcs150-month";
 import { formats } from "~/i18n/format";
 import { formatMessage } from "~/i18n/message";
 import { sentence } from "~/i18n/sentence";
 import type { CalendarDate } from "~/lib/tools/dates";
 import { EARLY_FILING_MONTHS } from "~/lib/tools/mcs150";
 import Mcs150Month from "./Mcs150Month";
+import { contentFor } from "~/content";
+
+const copy = contentFor("en").mcs150Month;
+const ruCopy = contentFor("ru").mcs150Month;
+const bgCopy = contentFor("bg").mcs150Month;
 
 const copies = { en: copy, ru: ruCopy, bg: bgCopy } as const;
 type Language = keyof typeof copies;

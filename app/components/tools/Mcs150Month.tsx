@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from "react";
-import type { mcs150MonthCopy } from "~/content/en/tools/mcs150-month";
-import type { Copy } from "~/content/types";
+import type { Mcs150MonthCopy as Words } from "~/content/tool-words";
 import { formats } from "~/i18n/format";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
@@ -12,7 +11,7 @@ import { type BiennialUpdate, biennialUpdate, EARLY_FILING_MONTHS, parseUsdot } 
 import { useCurrentMinute } from "~/lib/use-current-minute";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 
-export type Mcs150MonthCopy = Copy<typeof mcs150MonthCopy>;
+export type Mcs150MonthCopy = Words;
 
 /**
  * The message the contact form starts with: the number, then the passed due date if there is one,

@@ -4,12 +4,14 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerendered } from "../prerendered.test-helpers";
-import { cdlPracticeCopy as bgCopy } from "~/content/bg/tools/cdl-practice";
-import { cdlPracticeCopy as english } from "~/content/en/tools/cdl-practice";
-import { cdlPracticeCopy as ruCopy } from "~/content/ru/tools/cdl-practice";
 import { firstRound, rightChoice, roadSignIds, type RoadSignId } from "~/lib/tools/road-signs";
 import { pressedProperty, type PressedButton } from "~/scripts/pressed-before-hydration";
 import RoadSignQuiz from "./RoadSignQuiz";
+import { contentFor } from "~/content";
+
+const english = contentFor("en").cdlPractice;
+const ruCopy = contentFor("ru").cdlPractice;
+const bgCopy = contentFor("bg").cdlPractice;
 
 const copy = english.signs;
 const copies = { en: copy, ru: ruCopy.signs, bg: bgCopy.signs } as const;

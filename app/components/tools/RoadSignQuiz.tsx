@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { cdlPracticeCopy } from "~/content/en/tools/cdl-practice";
-import type { Copy } from "~/content/types";
+import type { CdlPracticeCopy } from "~/content/tool-words";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
 import { saveHandoff } from "~/lib/handoff";
@@ -19,7 +18,7 @@ import { useHydrated, waitingButton } from "~/lib/use-hydrated";
 import { usePressedBeforeHydration } from "~/lib/use-pressed-before-hydration";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 
-export type RoadSignQuizCopy = Copy<typeof cdlPracticeCopy>["signs"];
+export type RoadSignQuizCopy = CdlPracticeCopy["signs"];
 
 type Answers = Partial<Record<RoadSignId, Choice>>;
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import type { UcrFinderAnswerCopy, UcrFinderIslandCopy } from "~/content/en/tools/ucr-finder";
+import type { UcrFinderAnswerCopy, UcrFinderIslandCopy } from "~/content/tool-words";
 import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { UcrFinderIslandCopy } from "~/content/en/tools/ucr-finder";
+import type { UcrFinderIslandCopy } from "~/content/tool-words";
 import { ucrFeeRows } from "~/content/ucr-table";
 import type { Table } from "~/content/types";
 import { formats } from "~/i18n/format";

@@ -3,11 +3,13 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { prerendered } from "../prerendered.test-helpers";
-import { weightDistanceCopy as copy } from "~/content/en/tools/weight-distance";
-import { weightDistanceCopy as ruCopy } from "~/content/ru/tools/weight-distance";
 import { takeHandoff } from "~/lib/handoff";
 import { taxForMiles } from "~/lib/tools/weight-distance";
 import WeightDistanceEstimate from "./WeightDistanceEstimate";
+import { contentFor } from "~/content";
+
+const copy = contentFor("en").weightDistance;
+const ruCopy = contentFor("ru").weightDistance;
 
 /*
  * Worked examples, figured by hand from the published rates (app/data/weight-distance.json) and

@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from "react";
-import type { weightDistanceCopy } from "~/content/en/tools/weight-distance";
-import type { Copy } from "~/content/types";
+import type { WeightDistanceCopy as Words } from "~/content/tool-words";
 import { weightDistanceRates, type WeightRange } from "~/data/weight-distance";
 import { formats } from "~/i18n/format";
 import { localizePath, type Locale } from "~/i18n/locales";
@@ -13,7 +12,7 @@ import { totalTax, type StateTax, type WeightDistanceState, weightDistanceStates
 import { newYorkOverTop, oneWayShare as share, rateDecimals } from "~/lib/tools/weight-distance-table";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 
-export type WeightDistanceCopy = Copy<typeof weightDistanceCopy>;
+export type WeightDistanceCopy = Words;
 
 /*
  * Above these a figure is a typing slip, not a truck or a quarter; they also keep the tax's whole-

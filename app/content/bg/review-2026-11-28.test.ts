@@ -1,15 +1,19 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cdlPracticeCopy as englishPractice } from "~/content/en/tools/cdl-practice";
 import { formatMessage } from "~/i18n/message";
 import { LATE_FILING_MAX_MONTHS } from "~/lib/tools/form2290";
 import { readReferencePage, readServicePage } from "../written-pages";
-import { cdlPracticeCopy } from "./tools/cdl-practice";
-import { form2290PenaltyCopy } from "./tools/form-2290-penalty";
-import { form2290TaxCopy } from "./tools/form-2290-tax";
-import { weightDistanceCopy } from "./tools/weight-distance";
-import { weightErrors } from "./tools/weight-errors";
+import { contentFor } from "~/content";
+
+const englishPractice = contentFor("en").cdlPractice;
+const {
+  cdlPractice: cdlPracticeCopy,
+  form2290Penalty: form2290PenaltyCopy,
+  form2290Tax: form2290TaxCopy,
+  weightDistance: weightDistanceCopy,
+} = contentFor("bg");
+const weightErrors = form2290TaxCopy.errors;
 
 /*
  * What the language review of 2026-11-28 corrected in the Bulgarian copy outside the checkup

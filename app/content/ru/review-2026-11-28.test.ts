@@ -1,15 +1,18 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cdlPracticeCopy as englishPractice } from "~/content/en/tools/cdl-practice";
 import { contentFor } from "~/content/index";
 import { readReferencePage, readServicePage, serviceContent } from "~/content/written-pages";
 import { formatMessage } from "~/i18n/message";
 import { EARLY_FILING_MONTHS } from "~/lib/tools/mcs150";
 import { LATE_FILING_MAX_MONTHS } from "~/lib/tools/form2290";
-import { cdlPracticeCopy } from "./tools/cdl-practice";
-import { form2290PenaltyCopy } from "./tools/form-2290-penalty";
-import { form2290TaxCopy } from "./tools/form-2290-tax";
-import { weightDistanceCopy } from "./tools/weight-distance";
+
+const englishPractice = contentFor("en").cdlPractice;
+const {
+  cdlPractice: cdlPracticeCopy,
+  form2290Penalty: form2290PenaltyCopy,
+  form2290Tax: form2290TaxCopy,
+  weightDistance: weightDistanceCopy,
+} = contentFor("ru");
 
 const rateTables = readReferencePage("/state-quarterly-ky-nm-ny/rate-tables", "ru");
 const cdlEnglishTraining = readServicePage("/cdl-english-training", "ru");

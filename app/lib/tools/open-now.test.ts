@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { openNowCopy } from "~/content/en/tools/open-now";
 import { openNowLineWords, openNowWords } from "../format";
 import { type OfficeSchedule, openNowLine, openNowText as textIn, openStatus } from "./open-now";
+import { contentFor } from "~/content";
+
+const openNowCopy = contentFor("en").openNow;
 
 const { subject, ...copy } = openNowCopy;
 const openNowText = (schedule: OfficeSchedule, zone: string, now: Date) =>

@@ -1,4 +1,4 @@
-import { form2290DueParts } from "~/content/en/tools/form-2290-due";
+import { form2290DueParts } from "~/content/tool-words";
 import { wordsEndpoint } from "~/content/words-endpoint";
 
 /** What the Form 2290 due-date picker says of a chosen month; the island fetches it once it runs. */

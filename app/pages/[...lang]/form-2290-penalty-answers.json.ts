@@ -1,4 +1,4 @@
-import { form2290PenaltyParts } from "~/content/en/tools/form-2290-penalty";
+import { form2290PenaltyParts } from "~/content/tool-words";
 import { wordsEndpoint } from "~/content/words-endpoint";
 
 /** What the Form 2290 penalty estimate says once something is typed; the island fetches it once it runs. */

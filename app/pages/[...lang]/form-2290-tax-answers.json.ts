@@ -1,4 +1,4 @@
-import { form2290TaxParts } from "~/content/en/tools/form-2290-tax";
+import { form2290TaxParts } from "~/content/tool-words";
 import { wordsEndpoint } from "~/content/words-endpoint";
 
 /** What the Form 2290 tax calculator says once something is typed; the island fetches it once it runs. */

@@ -1,4 +1,4 @@
-import { ucrFinderParts } from "~/content/en/tools/ucr-finder";
+import { ucrFinderParts } from "~/content/tool-words";
 import { wordsEndpoint } from "~/content/words-endpoint";
 
 /** What the UCR fee finder says about a typed number of vehicles; the island fetches it once it runs. */
