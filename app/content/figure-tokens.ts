@@ -118,6 +118,7 @@ export function figureTokens(locale: Locale): MessageValues {
     illinoisIntrastatePerTruck: f.usd(fees.illinoisIntrastate.perTruckYearly),
     trailerPlateFee: f.usd(fees.illinoisSemiTrailerPlate.oneTime),
     notaryFee: f.usd(fees.notaryAct.maximum),
+    iftaDecalFee: f.usd(fees.iftaDecals.perSet),
     iftaLateMinimum: f.usd(fees.iftaLateReturn.minPenalty),
     iftaLatePercent: f.percent(fees.iftaLateReturn.percentOfNetTax),
     newMexicoAnnualUnder: f.usd(fees.newMexicoWeightDistance.annualFilingUnder),

@@ -83,6 +83,8 @@ export const feesSchema = z.object({
   boc3BrokerPage: range.and(z.object(provenance)),
   liabilityMinimum: z.object({ generalFreight: dollars, ...provenance }),
   illinoisSemiTrailerPlate: z.object({ oneTime: dollars, ...provenance }),
+  /** Illinois charges nothing for the IFTA license itself; each set of decals costs this. */
+  iftaDecals: z.object({ perSet: dollars, ...provenance }),
   newYorkHutTripCertificate: z.object({ fee: dollars, ...provenance }),
   iftaLateReturn: z.object({ minPenalty: dollars, percentOfNetTax: percent, ...provenance }),
   newMexicoWeightDistance: z.object({ annualFilingUnder: dollars, ...provenance }),

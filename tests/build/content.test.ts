@@ -5,12 +5,13 @@ import { loadSiteConfig, type Schedule } from "../../app/config/site-config";
 import { contentFor } from "../../app/content/index";
 import { insightsSchema } from "../../app/content/schemas";
 import { ucrFeeRows } from "../../app/content/ucr-table";
-import { dates } from "../../app/data/dates";
+import { dates, type YearDay } from "../../app/data/dates";
 import { fees } from "../../app/data/fees";
 import { firm } from "../../app/data/firm";
 import { thresholds } from "../../app/data/thresholds";
 import { formats } from "../../app/i18n/format";
 import { scheduleLines } from "../../app/lib/format";
+import { LATE_FILING_RATE_PER_MONTH } from "../../app/lib/tools/form2290";
 import { services } from "../e2e/pages";
 import { pageDocument, visibleText } from "./site";
 import { spacedText } from "./text";
@@ -21,14 +22,16 @@ import { spacedText } from "./text";
  * writes them.
  */
 const f = formats.en;
-const { iftaQuarterDue: q, form2290, englishProficiency } = dates;
+const { iftaQuarterDue: q, form2290, englishProficiency, calendarYear, iftaRenewal, irpIllinois, ucr } = dates;
+const day = (d: YearDay) => f.dayMonth(d.month, d.day);
+const longDay = (d: YearDay) => f.longDayMonth(d.month, d.day);
 const requiredFacts: Record<string, string[]> = {
-  "/irp-new-registration": ["4 documents not older than 60 days", "phone bill", "Jan 1 to Dec 31", "What is IRP?"],
+  "/irp-new-registration": ["4 documents not older than 60 days", "phone bill", `${day(calendarYear.start)} to ${day(calendarYear.end)}`, "What is IRP?"],
   "/irp-temp-registration": ["45-day", "additions", "transfers", "replacement cab cards or plates", "existing IRP accounts"],
   "/trailer-registration": [f.usd(fees.illinoisSemiTrailerPlate.oneTime), "one-time fee", "permanent", "no renewal", "90-day", "same day"],
   "/ifta-registration": [
     "48 US states and 10 Canadian provinces", `over ${f.lb(thresholds.irpIfta.overLb)}`, "three or more axles", "two or more jurisdictions",
-    "two decals", "late October to early November", "Jan 1", "5 years 9 months",
+    "two decals", "late October to early November", day(iftaRenewal.decalsValidFrom), "5 years 9 months",
   ],
   "/ifta-quarterly": [q.q1, q.q2, q.q3, q.q4].flatMap((due, i) => [`Q${i + 1}`, f.dayMonth(due.month, due.day)]),
   "/state-quarterly-ky-nm-ny": [
@@ -49,7 +52,7 @@ const requiredFacts: Record<string, string[]> = {
   "/form-2290": [
     `${f.lb(thresholds.form2290.atLeastLb)} or more`,
     `${f.dayMonth(form2290.taxYearStart.month, form2290.taxYearStart.day)}-${f.dayMonth(form2290.taxYearEnd.month, form2290.taxYearEnd.day)}`,
-    "within 30 days", "4.5%", "plus interest", "more than 60 days",
+    "within 30 days", f.percent(LATE_FILING_RATE_PER_MONTH * 100), "plus interest", "more than 60 days",
   ],
   "/boc-3": [f.usdRange(fees.boc3.typicalMin, fees.boc3.typicalMax)],
   "/ucr-registration": ucrFeeRows(f).flat(),
@@ -115,27 +118,35 @@ describe("every service page", () => {
 const correctedFacts: Record<string, string[]> = {
   "/state-quarterly-ky-nm-ny": [
     "Kentucky law requires you to keep these records, including driver logs, for 5 years",
-    "The 3 years often quoted is too short", "starts at 60,000 lb", "Five states charge heavy trucks",
+    "The 3 years often quoted is too short", `starts at ${f.lb(thresholds.kentucky.overLb + 1)}`, "Five states charge heavy trucks",
   ],
-  "/scac-registration": ["NMFTA's 2026 SCAC prices", "$103", "$119", "$98", "$109", "$130", "Those figures are out of date"],
-  "/ifta-registration": ["Oct 1 to Dec 31", "Dec 31. After that Illinois suspends the license.", "end of February", "$3.75", "a trip permit from each state you enter"],
+  "/scac-registration": [
+    `NMFTA's ${fees.scac.year} SCAC prices`,
+    ...[fees.scac.newCode.online, fees.scac.newCode.byPhoneOrMail, fees.scac.renewal.online, fees.scac.renewal.byPhoneOrMail, fees.scac.containerCode].map(f.usd),
+    "Those figures are out of date",
+  ],
+  "/ifta-registration": [
+    `${day(iftaRenewal.opens)} to ${day(iftaRenewal.due)}`, `${day(iftaRenewal.due)}. After that Illinois suspends the license.`,
+    "end of February", f.usd(fees.iftaDecals.perSet), "a trip permit from each state you enter",
+  ],
   "/ifta-quarterly": ["at least 4 years"],
   "/audits": ["3 years after the end of the registration year", "Drug and Alcohol Clearinghouse"],
   "/bookkeeping": ["3 years after the end of the registration year"],
-  "/ucr-registration": ["10,001 lb", "MCS-150", "used only inside Illinois"],
-  "/broker-authority": ["the full $75,000", "within 30 days", "Motus"],
-  "/illinois-intrastate-authority": ["$19 per truck a year"],
+  "/ucr-registration": [f.lb(thresholds.usdot.overLb + 1), "MCS-150", "used only inside Illinois"],
+  "/broker-authority": [`the full ${f.usd(fees.brokerAuthority.suretyBond)}`, "within 30 days", "Motus"],
+  "/illinois-intrastate-authority": [`${f.usd(fees.illinoisIntrastate.perTruckYearly)} per truck a year`],
   "/motor-carrier-authority": ["Motus", "MC numbers still exist", "10-day"],
   "/form-2290": ["Form 8849", "Lost your stamped Schedule 1?"],
   "/notary-public": [
-    "at most $5 for each notarial act",
-    "I AM NOT AN ATTORNEY LICENSED TO PRACTICE LAW IN ILLINOIS. I AM NOT ALLOWED TO DRAFT LEGAL DOCUMENTS OR RECORDS, NOR MAY I GIVE LEGAL ADVICE ON ANY MATTER, INCLUDING, BUT NOT LIMITED TO, MATTERS OF IMMIGRATION, OR ACCEPT OR CHARGE FEES FOR THE PERFORMANCE OF THOSE ACTIVITIES.",
+    `at most ${f.usd(fees.notaryAct.maximum)} for each notarial act`,
+    contentFor("en").shared.notaryNotice.text,
     "5 ILCS 312/3-103",
   ],
   "/filing-deadlines": [
-    "Illinois IFTA license and decal renewal", "October 1 to December 31", "suspended on January 1",
-    "expires on March 31", "Kentucky, New Mexico, New York and Connecticut returns", "Oregon weight-mile reports",
-    "This page does not list every deadline", "UCR is due by Dec 31",
+    "Illinois IFTA license and decal renewal", `${longDay(iftaRenewal.opens)} to ${longDay(iftaRenewal.due)}`,
+    `suspended on ${longDay(iftaRenewal.suspended)}`, `expires on ${longDay(irpIllinois.yearEnd)}`,
+    "Kentucky, New Mexico, New York and Connecticut returns", "Oregon weight-mile reports",
+    "This page does not list every deadline", `UCR is due by ${day(ucr.due)}`,
   ],
 };
 
