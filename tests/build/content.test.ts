@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import YAML from "yaml";
 import { loadSiteConfig, type Schedule } from "../../app/config/site-config";
 import { contentFor } from "../../app/content/index";
-import { insightsSchema } from "../../app/content/schemas";
+import { readCopy } from "../../app/content/copy-files";
+import { contactSchema, insightsSchema } from "../../app/content/schemas";
 import { ucrFeeRows } from "../../app/content/ucr-table";
 import { dates, type YearDay } from "../../app/data/dates";
 import { fees } from "../../app/data/fees";
@@ -207,6 +208,21 @@ it("/irp-transfer, /irp-addition and /irp-renewal each have their own document l
     lists.push(spacedText(checklist));
   }
   expect(new Set(lists).size).toBe(3);
+});
+
+// The spec's words for the form (section 5 and its states table), the one place they are typed.
+it("the contact form's English words are the spec's", () => {
+  const { form } = readCopy("contact", contactSchema, "en");
+  expect(form.labels).toEqual({
+    name: "Full Name",
+    email: "Email Address",
+    phone: "Phone Number",
+    service: "Service Needed",
+    message: "Message",
+  });
+  expect([form.submit, form.sending]).toEqual(["Send Message", "Sending..."]);
+  expect(form.success).toBe("Thank you for your message! We will contact you soon.");
+  expect(form.failure).toBe("Sorry, there was an error sending your message. Please try again later.");
 });
 
 it("the contact page shows the contact hours; service pages the drop-off hours", async () => {

@@ -1,7 +1,9 @@
 import { expect, type Page } from "@playwright/test";
+import { copy } from "./pages";
 
-export const successText = "Thank you for your message! We will contact you soon.";
-export const failureText = "Sorry, there was an error sending your message. Please try again later.";
+/** What the form says once a message is sent, or could not be (tests/build/content.test.ts checks them against the spec). */
+export const successText = copy.en.contact.form.success;
+export const failureText = copy.en.contact.form.failure;
 
 export interface FormValues {
   name: string;
@@ -26,17 +28,7 @@ export interface FormWords {
   sending: string;
 }
 
-const englishWords: FormWords = {
-  labels: {
-    name: "Full Name",
-    email: "Email Address",
-    phone: "Phone Number",
-    service: "Service Needed",
-    message: "Message",
-  },
-  submit: "Send Message",
-  sending: "Sending...",
-};
+const englishWords: FormWords = copy.en.contact.form;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

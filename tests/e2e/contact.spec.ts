@@ -75,7 +75,7 @@ test("success: the alert, a cleared form and the status next to the button", asy
   await expect(form.status).toHaveAttribute("aria-live", "off");
   await form.expectValues(empty);
   await expect(form.submit).toBeEnabled();
-  await expect(form.submit).toHaveText("Send Message");
+  await expect(form.submit).toHaveText(copy.en.contact.form.submit);
   expect(alerts).toEqual([successText]);
   expect((api.sends()[0]!.body as { template_params: FormValues }).template_params).toEqual({
     ...sample,
@@ -103,7 +103,7 @@ for (const [status, text] of [
     await expect(form.status).toHaveText(failureText);
     await form.expectValues(sample);
     await expect(form.submit).toBeEnabled();
-    await expect(form.submit).toHaveText("Send Message");
+    await expect(form.submit).toHaveText(copy.en.contact.form.submit);
     expect(alerts).toEqual([failureText]);
     expect(api.sends()).toHaveLength(1);
 
