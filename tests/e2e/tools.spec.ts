@@ -2,6 +2,10 @@ import { formats } from "../../app/i18n/format";
 import { formatMessage } from "../../app/i18n/message";
 import { sentence } from "../../app/i18n/sentence";
 import { bracketFor, ucrBrackets } from "../../app/lib/tools/ucr";
+import { loadSiteConfig, officeTimeZone } from "../../app/config/site-config";
+import { openNowLineWords } from "../../app/lib/format";
+import { latePenalty } from "../../app/lib/tools/form2290";
+import { openNowLine } from "../../app/lib/tools/open-now";
 import { islandRuntimeRan, pageScriptRan } from "../../scripts/measure/page-ready";
 import { expect, test } from "./fixtures";
 import { holdReact } from "./hold-react";
@@ -51,11 +55,12 @@ test.describe("UCR fee finder", () => {
     await input.fill("12");
     await expect(page.locator("astro-island[ssr]")).toHaveCount(1);
     release();
+    const twelve = bracketFor(12);
     await expect(page.getByRole("status").filter({ hasText: "registration year" })).toHaveText(
-      "12 vehicles: $276 for the registration year",
+      `12 vehicles: ${formats.en.usd(twelve.fee)} for the registration year`,
     );
     await expect(input).toHaveValue("12");
-    await expect(page.locator('tr[aria-current="true"]')).toContainText("6-20");
+    await expect(page.locator('tr[aria-current="true"]')).toContainText(formats.en.span(twelve.min, twelve.max));
   });
 
   test.describe("on a lost signal", () => {
@@ -73,13 +78,13 @@ test.describe("UCR fee finder", () => {
       await input.fill("3");
       const status = page.getByRole("status").filter({ hasText: "Не удалось загрузить ответ" });
       await expect(status).toBeVisible();
-      await expect(page.locator('tr[aria-current="true"]')).toContainText("$138");
+      await expect(page.locator('tr[aria-current="true"]')).toContainText(formats.ru.usd(bracketFor(3).fee));
 
       await page.unroute("**/ru/ucr-finder-answers.json");
       await input.press("End");
       await page.keyboard.type("0");
       await expect(page.getByRole("status").filter({ hasText: "за регистрационный год" })).toHaveText(
-        "30 транспортных средств: $963 за регистрационный год",
+        `30 транспортных средств: ${formats.ru.usd(bracketFor(30).fee)} за регистрационный год`,
       );
       await expect(status).toHaveCount(0);
       await expect(input).toHaveValue("30");
@@ -168,7 +173,11 @@ test.describe("Form 2290 helper", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("3");
     const result = page.getByRole("status").filter({ hasText: /penalty|number/i });
-    await expect(result).toHaveText("Estimated late-filing penalty: $74.25. Interest is extra.");
+    const estimate = latePenalty(550, 3);
+    expect(estimate.ok).toBe(true);
+    await expect(result).toHaveText(
+      `Estimated late-filing penalty: ${formats.en.usdCents(estimate.ok ? estimate.value.penalty : NaN)}. Interest is extra.`,
+    );
     await page.getByRole("textbox", { name: "Months late" }).fill("1.5");
     await expect(result).toContainText("whole number");
     await expect(page.getByText("This is an estimate, not tax advice.")).toBeVisible();
@@ -176,25 +185,29 @@ test.describe("Form 2290 helper", () => {
 });
 
 test("the open-now line names the hours it is about, in Chicago time", async ({ page }) => {
-  // Monday Nov 23 2026, 8:30 am in Chicago (CST, UTC-6): the office is open, drop-off opens at 9.
-  await page.clock.setFixedTime(new Date("2026-11-23T14:30:00Z"));
-  await page.goto("/contact");
-  await expect(page.getByText("Office: open now")).toBeVisible();
-  await page.goto("/irp-addition");
-  await page.locator("[data-open-now]").scrollIntoViewIfNeeded();
-  await expect(page.getByText("Document drop-off: closed now, opens today at 9 am")).toBeVisible();
-  // Monday 9:30 am: both open.
-  await page.clock.setFixedTime(new Date("2026-11-23T15:30:00Z"));
-  await page.goto("/irp-addition");
-  await page.locator("[data-open-now]").scrollIntoViewIfNeeded();
-  await expect(page.getByText("Document drop-off: open now")).toBeVisible();
-  // Sunday 10 am in Chicago.
-  await page.clock.setFixedTime(new Date("2026-11-22T16:00:00Z"));
-  await page.goto("/contact");
-  await expect(page.getByText("Office: closed now, opens tomorrow at 8:00 AM")).toBeVisible();
-  await page.goto("/notary-public");
-  await page.locator("[data-open-now]").scrollIntoViewIfNeeded();
-  await expect(page.getByText("Document drop-off: closed now, opens tomorrow at 9 am")).toBeVisible();
+  // Each line as the open-now rule words it for app/data/hours.json at that moment.
+  const { contactHours, dropOffHours } = loadSiteConfig({});
+  const words = openNowLineWords(copy.en.openNow, { contact: contactHours, dropOff: dropOffHours }, "en");
+  const line = (which: "contact" | "dropOff", now: Date) => {
+    const { subject, ...lineWords } = words[which];
+    const schedule = which === "contact" ? contactHours : dropOffHours;
+    return openNowLine(schedule, officeTimeZone, now, lineWords, "en", subject);
+  };
+  const visit = async (path: string, which: "contact" | "dropOff", now: Date) => {
+    await page.clock.setFixedTime(now);
+    await page.goto(path);
+    await page.locator("[data-open-now]").first().scrollIntoViewIfNeeded();
+    await expect(page.getByText(line(which, now))).toBeVisible();
+  };
+  // Monday Nov 23 2026 in Chicago (CST, UTC-6) at 8:30 am and 9:30 am, then Sunday at 10 am.
+  for (const now of [
+    new Date("2026-11-23T14:30:00Z"),
+    new Date("2026-11-23T15:30:00Z"),
+    new Date("2026-11-22T16:00:00Z"),
+  ]) {
+    await visit("/contact", "contact", now);
+    await visit("/irp-addition", "dropOff", now);
+  }
 });
 
 test("a service page fetches the open-now line's script and words only as the line nears the screen", async ({
@@ -289,7 +302,7 @@ test.describe("with JavaScript turned off", () => {
 
   test("the tables the tools are built on, and the deadline rules, are still there", async ({ page }) => {
     await page.goto("/ucr-registration");
-    await expect(page.getByRole("table").filter({ hasText: "$44,836" })).toBeVisible();
+    await expect(page.getByRole("table").filter({ hasText: formats.en.usd(ucrBrackets.at(-1)!.fee) })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "How many vehicles?" })).toBeHidden();
     await page.goto("/form-2290/tax-and-due-date-tables");
     await expect(page.getByRole("table", { name: /month of first use/ })).toBeVisible();
