@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, describeViolation } from "../../scripts/measure/axe";
 import { checkupCopy } from "../../app/content/en/tools/checkup";
+import { fees } from "../../app/data/fees";
+import { thresholds } from "../../app/data/thresholds";
+import { formats } from "../../app/i18n/format";
 import { expect, test } from "./fixtures";
 import { holdReact } from "./hold-react";
 
@@ -253,14 +256,14 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Which filing applies when" })).toBeInViewport();
     const table = page.getByRole("table", { name: /who needs each one/ });
     await expect(table).toBeVisible();
-    await expect(table).toContainText("55,000 lb");
+    await expect(table).toContainText(formats.en.lb(thresholds.form2290.atLeastLb));
     await expect(table).toContainText("Kentucky");
     await expect(table.getByRole("row", { name: /IFTA license/ })).toContainText(
       "A truck that stays in Illinois needs none",
     );
     await expect(table.getByRole("row", { name: /Connecticut/ })).toContainText("Trucks that pull a trailer");
     await expect(table.getByRole("row", { name: /Illinois intrastate/ })).toContainText(
-      "plus $19 a year for each truck",
+      `plus ${formats.en.usd(fees.illinoisIntrastate.perTruckYearly)} a year for each truck`,
     );
   });
 });

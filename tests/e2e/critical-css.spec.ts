@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { formats } from "../../app/i18n/format";
+import { bracketFor } from "../../app/lib/tools/ucr";
 import { expect, test } from "./fixtures";
 import { hydrateEveryIsland, pageScriptRan, pageScriptsDrew } from "../../scripts/measure/page-ready";
 
@@ -138,7 +140,7 @@ test.describe("on a phone", () => {
     await input.scrollIntoViewIfNeeded();
     await input.fill("3");
     const marked = page.locator('tr[aria-current="true"]');
-    await expect(marked).toContainText("$138");
+    await expect(marked).toContainText(formats.en.usd(bracketFor(3).fee));
     await expect(marked).toHaveCSS("outline-style", "solid");
     await page.goto("/ru/form-2290");
     const next = await stylesheetLoaded(page);

@@ -1,4 +1,6 @@
 import { formats } from "../../app/i18n/format";
+import { latePenalty } from "../../app/lib/tools/form2290";
+import { type TaxableCategory, taxForFirstUseCents, weightCategory } from "../../app/lib/tools/form2290-tax";
 import { formatMessage } from "../../app/i18n/message";
 import { sentence } from "../../app/i18n/sentence";
 import { axeViolations, describeViolation } from "../../scripts/measure/axe";
@@ -7,32 +9,26 @@ import { copy, serviceContentFor } from "./pages";
 
 /* The Form 2290 tax calculator and VIN check (/form-2290) in three languages, by keyboard, in Chromium. */
 
-const expected = {
-  en: {
-    tax: "$412.50",
-    penaltyTax: "412.50",
-    penalty: "$37.13",
-    due: "Monday, November 30, 2026",
-    weight: "80,000 lb",
-    septemberTax: "458.33",
-  },
-  ru: {
-    tax: "$412,50",
-    penaltyTax: "412,50",
-    penalty: "$37,13",
-    due: "понедельник, 30\u00a0ноября 2026\u00a0г.",
-    weight: "80\u00a0000\u00a0фунтов",
-    septemberTax: "458,33",
-  },
-  bg: {
-    tax: "$412,50",
-    penaltyTax: "412,50",
-    penalty: "$37,13",
-    due: "понеделник, 30\u00a0ноември 2026\u00a0г.",
-    weight: "80\u00a0000\u00a0фунта",
-    septemberTax: "458,33",
-  },
-} as const;
+/*
+ * An 80,000 lb truck (category V) first used in October 2026, then in September: the tax for the
+ * months left in the period, from fees.json's rates by the rule, and two months' penalty on it.
+ */
+const octoberCents = taxForFirstUseCents(weightCategory(80_000) as TaxableCategory, 10, false);
+const septemberCents = taxForFirstUseCents(weightCategory(80_000) as TaxableCategory, 9, false);
+const twoMonths = latePenalty(octoberCents / 100, 2);
+const expectedIn = (locale: "en" | "ru" | "bg") => {
+  const f = formats[locale];
+  const plain = (cents: number) => f.usdCents(cents / 100).replace("$", "");
+  return {
+    tax: f.usdCents(octoberCents / 100),
+    penaltyTax: plain(octoberCents),
+    penalty: twoMonths.ok ? f.usdCents(twoMonths.value.penalty) : "no penalty",
+    due: f.longDate({ year: 2026, month: 11, day: 30 }),
+    weight: f.lb(80_000),
+    septemberTax: plain(septemberCents),
+  };
+};
+const expected = { en: expectedIn("en"), ru: expectedIn("ru"), bg: expectedIn("bg") };
 
 const prefix = { en: "", ru: "/ru", bg: "/bg" } as const;
 
@@ -144,7 +140,8 @@ test.describe("on a lost signal", () => {
     await page.unroute("**/form-2290-tax-answers.json");
     await weight.press("End");
     await page.keyboard.type("0");
-    await expect(page.getByRole("status").filter({ hasText: "$550,00" })).toBeVisible();
+    const fullYear = taxForFirstUseCents(weightCategory(80_000) as TaxableCategory, 7, false);
+    await expect(page.getByRole("status").filter({ hasText: formats.ru.usdCents(fullYear / 100) })).toBeVisible();
     await expect(page.getByText(words.unavailable)).toHaveCount(0);
     await expect(weight).toHaveValue("80000");
   });

@@ -1,3 +1,5 @@
+import { fees } from "../../app/data/fees";
+import { formats } from "../../app/i18n/format";
 import { expect, test } from "./fixtures";
 import { copy, localizePath, locales, translatedLocales } from "./pages";
 
@@ -25,13 +27,13 @@ test("the footer's notary notice is set at body-text size in both languages (a c
   }
 });
 
-test("the notary page keeps the title Notary Public in every language and states the $5 cap", async ({ page }) => {
+test("the notary page keeps the title Notary Public in every language and states the fee cap", async ({ page }) => {
   for (const locale of locales) {
     await page.goto(localizePath("/notary-public", locale));
     await expect(page.getByRole("navigation", { name: copy[locale].shared.breadcrumbs.label })).toContainText(
       "Notary Public",
     );
-    await expect(page.getByRole("main")).toContainText("$5");
+    await expect(page.getByRole("main")).toContainText(formats[locale].usd(fees.notaryAct.maximum));
   }
 });
 

@@ -1,12 +1,14 @@
 import type { Page } from "@playwright/test";
 import { formats } from "../../app/i18n/format";
 import { formatMessage } from "../../app/i18n/message";
+import { weightDistanceRates } from "../../app/data/weight-distance";
+import { parseIso } from "../../app/lib/tools/dates";
 import { totalTax } from "../../app/lib/tools/weight-distance";
 import { oneWayShare, rateDecimals } from "../../app/lib/tools/weight-distance-table";
 import { axeViolations, describeViolation } from "../../scripts/measure/axe";
 import { expect, test } from "./fixtures";
 import { holdReact } from "./hold-react";
-import { copy, localizePath, locales, serviceContentFor } from "./pages";
+import { copy, localizePath, locales, referenceContentFor, serviceContentFor } from "./pages";
 
 /*
  * The weight-distance estimate on /state-quarterly-ky-nm-ny, in every language, in Chromium: by
@@ -130,7 +132,11 @@ test("a weight typed before the island runs is kept, and its estimate shown once
   await page.getByRole("textbox", { name: "Kentucky miles" }).fill("1000");
   await expect(page.locator("astro-island[ssr]")).toHaveCount(1);
   release();
-  await expect(page.getByRole("status").filter({ hasText: "Estimated tax" })).toContainText("Kentucky: $28.50");
+  const kentucky = totalTax(60_000, { KY: 1000, NM: 0, NY: 0 }).states.KY;
+  const tax = kentucky.kind === "taxable" ? formats.en.usdCents(kentucky.taxCents / 100) : "no tax";
+  await expect(page.getByRole("status").filter({ hasText: copy.en.weightDistance.resultHeading })).toContainText(
+    formatMessage(copy.en.weightDistance.stateTax, { state: copy.en.weightDistance.states.KY, tax }, "en"),
+  );
   await expect(weight).toHaveValue("60000");
 });
 
@@ -141,19 +147,30 @@ test.describe("with JavaScript turned off", () => {
     page,
   }) => {
     await page.goto(path);
-    await expect(page.getByText(/\$0\.0285 a mile \(KRS 138\.660\(3\), checked Nov 26, 2026\)/)).toBeVisible();
+    // Kentucky's one rate, with its source and the day it was checked, from app/data.
+    const kentucky = [
+      formats.en.usdRate(weightDistanceRates.kentucky.dollarsPerMile, rateDecimals.KY),
+      weightDistanceRates.kentucky.source,
+      formats.en.date(parseIso(weightDistanceRates.checked)),
+    ];
+    for (const part of kentucky) await expect(page.getByRole("main")).toContainText(part);
     // The estimate's own sentences give way to the note that says what to do without it.
     const tool = (await serviceContentFor(path)).sections.find((section) => section.kind === "tool")!;
     for (const sentence of tool.howToUse ?? []) await expect(page.getByText(sentence)).toBeHidden();
     await expect(page.getByText(tool.noScript!.text)).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Truck weight, lb" })).toBeHidden();
-    await page.getByRole("link", { name: "Kentucky, New Mexico and New York mileage tax rates" }).click();
-    const table = page.getByRole("table", { name: "Tax per mile by truck weight in New Mexico and New York" });
+    await expect(page.getByRole("textbox", { name: copy.en.weightDistance.weight })).toBeHidden();
+    const rateTables = await referenceContentFor("/state-quarterly-ky-nm-ny/rate-tables");
+    await page.getByRole("link", { name: rateTables.title }).click();
+    const section = rateTables.sections[0]!;
+    if (section.kind !== "table") throw new Error("The rate-table page starts with its table");
+    const table = page.getByRole("table", { name: section.caption });
     await expect(table).toBeVisible();
-    await expect(table.getByRole("row", { name: /^26,001-28,000/ })).toContainText("$0.01101");
-    await expect(table.getByRole("row", { name: /^80,001\+/ })).toContainText("$0.0546 + $0.0028 a ton");
-    await expect(page.getByText(/\$0\.0285 a mile \(KRS 138\.660\(3\), checked Nov 26, 2026\)/)).toBeVisible();
-    await expect(page.getByText(/registration year, pays 2\/3 of the rate/)).toBeVisible();
-    await expect(page.getByText(/over 80,000 lb the rate grows by \$0\.0028 a mile for each ton/)).toBeVisible();
+    // Every row the rule writes from the rates, the first New York per-ton row included.
+    for (const [weights, newMexico, newYork] of section.rows) {
+      const row = table.getByRole("row", { name: new RegExp(`^${escape(weights!)}`) });
+      await expect(row.getByRole("cell")).toHaveText([newMexico!, newYork!]);
+    }
+    for (const part of kentucky) await expect(page.getByRole("main")).toContainText(part);
+    await expect(page.getByText(section.note!)).toBeVisible();
   });
 });
