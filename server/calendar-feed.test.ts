@@ -12,9 +12,11 @@ import { buildPlan } from "../app/lib/tools/plan";
 import { amountText, eventTitle, planCalendar } from "../app/lib/tools/plan-text";
 import { fakeBuild } from "../tests/fake-build";
 import { createServer } from "./app";
-import { deadlineCalendarCopy } from "../app/content/en/tools/deadline-calendar";
-import { deadlineCalendarCopy as bgDeadlineCopy } from "../app/content/bg/tools/deadline-calendar";
 import { calendarFeedPath, maxQueryLength } from "./calendar-feed";
+import { toolWords } from "../app/content/tool-words";
+
+const deadlineCalendarCopy = toolWords("en").deadlineCalendar;
+const bgDeadlineCopy = toolWords("bg").deadlineCalendar;
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

@@ -5,9 +5,7 @@ import type { CheckupAnswerCopy } from "../app/content/en/tools/checkup.ts";
 import { checkupCopy as bg } from "../app/content/bg/tools/checkup.ts";
 import { checkupCopy as en } from "../app/content/en/tools/checkup.ts";
 import { checkupCopy as ru } from "../app/content/ru/tools/checkup.ts";
-import { deadlineCalendarCopy as bgDeadlines } from "../app/content/bg/tools/deadline-calendar.ts";
-import { deadlineCalendarCopy as enDeadlines } from "../app/content/en/tools/deadline-calendar.ts";
-import { deadlineCalendarCopy as ruDeadlines } from "../app/content/ru/tools/deadline-calendar.ts";
+import { toolWords } from "../app/content/tool-words.ts";
 import { isLocale, locales, type Locale } from "../app/i18n/locales.ts";
 import { queryParams, readQuery, type QueryProblem } from "../app/lib/tools/checkup.ts";
 import { todayIn } from "../app/lib/tools/dates.ts";
@@ -34,7 +32,10 @@ export const maxQueryLength = 512;
 
 const copies: Record<Locale, CheckupAnswerCopy> = { en, ru, bg };
 
-const deadlineCopies: Record<Locale, DeadlineCalendarCopy> = { en: enDeadlines, ru: ruDeadlines, bg: bgDeadlines };
+/** The calendar's words, read from app/content/<locale>/tools/deadline-calendar.yaml once, as the server starts. */
+const deadlineCopies = Object.fromEntries(
+  locales.map((locale) => [locale, toolWords(locale).deadlineCalendar]),
+) as Record<Locale, DeadlineCalendarCopy>;
 
 const allowed = new Set<string>([...queryParams, "lang"]);
 const allowedForDeadlines = new Set<string>(["states", "filings", "lang"]);

@@ -30,10 +30,43 @@ import { ucrTableYears } from "./ucr-table";
  * is, not for the page that shows it first.
  */
 
+/** The days of the year that copy names, each as {name} (the short form) and {nameLong}. */
+const yearDays: Readonly<Record<string, YearDay>> = {
+  calendarYearStart: dates.calendarYear.start,
+  calendarYearEnd: dates.calendarYear.end,
+  ucrDue: dates.ucr.due,
+  ucrNextYearOpens: dates.ucr.nextYearOpens,
+  ucrEnforcement: dates.ucr.enforcement,
+  iftaRenewalOpens: dates.iftaRenewal.opens,
+  iftaRenewalDue: dates.iftaRenewal.due,
+  iftaRenewalSuspended: dates.iftaRenewal.suspended,
+  iftaDecalsValidFrom: dates.iftaRenewal.decalsValidFrom,
+  iftaQ1Due: dates.iftaQuarterDue.q1,
+  iftaQ2Due: dates.iftaQuarterDue.q2,
+  iftaQ3Due: dates.iftaQuarterDue.q3,
+  iftaQ4Due: dates.iftaQuarterDue.q4,
+  oregonQ1Due: dates.oregonQuarterDue.q1,
+  oregonQ2Due: dates.oregonQuarterDue.q2,
+  oregonQ3Due: dates.oregonQuarterDue.q3,
+  oregonQ4Due: dates.oregonQuarterDue.q4,
+  irpYearStart: dates.irpIllinois.yearStart,
+  irpYearEnd: dates.irpIllinois.yearEnd,
+  irpMileagePeriodEnd: dates.irpMileagePeriod.end,
+  form2290TaxYearStart: dates.form2290.taxYearStart,
+  form2290TaxYearEnd: dates.form2290.taxYearEnd,
+  form2290AnnualDue: dates.form2290.annualDue,
+  newMexicoAnnualElectBy: dates.newMexicoAnnualFiling.electBy,
+  newMexicoAnnualDue: dates.newMexicoAnnualFiling.due,
+  form941DueQ1: dates.payroll.form941Due.q1,
+  form941DueQ2: dates.payroll.form941Due.q2,
+  form941DueQ3: dates.payroll.form941Due.q3,
+  form941DueQ4: dates.payroll.form941Due.q4,
+  yearEndFormsDue: dates.payroll.yearEndFormsDue,
+};
+
 /** Every figure a page's copy may name, written in `locale`, and the office's state as that language names it. */
 export function figureTokens(locale: Locale): MessageValues {
   const f = formats[locale];
-  const day = (d: YearDay) => f.dayMonth(d.month, d.day);
   const { years, next } = ucrTableYears();
   const tax = fees.form2290Tax;
   const { firm: office } = readCopy("shared", sharedSchema, locale);
@@ -47,36 +80,13 @@ export function figureTokens(locale: Locale): MessageValues {
     // The notice 5 ILCS 312/3-103 requires, word for word in English, as en/shared.yaml holds it.
     statutoryNotaryNotice: readCopy("shared", sharedSchema, "en").notaryNotice.text,
 
-    // Days of the year (app/data/dates.json).
-    calendarYearStart: day(dates.calendarYear.start),
-    calendarYearEnd: day(dates.calendarYear.end),
-    ucrDue: day(dates.ucr.due),
-    ucrNextYearOpens: day(dates.ucr.nextYearOpens),
-    ucrEnforcement: day(dates.ucr.enforcement),
-    iftaRenewalOpens: day(dates.iftaRenewal.opens),
-    iftaRenewalDue: day(dates.iftaRenewal.due),
-    iftaDecalsValidFrom: day(dates.iftaRenewal.decalsValidFrom),
-    iftaQ1Due: day(dates.iftaQuarterDue.q1),
-    iftaQ2Due: day(dates.iftaQuarterDue.q2),
-    iftaQ3Due: day(dates.iftaQuarterDue.q3),
-    iftaQ4Due: day(dates.iftaQuarterDue.q4),
-    oregonQ1Due: day(dates.oregonQuarterDue.q1),
-    oregonQ2Due: day(dates.oregonQuarterDue.q2),
-    oregonQ3Due: day(dates.oregonQuarterDue.q3),
-    oregonQ4Due: day(dates.oregonQuarterDue.q4),
-    irpYearStart: day(dates.irpIllinois.yearStart),
-    irpYearEnd: day(dates.irpIllinois.yearEnd),
-    irpMileagePeriodEnd: day(dates.irpMileagePeriod.end),
-    form2290TaxYearStart: day(dates.form2290.taxYearStart),
-    form2290TaxYearEnd: day(dates.form2290.taxYearEnd),
-    form2290AnnualDue: day(dates.form2290.annualDue),
-    newMexicoAnnualElectBy: day(dates.newMexicoAnnualFiling.electBy),
-    newMexicoAnnualDue: day(dates.newMexicoAnnualFiling.due),
-    form941DueQ1: day(dates.payroll.form941Due.q1),
-    form941DueQ2: day(dates.payroll.form941Due.q2),
-    form941DueQ3: day(dates.payroll.form941Due.q3),
-    form941DueQ4: day(dates.payroll.form941Due.q4),
-    yearEndFormsDue: day(dates.payroll.yearEndFormsDue),
+    // Days of the year (app/data/dates.json): "{iftaQ1Due}" is Apr 30, "{iftaQ1DueLong}" April 30.
+    ...Object.fromEntries(
+      Object.entries(yearDays).flatMap(([name, d]) => [
+        [name, f.dayMonth(d.month, d.day)],
+        [`${name}Long`, f.longDayMonth(d.month, d.day)],
+      ]),
+    ),
 
     // Dates a rule took effect.
     connecticutFeeStart: f.date(dates.connecticutFeeStart),
@@ -182,11 +192,17 @@ function argumentNames(message: string): string[] {
   return names;
 }
 
+/** Text as an ICU message shows it: an apostrophe doubled, and quoted where it holds syntax. */
+const icuLiteral = (text: string) => {
+  const doubled = text.replaceAll("'", "''");
+  return /[{}#|]/.test(doubled) ? `'${doubled}'` : doubled;
+};
+
 /**
  * The copy with the figures its strings name written in. In a page's copy every argument is a
  * figure, and one that is not (a mistyped token) stops the build. In a tool's words
- * (`forTool`), a string whose arguments the tool fills as it answers ("{count} vehicles") is left
- * for the tool; one that mixes figures with the tool's values stops the build.
+ * (`forTool`), the values the tool fills as it answers ("{count} vehicles") stay arguments; the
+ * figures beside them are written in, so the message the tool formats holds them as text.
  */
 export function withFigures<T>(
   copy: T,
@@ -200,9 +216,12 @@ export function withFigures<T>(
     const names = argumentNames(copy);
     const figures = names.filter((name) => name in tokens);
     if (figures.length === 0) return copy;
-    if (figures.length < names.length)
-      throw new Error(`A tool's message mixes figures (${figures.join(", ")}) with the tool's values: ${copy}`);
-    return formatMessage(copy, tokens, locale) as T;
+    if (figures.length === names.length) return formatMessage(copy, tokens, locale) as T;
+    // A message with the tool's values keeps them, with its figures written in as quoted text.
+    return figures.reduce(
+      (message, name) => message.replaceAll(`{${name}}`, icuLiteral(String(tokens[name]))),
+      copy as string,
+    ) as T;
   }
   if (Array.isArray(copy)) return copy.map((item: unknown) => withFigures(item, locale, forTool, tokens)) as T;
   if (copy && typeof copy === "object")

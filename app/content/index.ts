@@ -7,25 +7,21 @@ import { readCopy } from "./copy-files";
 import { withFigures } from "./figure-tokens";
 import { homeSchema, sharedSchema, type HomeCopy, type SharedCopy } from "./schemas";
 import { toolWords, type ToolWords } from "./tool-words";
-import type { Copy } from "./types";
 
 /*
  * The copy several pages share, the home page's and the tools' words, in every language, for
  * build-time rendering only: an island gets its words as props or fetches them, so no page ships
- * another language's words. The shared, home and most tools' words are YAML (decision 0017), read
- * at each call so that `astro dev` shows an edit; the checkup's and the deadline calendar's words
- * are still TypeScript modules.
+ * another language's words. The shared, home and tools' words are YAML (decision 0017), read at
+ * each call so that `astro dev` shows an edit; the checkup's words are still TypeScript modules.
  */
 
 export interface LocaleContent extends ToolWords {
   readonly shared: SharedCopy;
   readonly home: HomeCopy;
   readonly checkup: typeof en.checkup;
-  readonly deadlineCalendar: Copy<typeof en.deadlineCalendar>;
-  readonly deadlineRules: Copy<typeof en.deadlineRules>;
 }
 
-/** The words still in TypeScript modules: the checkup's and the deadline calendar's. */
+/** The words still in TypeScript modules: the checkup's. */
 type ModuleWords = Omit<LocaleContent, "shared" | "home" | keyof ToolWords>;
 const modules: Record<Locale, ModuleWords> = { en, ru, bg };
 

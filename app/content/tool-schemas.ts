@@ -2,6 +2,13 @@ import { z } from "zod";
 import type { PenaltyError } from "~/lib/tools/form2290";
 import type { UsdotError } from "~/lib/tools/mcs150";
 import type { WholeNumberError } from "~/lib/tools/numbers";
+import {
+  deadlineFilings,
+  deadlineStates,
+  type DeadlineKind,
+  type DeadlineRuleId,
+  type EventTitleKey,
+} from "~/lib/tools/deadlines";
 import { roadSignIds } from "~/lib/tools/road-signs";
 import type { VinProblem } from "~/lib/tools/vin";
 import { weightDistanceStates } from "~/lib/tools/weight-distance";
@@ -206,3 +213,68 @@ export const cdlPracticeSchema = z.object({
     ),
   }),
 });
+
+const eventTitleKeys = keysOf<EventTitleKey>({
+  "ifta-return": true,
+  "state-returns": true,
+  "oregon-report": true,
+  "ifta-renewal-opens": true,
+  "ifta-renewal-window": true,
+  "ifta-renewal-deadline": true,
+  "ifta-decals-displayed": true,
+  "form-2290-annual-return": true,
+  "irp-illinois-expiry": true,
+  "ucr-registration": true,
+});
+
+/**
+ * The deadline calendar on /filing-deadlines (deadline-calendar.yaml), handed to its script as
+ * JSON. An event's title takes {quarter}, {quarterYear}, {year} and {nextYear}, filled per date.
+ */
+export const deadlineCalendarSchema = z.object({
+  nextLabel: text,
+  dueToday: text,
+  daysLeft: text,
+  calendarLink: text,
+  calendarNote: text,
+  calendarName: text,
+  filterSummary: text,
+  everything: text,
+  statesLegend: text,
+  filingsLegend: text,
+  filterHint: text,
+  stateNames: keyed(deadlineStates),
+  filingNames: keyed(deadlineFilings),
+  /** What each row is: only a "due" row is a deadline. */
+  kindLabels: keyed(keysOf<DeadlineKind>({ due: true, reminder: true, start: true })),
+  upcomingCaption: text,
+  pastSummary: text,
+  pastCaption: text,
+  noDates: text,
+  yearlyCaption: text,
+  yearlyNote: text,
+  dateColumn: text,
+  whatColumn: text,
+  nextMarker: text,
+  movedFrom: text,
+  toNextBusinessDay: text,
+  eventTitles: keyed(eventTitleKeys),
+  /** The same events with no year, for the list of every year's dates. */
+  yearlyTitles: keyed(eventTitleKeys),
+});
+
+/** The filing-deadline rules as /filing-deadlines states them (deadline-rules.yaml), by the rules' ids. */
+export const deadlineRulesSchema = z.strictObject(
+  Object.fromEntries(
+    keysOf<DeadlineRuleId>({
+      "ifta-quarterly": true,
+      "state-quarterly-returns": true,
+      "oregon-weight-mile": true,
+      "ifta-renewal": true,
+      "form-2290": true,
+      "irp-registration-year": true,
+      "dot-biennial-update": true,
+      "ucr-registration": true,
+    }).map((id) => [id, z.object({ title: text, rule: text })]),
+  ) as Record<DeadlineRuleId, z.ZodObject<{ title: typeof text; rule: typeof text }>>,
+);

@@ -5,6 +5,8 @@ import { copyParts } from "./copy-parts";
 import { withFigures } from "./figure-tokens";
 import {
   cdlPracticeSchema,
+  deadlineCalendarSchema,
+  deadlineRulesSchema,
   form2290DueSchema,
   form2290PenaltySchema,
   form2290TaxSchema,
@@ -33,6 +35,8 @@ export const toolFiles = {
   mcs150Month: { file: "mcs150-month", schema: mcs150MonthSchema },
   weightDistance: { file: "weight-distance", schema: weightDistanceSchema },
   cdlPractice: { file: "cdl-practice", schema: cdlPracticeSchema },
+  deadlineCalendar: { file: "deadline-calendar", schema: deadlineCalendarSchema },
+  deadlineRules: { file: "deadline-rules", schema: deadlineRulesSchema },
 } as const;
 
 type ToolName = keyof typeof toolFiles;
@@ -55,6 +59,8 @@ export type Form2290PenaltyCopy = FileWords<"form2290Penalty"> & { readonly unav
 export type Mcs150MonthCopy = FileWords<"mcs150Month">;
 export type WeightDistanceCopy = FileWords<"weightDistance"> & { readonly weightErrors: WeightErrors };
 export type CdlPracticeCopy = FileWords<"cdlPractice">;
+export type DeadlineCalendarCopy = FileWords<"deadlineCalendar">;
+export type DeadlineRuleWords = FileWords<"deadlineRules">;
 
 /** What a miles field can get wrong: an empty field counts as no miles. */
 export type MilesError = keyof WeightDistanceCopy["milesErrors"];
@@ -68,6 +74,8 @@ export interface ToolWords {
   readonly mcs150Month: Mcs150MonthCopy;
   readonly weightDistance: WeightDistanceCopy;
   readonly cdlPractice: CdlPracticeCopy;
+  readonly deadlineCalendar: DeadlineCalendarCopy;
+  readonly deadlineRules: DeadlineRuleWords;
 }
 
 /** Every tool's words in one language, as the shells hand them to the tools. */
@@ -84,6 +92,8 @@ export function toolWords(locale: Locale): ToolWords {
     mcs150Month: read("mcs150Month", locale),
     weightDistance: { ...read("weightDistance", locale), weightErrors },
     cdlPractice: read("cdlPractice", locale),
+    deadlineCalendar: read("deadlineCalendar", locale),
+    deadlineRules: read("deadlineRules", locale),
   };
 }
 

@@ -71,12 +71,12 @@ describe("the content layer (app/content.config.ts) stops `astro sync`, and so d
   }, 60_000);
 
   it("at a translation that lost a key English has, naming the module and the key", () => {
-    const { status, output } = syncWith("app/content/bg/tools/deadline-calendar.ts", (text) =>
-      text.replace(/^ {2}dueToday:/m, "  dueNow:"),
+    const { status, output } = syncWith("app/content/bg/tools/checkup.ts", (text) =>
+      text.replace(/^ {2}oregonFiling:/m, "  oregonFilings:"),
     );
     expect(status).not.toBe(0);
     expect(output).toContain("The translations differ from English");
-    expect(output).toContain("app/content/bg/deadlineCalendar at dueToday: is missing");
+    expect(output).toContain("app/content/bg/checkup at oregonFiling: is missing");
   }, 60_000);
 
   it("at the shared words' file with a key missing, naming the language and the key", () => {

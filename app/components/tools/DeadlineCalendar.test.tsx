@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerendered } from "../prerendered.test-helpers";
-import { deadlineCalendarCopy as copy } from "~/content/en/tools/deadline-calendar";
+import { contentFor } from "~/content";
 import { formatMessage } from "~/i18n/message";
 import { parseIcs } from "~/lib/tools/ics.test-helpers";
 import { startDeadlineCalendar } from "~/scripts/deadline-calendar";
 import DeadlineCalendar from "./DeadlineCalendar";
+
+const copy = contentFor("en").deadlineCalendar;
 
 const calendar = (feed: boolean) => <DeadlineCalendar siteHost="www.example.com" copy={copy} locale="en" feed={feed} />;
 

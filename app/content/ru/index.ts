@@ -1,4 +1,2 @@
 /** One language's words still in TypeScript (app/content/index.ts): the checkup and the deadline calendar. */
 export { checkupCopy as checkup } from "./tools/checkup";
-export { deadlineCalendarCopy as deadlineCalendar } from "./tools/deadline-calendar";
-export { deadlineRuleWords as deadlineRules } from "./tools/deadline-rules";

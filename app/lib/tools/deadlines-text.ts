@@ -1,5 +1,4 @@
-import type { deadlineCalendarCopy } from "~/content/en/tools/deadline-calendar";
-import type { Copy } from "~/content/types";
+import type { DeadlineCalendarCopy } from "~/content/tool-words";
 import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { sentence } from "~/i18n/sentence";
@@ -7,7 +6,7 @@ import { remindDaysBefore } from "./deadline-list";
 import { type DatedDeadline, deadlineTitle } from "./deadlines";
 import { toIcs } from "./ics";
 
-export type DeadlineCalendarCopy = Copy<typeof deadlineCalendarCopy>;
+export type { DeadlineCalendarCopy };
 
 export interface DeadlinesCalendarOptions {
   /** The site's host: it makes each event's UID, the same from day to day, so calendar apps update rather than duplicate. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { addDays, type CalendarDate, compareDates, dayOfWeek, daysBetween, formatIso, todayIn } from "./dates";
-import { deadlineCalendarCopy } from "~/content/en/tools/deadline-calendar";
-import { deadlineRuleWords } from "~/content/en/tools/deadline-rules";
+import { contentFor } from "~/content";
 import { type DatedDeadline, deadlineRules, deadlinesForYear, deadlineTitle, nextDeadline } from "./deadlines";
 import { isBusinessDay } from "./holidays";
+
+const { deadlineCalendar: deadlineCalendarCopy, deadlineRules: deadlineRuleWords } = contentFor("en");
 
 /* The dates with their English words, as the calendar and the page put them together. */
 const titled = (year: number) =>

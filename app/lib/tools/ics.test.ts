@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { addDays, type CalendarDate } from "./dates";
-import { deadlineCalendarCopy } from "~/content/en/tools/deadline-calendar";
-import { deadlineRuleWords } from "~/content/en/tools/deadline-rules";
+import { contentFor } from "~/content";
 import { deadlineRules, deadlinesForYear, deadlineTitle } from "./deadlines";
 import { type IcsEvent, toIcs } from "./ics";
 import { parseIcs, unfold } from "./ics.test-helpers";
+
+const { deadlineCalendar: deadlineCalendarCopy, deadlineRules: deadlineRuleWords } = contentFor("en");
 
 /* The dates with their English words, as the calendar and the page put them together. */
 const titled = (year: number) =>
