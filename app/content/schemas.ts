@@ -17,7 +17,8 @@ import { serviceValues } from "~/lib/message-limits";
  * these types; no copy type is inferred from the English file.
  */
 
-const text = z.string().trim().min(1, "must not be empty");
+/** A piece of copy: never empty. */
+export const text = z.string().trim().min(1, "must not be empty");
 
 /** The call to action at the foot of a page: a heading, a sentence and the link's words. */
 const closing = z.object({ heading: text, text, action: text });
@@ -309,9 +310,8 @@ export type NoScriptNote = NonNullable<ToolSection["noScript"]>;
 export type PracticeTool = (typeof practiceTools)[number];
 
 /** An object with one text per key of `keys`: every catalog entry named, none left out, none extra. */
-const textFor = <K extends string>(keys: readonly K[]) =>
+export const textFor = <K extends string>(keys: readonly K[]) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
-const linkCopy = z.object({ heading: text, text, action: text });
 
 /**
  * The words several pages share (<locale>/shared.yaml): the catalog's names, the header and footer,
@@ -340,7 +340,7 @@ export const sharedSchema = z.object({
     references: textFor(referencePages.map((page) => page.path)),
     filingDeadlinesSummary: text,
   }),
-  serviceCta: z.object({ expertGuidance: linkCopy, standard: linkCopy }),
+  serviceCta: z.object({ expertGuidance: closing, standard: closing }),
   dropOff: z.object({
     heading: text,
     bring: text,
@@ -373,7 +373,7 @@ export const sharedSchema = z.object({
     services: text,
     contact: text,
   }),
-  servicesPage: z.object({ title: text, description: text, lead: text, cta: linkCopy }),
+  servicesPage: z.object({ title: text, description: text, lead: text, cta: closing }),
   firm: z.object({
     /** The office's state, as {officeState} names it in other copy. */
     state: text,

@@ -12,6 +12,7 @@ import {
 import { roadSignIds } from "~/lib/tools/road-signs";
 import type { VinProblem } from "~/lib/tools/vin";
 import { weightDistanceStates } from "~/lib/tools/weight-distance";
+import { text, textFor } from "./schemas";
 
 /*
  * The schemas of the tools' words: app/content/<locale>/tools/<tool>.yaml. Messages with values
@@ -20,12 +21,8 @@ import { weightDistanceStates } from "~/lib/tools/weight-distance";
  * error and problem lists are the codes the rules return, so a rule's new code needs its words.
  */
 
-const text = z.string().trim().min(1, "must not be empty");
-
 /** The keys of a union the rules return, listed once and checked whole by TypeScript. */
 const keysOf = <K extends string>(record: Record<K, true>) => Object.keys(record) as K[];
-const keyed = <K extends string>(keys: readonly K[]) =>
-  z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
 const field = z.object({ label: text, hint: text });
 
 const wholeNumberErrors = keysOf<WholeNumberError>({
@@ -46,14 +43,14 @@ export const openNowSchema = z.object({
 });
 
 /** What a typed weight can get wrong (weight-errors.yaml), shared by the calculators that ask for one. */
-export const weightErrorsSchema = keyed(wholeNumberErrors);
+export const weightErrorsSchema = textFor(wholeNumberErrors);
 
 /** The UCR fee finder (ucr-finder.yaml); `result` takes {count} and {fee}. */
 export const ucrFinderSchema = z.object({
   label: text,
   hint: text,
   result: text,
-  errors: keyed(wholeNumberErrors),
+  errors: textFor(wholeNumberErrors),
   /** In place of the result when its words could not be fetched. */
   unavailable: text,
 });
@@ -81,7 +78,7 @@ export const form2290TaxSchema = z.object({
   vins: field,
   vinChecks: z.object({
     valid: text,
-    problems: keyed(
+    problems: textFor(
       keysOf<VinProblem>({
         "wrong-length": true,
         "forbidden-letters": true,
@@ -116,7 +113,7 @@ export const form2290PenaltySchema = z.object({
   capped: text,
   interest: text,
   note: text,
-  errors: keyed(
+  errors: textFor(
     keysOf<PenaltyError>({
       "tax-not-a-number": true,
       "tax-negative": true,
@@ -142,10 +139,10 @@ export const mcs150MonthSchema = z.object({
   free: text,
   send: text,
   handoff: z.object({ intro: text, usdot: text, overdue: text, due: text, countsFrom: text, oneDigit: text }),
-  errors: keyed(keysOf<UsdotError>({ empty: true, "not-digits": true, "too-long": true, zero: true })),
+  errors: textFor(keysOf<UsdotError>({ empty: true, "not-digits": true, "too-long": true, zero: true })),
 });
 
-const byState = keyed(weightDistanceStates);
+const byState = textFor(weightDistanceStates);
 
 /** The weight-distance estimate (weight-distance.yaml); its weight errors are weight-errors.yaml's. */
 export const weightDistanceSchema = z.object({
@@ -170,7 +167,7 @@ export const weightDistanceSchema = z.object({
   weightNeeded: text,
   send: text,
   /** An empty miles field counts as no miles, so miles have every weight error but "empty". */
-  milesErrors: keyed(wholeNumberErrors.filter((code) => code !== "empty")),
+  milesErrors: textFor(wholeNumberErrors.filter((code) => code !== "empty")),
   handoff: z.object({ greeting: text, weight: text, state: text, note: text }),
 });
 
@@ -243,10 +240,10 @@ export const deadlineCalendarSchema = z.object({
   statesLegend: text,
   filingsLegend: text,
   filterHint: text,
-  stateNames: keyed(deadlineStates),
-  filingNames: keyed(deadlineFilings),
+  stateNames: textFor(deadlineStates),
+  filingNames: textFor(deadlineFilings),
   /** What each row is: only a "due" row is a deadline. */
-  kindLabels: keyed(keysOf<DeadlineKind>({ due: true, reminder: true, start: true })),
+  kindLabels: textFor(keysOf<DeadlineKind>({ due: true, reminder: true, start: true })),
   upcomingCaption: text,
   pastSummary: text,
   pastCaption: text,
@@ -258,9 +255,9 @@ export const deadlineCalendarSchema = z.object({
   nextMarker: text,
   movedFrom: text,
   toNextBusinessDay: text,
-  eventTitles: keyed(eventTitleKeys),
+  eventTitles: textFor(eventTitleKeys),
   /** The same events with no year, for the list of every year's dates. */
-  yearlyTitles: keyed(eventTitleKeys),
+  yearlyTitles: textFor(eventTitleKeys),
 });
 
 /** The filing-deadline rules as /filing-deadlines states them (deadline-rules.yaml), by the rules' ids. */
