@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import YAML from "yaml";
 import type { z } from "zod";
 import type { Locale } from "~/i18n/locales";
@@ -15,5 +15,15 @@ export const referencePageFile = (path: string, locale: string): string => copyF
  * tests). Pages read the same file through the content layer (app/content.config.ts).
  */
 export function readCopy<S extends z.ZodType>(name: string, schema: S, locale: Locale): z.infer<S> {
-  return schema.parse(YAML.parse(readFileSync(copyFileOf(name, locale), "utf8")));
+  const file = copyFileOf(name, locale);
+  // Parsed once per version of the file: a page reads the shared words many times while it is
+  // built, and `astro dev` still sees an edit, which changes the file's time.
+  const { mtimeMs } = statSync(file);
+  const cached = parsed.get(file);
+  if (cached?.mtimeMs === mtimeMs && cached.schema === schema) return cached.data as z.infer<S>;
+  const data: unknown = schema.parse(YAML.parse(readFileSync(file, "utf8")));
+  parsed.set(file, { mtimeMs, schema, data });
+  return data as z.infer<S>;
 }
+
+const parsed = new Map<string, { mtimeMs: number; schema: z.ZodType; data: unknown }>();
