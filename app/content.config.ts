@@ -1,6 +1,7 @@
 import { defineCollection } from "astro:content";
 import type { Loader } from "astro/loaders";
 import { readFile } from "node:fs/promises";
+import type { z } from "zod";
 import YAML from "yaml";
 import { factFiles } from "./data/schemas";
 import { copyFileOf, referencePageFile, servicePageFile } from "./content/copy-files";
@@ -146,6 +147,21 @@ const copyFile = (name: string) =>
     (_, locale) => locale,
   );
 
+/** A collection of catalog pages' copy, one entry per page and language, "<locale><path>". */
+const pageCollection = <S extends z.ZodType>(
+  pages: readonly { path: string }[],
+  fileOf: (path: string, locale: string) => string,
+  schema: S,
+) =>
+  defineCollection({
+    loader: copyFiles(
+      pages.map((page) => page.path),
+      fileOf,
+      (path, locale) => `${locale}${path}`,
+    ),
+    schema,
+  });
+
 export const collections = {
   ...Object.fromEntries(
     Object.entries(factFiles).map(([name, { file, schema }]) => [
@@ -176,20 +192,6 @@ export const collections = {
     ]),
   ),
   // Service and reference pages: the entry "ru/boc-3" is app/content/ru/services/boc-3.yaml.
-  services: defineCollection({
-    loader: copyFiles(
-      services.map((s) => s.path),
-      servicePageFile,
-      (path, locale) => `${locale}${path}`,
-    ),
-    schema: servicePageSchema,
-  }),
-  references: defineCollection({
-    loader: copyFiles(
-      referencePages.map((p) => p.path),
-      referencePageFile,
-      (path, locale) => `${locale}${path}`,
-    ),
-    schema: referencePageSchema,
-  }),
+  services: pageCollection(services, servicePageFile, servicePageSchema),
+  references: pageCollection(referencePages, referencePageFile, referencePageSchema),
 };

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { referenceContent, serviceContent as byLocale } from "./written-pages";
+import { referencePagesIn, servicePagesIn } from "./written-pages";
 
 /** Every English service and reference page: each has a review date and may have open questions. */
 const pages = new Map<string, { readonly path: string; readonly reviewed: string; readonly openQuestions?: true }>([
-  ...byLocale.en,
-  ...referenceContent.en,
+  ...servicePagesIn("en"),
+  ...referencePagesIn("en"),
 ]);
 
 /** The page paths named in the first cell of each table row of docs/content-review.md. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Table } from "./types";
-import { referenceContent, serviceContent } from "./written-pages";
+import { referencePagesIn, servicePagesIn } from "./written-pages";
 
-const tables = [...serviceContent.en.values(), ...referenceContent.en.values()].flatMap((page) =>
+const tables = [...servicePagesIn("en").values(), ...referencePagesIn("en").values()].flatMap((page) =>
   page.sections.flatMap((section): { path: string; table: Table }[] => {
     const table = section.kind === "table" ? section : section.kind === "tool" ? section.table : undefined;
     return table ? [{ path: page.path, table }] : [];

@@ -2,7 +2,7 @@ import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messagefor
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { contentFor } from "~/content";
-import { referenceContent, serviceContent } from "~/content/written-pages";
+import { referencePagesIn, servicePagesIn } from "~/content/written-pages";
 import { formatMessage } from "./message";
 import { locales, type Locale } from "./locales";
 
@@ -40,7 +40,7 @@ describe("formatMessage", () => {
   it.each(locales)("writes every message of the %s content as intl-messageformat does", (locale: Locale) => {
     const messages = new Set([
       ...strings(contentFor(locale)),
-      ...[...serviceContent[locale].values(), ...referenceContent[locale].values()].flatMap(strings),
+      ...[...servicePagesIn(locale).values(), ...referencePagesIn(locale).values()].flatMap(strings),
     ]);
     let compared = 0;
     for (const message of messages) {
