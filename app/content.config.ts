@@ -44,29 +44,6 @@ function factFile(file: string): Loader {
   };
 }
 
-/**
- * The translation check (app/content/translation-check.ts) as a step of the content layer: `astro
- * dev`, `astro sync` and `astro build` stop at a translation that is missing, shaped differently
- * from English, has other message arguments or leaves English in it, naming the module and key.
- * In `astro dev` a changed content module is checked again, and a problem is logged.
- */
-const translationCheck: Loader = {
-  name: "translation-check",
-  load: async ({ store, logger, watcher }) => {
-    const check = async () => (await import("./content/index")).assertTranslationsComplete();
-    await check();
-    store.clear();
-    store.set({ id: "every-language", data: {} });
-    watcher?.on("change", (changed) => {
-      if (!/\/app\/content\/(en|ru|bg)\//.test(changed)) return;
-      check().then(
-        () => logger.info("Every translation matches English."),
-        (error: unknown) => logger.error((error as Error).message),
-      );
-    });
-  },
-};
-
 /** Every string of a copy file's data, with where it is: "sections.2.rows.0.1". */
 function stringsOf(value: unknown, at = ""): { at: string; text: string }[] {
   if (typeof value === "string") return [{ at, text: value }];
@@ -169,7 +146,6 @@ export const collections = {
       defineCollection({ loader: factFile(file), schema }),
     ]),
   ),
-  translations: defineCollection({ loader: translationCheck }),
   // Pages whose words are data (decision 0017), each named so that `astro sync` types getEntry.
   shared: defineCollection({ loader: copyFile("shared"), schema: sharedSchema }),
   home: defineCollection({ loader: copyFile("home"), schema: homeSchema }),

@@ -2,8 +2,6 @@ import ICAL from "ical.js";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkupCopy } from "../app/content/en/tools/checkup";
-import { checkupCopy as ruCopy } from "../app/content/ru/tools/checkup";
 import { formatMessage } from "../app/i18n/message";
 import { readQuery } from "../app/lib/tools/checkup";
 import { todayIn } from "../app/lib/tools/dates";
@@ -15,6 +13,8 @@ import { createServer } from "./app";
 import { calendarFeedPath, maxQueryLength } from "./calendar-feed";
 import { toolWords } from "../app/content/tool-words";
 
+const checkupCopy = toolWords("en").checkup;
+const ruCopy = toolWords("ru").checkup;
 const deadlineCalendarCopy = toolWords("en").deadlineCalendar;
 const bgDeadlineCopy = toolWords("bg").deadlineCalendar;
 

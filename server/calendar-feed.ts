@@ -1,10 +1,7 @@
 import fastifyEtag from "@fastify/etag";
 import type { FastifyInstance } from "fastify";
 import { officeTimeZone } from "../app/config/site-config.ts";
-import type { CheckupAnswerCopy } from "../app/content/en/tools/checkup.ts";
-import { checkupCopy as bg } from "../app/content/bg/tools/checkup.ts";
-import { checkupCopy as en } from "../app/content/en/tools/checkup.ts";
-import { checkupCopy as ru } from "../app/content/ru/tools/checkup.ts";
+import type { CheckupAnswerCopy } from "../app/content/checkup-words.ts";
 import { toolWords } from "../app/content/tool-words.ts";
 import { isLocale, locales, type Locale } from "../app/i18n/locales.ts";
 import { queryParams, readQuery, type QueryProblem } from "../app/lib/tools/checkup.ts";
@@ -30,7 +27,11 @@ export const calendarFeedPath = "/calendar.ics";
 /** The longest query read: every answer of the checkup fits in well under half of this. */
 export const maxQueryLength = 512;
 
-const copies: Record<Locale, CheckupAnswerCopy> = { en, ru, bg };
+const copies: Record<Locale, CheckupAnswerCopy> = {
+  en: toolWords("en").checkup,
+  ru: toolWords("ru").checkup,
+  bg: toolWords("bg").checkup,
+};
 
 /** The calendar's words, read from app/content/<locale>/tools/deadline-calendar.yaml once, as the server starts. */
 const deadlineCopies = Object.fromEntries(

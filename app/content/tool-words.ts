@@ -3,6 +3,8 @@ import type { Locale } from "~/i18n/locales";
 import { copyFileOf, readCopy } from "./copy-files";
 import { copyParts } from "./copy-parts";
 import { withFigures } from "./figure-tokens";
+import { checkupSchema } from "./checkup-schema";
+import { checkupCopyOf, type CheckupCopy } from "./checkup-words";
 import {
   cdlPracticeSchema,
   deadlineCalendarSchema,
@@ -37,6 +39,7 @@ export const toolFiles = {
   cdlPractice: { file: "cdl-practice", schema: cdlPracticeSchema },
   deadlineCalendar: { file: "deadline-calendar", schema: deadlineCalendarSchema },
   deadlineRules: { file: "deadline-rules", schema: deadlineRulesSchema },
+  checkup: { file: "checkup", schema: checkupSchema },
 } as const;
 
 type ToolName = keyof typeof toolFiles;
@@ -76,6 +79,7 @@ export interface ToolWords {
   readonly cdlPractice: CdlPracticeCopy;
   readonly deadlineCalendar: DeadlineCalendarCopy;
   readonly deadlineRules: DeadlineRuleWords;
+  readonly checkup: CheckupCopy;
 }
 
 /** Every tool's words in one language, as the shells hand them to the tools. */
@@ -94,6 +98,7 @@ export function toolWords(locale: Locale): ToolWords {
     cdlPractice: read("cdlPractice", locale),
     deadlineCalendar: read("deadlineCalendar", locale),
     deadlineRules: read("deadlineRules", locale),
+    checkup: checkupCopyOf(read("checkup", locale)),
   };
 }
 

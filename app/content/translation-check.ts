@@ -6,7 +6,8 @@ import type { Locale } from "~/i18n/locales";
  * the same structure (keys, list and table lengths, section kinds), the same fixed values (paths,
  * dates, flags), the same figures, the same message arguments (every string is read as ICU
  * MessageFormat, app/i18n/message.ts), and no sentence left in English. `astro dev`, `astro sync` and
- * `astro build` stop on any problem (app/content.config.ts); app/content/translation-check.test.ts runs it too.
+ * `astro build` stop on any problem (app/content.config.ts); app/content/translation-check.test.ts
+ * runs it over every copy file too.
  */
 
 export interface TranslationProblem {

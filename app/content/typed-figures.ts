@@ -7,7 +7,7 @@ import { thresholds } from "~/data/thresholds";
  * dates live once"): a dollar amount, a weight in pounds or a day of the year typed in copy that
  * data already holds would silently stay behind when the figure changes. The content layer stops
  * on one in a copy file (app/content.config.ts), and app/content/figures.test.ts reads every
- * content module's source for them.
+ * copy file for them.
  */
 
 /** Every number below `value`, whatever its depth. */
@@ -56,26 +56,18 @@ export interface Typed {
   text: string;
 }
 
-/** The figures typed in one source file (or one string of copy) that data holds. */
+/** The figures typed in a piece of copy that data holds; `file` names where it is. */
 export function typedFigures(file: string, source: string): Typed[] {
   const found: Typed[] = [];
   source.split("\n").forEach((line, index) => {
     const where = `${file}:${index + 1}`;
-    if (line.trim().startsWith("//") || line.trim().startsWith("*")) return;
     const add = (text: string) => found.push({ where, text });
     for (const m of line.matchAll(/\$\s?(\d[\d,\u00a0]*\d|\d)(?![\d.])/g))
       if (dollarsHeld.has(digits(m[1]!))) add(m[0]);
-    for (const m of line.matchAll(/\bf\.(?:usd|usdCents)\((\d[\d_]*)\)/g))
-      if (dollarsHeld.has(digits(m[1]!))) add(m[0]);
-    for (const m of line.matchAll(/\bf\.usdRange\((\d[\d_]*),\s*(\d[\d_]*)\)/g))
-      if (dollarsHeld.has(digits(m[1]!)) || dollarsHeld.has(digits(m[2]!))) add(m[0]);
     for (const m of line.matchAll(/(\d{1,3}(?:[,\u00a0 ]\d{3})+|\d{4,})\s*(?:lb\b|фунт)/g))
       if (poundsHeld.has(digits(m[1]!))) add(m[0]);
-    for (const m of line.matchAll(/\bf\.lb\((\d[\d_]*)\)/g)) if (poundsHeld.has(digits(m[1]!))) add(m[0]);
     // Mileage limits (Form 2290's suspended vehicles) sit with the weight thresholds.
     for (const m of line.matchAll(/(\d{1,3}(?:[,\u00a0 ]\d{3})+|\d{4,})\s*(?:miles?\b|мил)/g))
-      if (poundsHeld.has(digits(m[1]!))) add(m[0]);
-    for (const m of line.matchAll(/\bf\.num\((\d[\d_]*)\)\}?(?:\\u00a0|\s)*(?:miles?\b|мил)/g))
       if (poundsHeld.has(digits(m[1]!))) add(m[0]);
     for (const m of line.matchAll(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? (\d{1,2})\b/g)) {
       if (daysHeld.has(`${monthNumbers[m[1]!.toLowerCase()]}-${m[2]}`)) add(m[0]);
@@ -85,8 +77,6 @@ export function typedFigures(file: string, source: string): Typed[] {
     )) {
       if (daysHeld.has(`${monthNumbers[m[2]!.toLowerCase()]}-${m[1]}`)) add(m[0]);
     }
-    for (const m of line.matchAll(/\bf\.dayMonth\((\d{1,2}),\s*(\d{1,2})\)/g))
-      if (daysHeld.has(`${m[1]}-${m[2]}`)) add(m[0]);
   });
   return found;
 }

@@ -70,13 +70,14 @@ describe("the content layer (app/content.config.ts) stops `astro sync`, and so d
     expect(output).toContain("years.0.brackets.1.fee");
   }, 60_000);
 
-  it("at a translation that lost a key English has, naming the module and the key", () => {
-    const { status, output } = syncWith("app/content/bg/tools/checkup.ts", (text) =>
-      text.replace(/^ {2}oregonFiling:/m, "  oregonFilings:"),
+  it("at a tool's translation whose message takes another value, naming the file and the key", () => {
+    const file = "app/content/bg/tools/checkup.yaml";
+    const { status, output } = syncWith(file, (text) =>
+      text.replace(/^( {2}ein-form2290: .*)\{atLeastLb\}/m, "$1{atLeast}"),
     );
     expect(status).not.toBe(0);
     expect(output).toContain("The translations differ from English");
-    expect(output).toContain("app/content/bg/checkup at oregonFiling: is missing");
+    expect(output).toContain(`${file} at reasons.ein-form2290: takes atLeast where English takes atLeastLb`);
   }, 60_000);
 
   it("at the shared words' file with a key missing, naming the language and the key", () => {

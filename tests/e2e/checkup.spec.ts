@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, describeViolation } from "../../scripts/measure/axe";
-import { checkupCopy } from "../../app/content/en/tools/checkup";
 import { fees } from "../../app/data/fees";
 import { thresholds } from "../../app/data/thresholds";
 import { formats } from "../../app/i18n/format";
 import { expect, test } from "./fixtures";
 import { holdReact } from "./hold-react";
+import { copy } from "./pages";
+
+const checkupCopy = copy.en.checkup;
 
 /* The checkup (/checkup): a React island on a static page, in a real browser. */
 

@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { readFile } from "node:fs/promises";
-import { type CheckupCopy, checkupCopy as en, type YesNoQuestion } from "../../app/content/en/tools/checkup";
-import { checkupCopy as bg } from "../../app/content/bg/tools/checkup";
-import { checkupCopy as ru } from "../../app/content/ru/tools/checkup";
+import type { CheckupCopy, YesNoQuestion } from "../../app/content/checkup-words";
 import { officeTimeZone, siteUrlSetting } from "../../app/config/site-config";
 import { formats } from "../../app/i18n/format";
 import type { Locale } from "../../app/i18n/locales";
@@ -14,6 +12,7 @@ import { buildPlan } from "../../app/lib/tools/plan";
 import { eventTitle, totalText } from "../../app/lib/tools/plan-text";
 import { axeViolations, describeViolation } from "../../scripts/measure/axe";
 import { expect, test } from "./fixtures";
+import { copy } from "./pages";
 import { ports } from "./ports";
 
 /*
@@ -23,6 +22,7 @@ import { ports } from "./ports";
  * must show is worked out by the same rules for the same answers and day.
  */
 
+const { en, ru, bg } = { en: copy.en.checkup, ru: copy.ru.checkup, bg: copy.bg.checkup };
 const copies: Record<Locale, CheckupCopy> = { en, ru, bg };
 const prefix = (locale: Locale) => (locale === "en" ? "" : `/${locale}`);
 

@@ -5,13 +5,11 @@ import userEvent from "@testing-library/user-event";
 import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerendered } from "../prerendered.test-helpers";
-import { checkupAnswersPath, checkupCopy as copy, checkupParts, type YesNoQuestion } from "~/content/en/tools/checkup";
+import { checkupAnswersPath, checkupParts, type YesNoQuestion } from "~/content/checkup-words";
 import { formats } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
 import { sentence } from "~/i18n/sentence";
-import { checkupCopy as bgCopy } from "~/content/bg/tools/checkup";
-import { checkupCopy as ruCopy } from "~/content/ru/tools/checkup";
 import { officeZone } from "~/lib/office-zone";
 import { parseQuery, type FilingId, type StateCode } from "~/lib/tools/checkup";
 import { feeText, notRequiredSummary, reasonSentence, rowName } from "~/lib/tools/checkup-text";
@@ -30,6 +28,11 @@ import {
   wasDueText,
 } from "~/lib/tools/plan-text";
 import Checkup from "./Checkup";
+import { contentFor } from "~/content";
+
+const copy = contentFor("en").checkup;
+const ruCopy = contentFor("ru").checkup;
+const bgCopy = contentFor("bg").checkup;
 
 /** Monday, November 23, 2026, noon in Chicago: the third quarter's returns, this period's Form 2290 and 2026's UCR are late. */
 const clock = () => new Date("2026-11-23T18:00:00Z");

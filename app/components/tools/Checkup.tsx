@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type SubmitEvent } from "react";
-import type { CheckupAnswerCopy, CheckupIslandCopy, YesNoQuestion } from "~/content/en/tools/checkup";
+import type { CheckupAnswerCopy, CheckupIslandCopy, YesNoQuestion } from "~/content/checkup-words";
 import { formats } from "~/i18n/format";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { capitalized } from "~/i18n/sentence";

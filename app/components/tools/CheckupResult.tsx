@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
-import type { CheckupAnswerCopy } from "~/content/en/tools/checkup";
+import type { CheckupAnswerCopy } from "~/content/checkup-words";
 import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { sentence } from "~/i18n/sentence";

@@ -1,11 +1,11 @@
-import type { CheckupAnswerCopy } from "~/content/en/tools/checkup";
+import type { CheckupAnswerCopy } from "~/content/checkup-words";
 import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { formatMessage, type MessageValues } from "~/i18n/message";
 import type { Fee, FilingRow, Reason } from "./checkup";
 
 /*
- * The checkup's rows in words: the copy's messages (app/content/<locale>/tools/checkup.ts) filled
+ * The checkup's rows in words: the copy's messages (app/content/<locale>/tools/checkup.yaml) filled
  * with the numbers the rules return, written as the page's language writes them.
  */
 

@@ -1,4 +1,4 @@
-import type { CheckupAnswerCopy } from "~/content/en/tools/checkup";
+import type { CheckupAnswerCopy } from "~/content/checkup-words";
 import { formats } from "~/i18n/format";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";

@@ -1,4 +1,4 @@
-import { checkupParts } from "~/content/en/tools/checkup";
+import { checkupParts } from "~/content/checkup-words";
 import { wordsEndpoint } from "~/content/words-endpoint";
 
 /** The words of the checkup's answer; the island fetches them once it runs, so the page carries only the questions. */

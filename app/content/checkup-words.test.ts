@@ -20,9 +20,10 @@ import {
   totalText,
   wasDueText,
 } from "~/lib/tools/plan-text";
-import { checkupCopy as bg } from "../../bg/tools/checkup";
-import { checkupCopy as ru } from "../../ru/tools/checkup";
-import { checkupCopy as copy } from "./checkup";
+
+const copy = contentFor("en").checkup;
+const ru = contentFor("ru").checkup;
+const bg = contentFor("bg").checkup;
 
 const today = { year: 2026, month: 6, day: 15 };
 const flags = [true, false];
