@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerendered } from "../prerendered.test-helpers";
+import { fees } from "~/data/fees";
 import { formats } from "~/i18n/format";
 import { formatMessage } from "~/i18n/message";
 import { sentence } from "~/i18n/sentence";
@@ -211,7 +212,7 @@ describe("Mcs150Month", () => {
     const user = userEvent.setup({ delay: null });
     renderTool();
     expect(screen.getByText(copy.free)).toBeInTheDocument();
-    expect(copy.free).toContain("$0");
+    expect(copy.free).toContain(formats.en.usd(fees.usdot.fmcsaFee));
     await user.type(field(), "1234579");
     expect(screen.getByText(copy.free)).toBeInTheDocument();
   });
