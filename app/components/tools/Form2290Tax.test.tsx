@@ -8,6 +8,7 @@ import { formats } from "~/i18n/format";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
 import { sentence } from "~/i18n/sentence";
+import { shaped } from "~/i18n/shape-text.test-helpers";
 import type { CalendarDate } from "~/lib/tools/dates";
 import { typingPauseMs } from "~/lib/use-typing";
 import Form2290Penalty from "./Form2290Penalty";
@@ -188,7 +189,12 @@ describe("Form2290Tax", () => {
     await settle();
     await user.type(weight(), "80000");
     await user.click(screen.getByLabelText(copy.suspended.label));
-    expect(lines()).toEqual([copy.result.suspended, said().period(2026), said().lateSuspended(date(2026, 8, 31))]);
+    expect(lines()).toEqual(
+      // "Form 2290" in the first keeps its no-break space.
+      [copy.result.suspended, said().period(2026), said().lateSuspended(date(2026, 8, 31))].map((line) =>
+        shaped(line, "en"),
+      ),
+    );
     expect(penaltyLink()).toBeNull();
   });
 
