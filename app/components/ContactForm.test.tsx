@@ -25,7 +25,7 @@ const emailService = {
   timeoutMs: 1000,
 } as unknown as SiteConfig["emailService"];
 const contact = readCopy("contact", contactSchema, "en");
-const form = () => <ContactForm emailService={emailService} sendIcon="<svg></svg>" copy={contact.form} />;
+const form = () => <ContactForm emailService={emailService} sendIcon="<svg></svg>" copy={contact.form} locale="en" />;
 const service = () => screen.getByRole("combobox", { name: contact.form.labels.service });
 const message = () => screen.getByRole("textbox", { name: new RegExp(contact.form.labels.message) });
 

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import type { ContactCopy } from "~/content/schemas";
+import type { Locale } from "~/i18n/locales";
 import { messageFieldLimits, serviceValues } from "~/lib/message-limits";
 import { sendContactMessage, type ContactMessage } from "~/lib/send-message";
 import type { SiteConfig } from "~/lib/site";
 import { useHydrated, waitingButton } from "~/lib/use-hydrated";
 import { IconMarkup } from "./IconMarkup";
+import { Text, TextShape } from "./Text";
 
 function readMessage(data: FormData): ContactMessage {
   const read = (name: keyof ContactMessage) => {
@@ -31,7 +33,7 @@ const fieldClass = "field mt-1.5 block w-full py-2.5 shadow-sm";
  * The contact form, an island (client:afterpaint="visible") on an otherwise static page: the browser checks the
  * required fields, @emailjs/browser sends the message. The email service settings arrive as
  * props from the page shell, which reads the site config at build time, and so do the form's words
- * in the page's language (`copy`), so the island ships no other language.
+ * in the page's language (`copy`, shaped for `locale`), so the island ships no other language.
  * The fields are uncontrolled, so whatever a visitor types, even before the page has hydrated,
  * stays in the field until a message is sent; a tool's hand-off is put there the same way, by the
  * page's script (app/scripts/contact-handoff.ts).
@@ -40,10 +42,12 @@ export default function ContactForm({
   emailService,
   sendIcon,
   copy: form,
+  locale,
 }: {
   emailService: SiteConfig["emailService"];
   sendIcon: string;
   copy: ContactFormCopy;
+  locale: Locale;
 }) {
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
@@ -104,7 +108,7 @@ export default function ContactForm({
 
   const label = (text: string, required: boolean) => (
     <>
-      {text}
+      <Text>{text}</Text>
       {required && (
         <span aria-hidden="true" className="ml-0.5 text-red-700">
           *
@@ -114,107 +118,111 @@ export default function ContactForm({
   );
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      data-handoff
-      className="js-only space-y-5"
-      aria-describedby={`${id}-required`}
-    >
-      <p id={`${id}-required`} className="text-sm text-muted">
-        {form.requiredNote}
-      </p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-name`} className="font-semibold">
-            {label(form.labels.name, true)}
-          </label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            maxLength={messageFieldLimits.name}
-            type="text"
-            required
-            autoComplete="name"
-            placeholder={form.placeholders.name}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="font-semibold">
-            {label(form.labels.email, true)}
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            maxLength={messageFieldLimits.email}
-            type="email"
-            required
-            autoComplete="email"
-            placeholder={form.placeholders.email}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-phone`} className="font-semibold">
-            {label(form.labels.phone, false)}
-          </label>
-          <input
-            id={`${id}-phone`}
-            name="phone"
-            maxLength={messageFieldLimits.phone}
-            type="tel"
-            autoComplete="tel"
-            placeholder={form.placeholders.phone}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-service`} className="font-semibold">
-            {label(form.labels.service, false)}
-          </label>
-          <select id={`${id}-service`} name="service" defaultValue="" className={fieldClass}>
-            <option value="">{form.serviceEmpty}</option>
-            {serviceValues.map((value) => (
-              <option key={value} value={value}>
-                {form.serviceOptions[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div>
-        <label htmlFor={`${id}-message`} className="font-semibold">
-          {label(form.labels.message, true)}
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          maxLength={messageFieldLimits.message}
-          required
-          rows={5}
-          placeholder={form.placeholders.message}
-          className={fieldClass}
-        />
-      </div>
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>{form.honeypotLabel}</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <button {...waitingButton(hydrated, "submit", sending)} className="btn-primary">
-          <IconMarkup svg={sendIcon} />
-          {sending ? form.sending : form.submit}
-        </button>
-        {/* The alert the spec asks for is read out; a live status would read the same words again. */}
-        <p
-          role="status"
-          aria-live="off"
-          className={`min-h-6 font-semibold ${outcome?.kind === "failure" ? "text-red-800" : "text-green-800"}`}
-        >
-          {outcome?.text}
+    <TextShape locale={locale}>
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        data-handoff
+        className="js-only space-y-5"
+        aria-describedby={`${id}-required`}
+      >
+        <p id={`${id}-required`} className="text-sm text-muted">
+          <Text>{form.requiredNote}</Text>
         </p>
-      </div>
-    </form>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-name`} className="font-semibold">
+              {label(form.labels.name, true)}
+            </label>
+            <input
+              id={`${id}-name`}
+              name="name"
+              maxLength={messageFieldLimits.name}
+              type="text"
+              required
+              autoComplete="name"
+              placeholder={form.placeholders.name}
+              className={fieldClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-email`} className="font-semibold">
+              {label(form.labels.email, true)}
+            </label>
+            <input
+              id={`${id}-email`}
+              name="email"
+              maxLength={messageFieldLimits.email}
+              type="email"
+              required
+              autoComplete="email"
+              placeholder={form.placeholders.email}
+              className={fieldClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-phone`} className="font-semibold">
+              {label(form.labels.phone, false)}
+            </label>
+            <input
+              id={`${id}-phone`}
+              name="phone"
+              maxLength={messageFieldLimits.phone}
+              type="tel"
+              autoComplete="tel"
+              placeholder={form.placeholders.phone}
+              className={fieldClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-service`} className="font-semibold">
+              {label(form.labels.service, false)}
+            </label>
+            <select id={`${id}-service`} name="service" defaultValue="" className={fieldClass}>
+              <option value="">{form.serviceEmpty}</option>
+              {serviceValues.map((value) => (
+                <option key={value} value={value}>
+                  {form.serviceOptions[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div>
+          <label htmlFor={`${id}-message`} className="font-semibold">
+            {label(form.labels.message, true)}
+          </label>
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            maxLength={messageFieldLimits.message}
+            required
+            rows={5}
+            placeholder={form.placeholders.message}
+            className={fieldClass}
+          />
+        </div>
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-website`}>
+            <Text>{form.honeypotLabel}</Text>
+          </label>
+          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <button {...waitingButton(hydrated, "submit", sending)} className="btn-primary">
+            <IconMarkup svg={sendIcon} />
+            <Text>{sending ? form.sending : form.submit}</Text>
+          </button>
+          {/* The alert the spec asks for is read out; a live status would read the same words again. */}
+          <p
+            role="status"
+            aria-live="off"
+            className={`min-h-6 font-semibold ${outcome?.kind === "failure" ? "text-red-800" : "text-green-800"}`}
+          >
+            {outcome && <Text>{outcome.text}</Text>}
+          </p>
+        </div>
+      </form>
+    </TextShape>
   );
 }

@@ -58,14 +58,15 @@ describe("every Russian and Bulgarian page", () => {
     expect(spacedText(body)).not.toMatch(/нотариус|нотариал|нотариа|адвокат|юрист|лицензирован|лицензиран/i);
   });
 
-  // The page as it arrives, before any script: the islands (interactive widgets) are left out.
-  it.each(translatedPaths)("%s marks every English phrase lang=en, outside the interactive widgets", async (path) => {
+  // The page as it arrives, before any script, the islands' first render included (they shape their
+  // words as they render, app/components/Text.tsx), but for the checkup's, which does not yet.
+  it.each(translatedPaths)("%s marks every English phrase lang=en", async (path) => {
     const doc = await pageDocument(path);
     const unmarked: string[] = [];
     const walker = doc.createTreeWalker(doc.body, doc.defaultView!.NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest("script, style, option, astro-island, svg")) continue;
+      if (!parent || parent.closest('script, style, option, svg, astro-island[component-url*="/Checkup."]')) continue;
       if (/[A-Za-z]/.test(node.textContent ?? "") && !parent.closest('[lang|="en"]')) unmarked.push(node.textContent!.trim());
     }
     expect(unmarked).toEqual([]);

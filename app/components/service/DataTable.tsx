@@ -1,4 +1,5 @@
 import type { Table } from "~/content/types";
+import { Text, TextShape } from "../Text";
 
 /**
  * A content table. A short table keeps its columns on narrow screens and, should it not fit, scrolls
@@ -9,7 +10,8 @@ import type { Table } from "~/content/types";
  * first-round-trip budget. `currentRow` marks one row (aria-current): a tool that renders the table
  * marks the row its answer falls in. The cells' wider padding waits for md: at sm (40rem), where a
  * stacked table gets its columns back in the narrowest box it has them in, it made the Russian KY, NM,
- * NY table 591 px wide in a 590 px box, one pixel to scroll with no shadow to say so.
+ * NY table 591 px wide in a 590 px box, one pixel to scroll with no shadow to say so. In an island
+ * its words are shaped (Text), its cells' as a narrow column's.
  */
 export function DataTable({ table, currentRow }: { table: Table; currentRow?: number | null }) {
   const stacked = table.layout === "stacked";
@@ -24,42 +26,44 @@ export function DataTable({ table, currentRow }: { table: Table; currentRow?: nu
     >
       <table className={`w-full border-collapse text-left${stacked ? " table-stacked" : ""}`}>
         <caption className="bg-brand-50 px-2 py-2.5 md:px-4 text-left text-sm font-semibold text-brand-800">
-          {table.caption}
+          <Text>{table.caption}</Text>
         </caption>
-        <thead>
-          <tr className="border-b-2 border-brand-200">
-            {table.columns.map((column) => (
-              <th key={column} scope="col" className="px-2 py-2.5 text-sm font-bold text-brand-900 md:px-4">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row, rowIndex) => (
-            <tr
-              key={row.join("|")}
-              aria-current={rowIndex === currentRow ? "true" : undefined}
-              className="border-b border-brand-100 last:border-0"
-            >
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <th key={index} scope="row" className="px-2 py-2.5 font-semibold md:px-4">
-                    {cell}
-                  </th>
-                ) : (
-                  <td
-                    key={index}
-                    className="px-2 py-2.5 md:px-4"
-                    data-label={stacked ? table.columns[index] : undefined}
-                  >
-                    {cell}
-                  </td>
-                ),
-              )}
+        <TextShape inTable>
+          <thead>
+            <tr className="border-b-2 border-brand-200">
+              {table.columns.map((column) => (
+                <th key={column} scope="col" className="px-2 py-2.5 text-sm font-bold text-brand-900 md:px-4">
+                  <Text>{column}</Text>
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {table.rows.map((row, rowIndex) => (
+              <tr
+                key={row.join("|")}
+                aria-current={rowIndex === currentRow ? "true" : undefined}
+                className="border-b border-brand-100 last:border-0"
+              >
+                {row.map((cell, index) =>
+                  index === 0 ? (
+                    <th key={index} scope="row" className="px-2 py-2.5 font-semibold md:px-4">
+                      <Text>{cell}</Text>
+                    </th>
+                  ) : (
+                    <td
+                      key={index}
+                      className="px-2 py-2.5 md:px-4"
+                      data-label={stacked ? table.columns[index] : undefined}
+                    >
+                      <Text>{cell}</Text>
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </TextShape>
       </table>
     </div>
   );

@@ -8,6 +8,7 @@ import { formats } from "~/i18n/format";
 import { localizePath, locales, type Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
 import { sentence } from "~/i18n/sentence";
+import { shaped } from "~/i18n/shape-text.test-helpers";
 import type { CalendarDate } from "~/lib/tools/dates";
 import Form2290DuePicker from "./Form2290DuePicker";
 import { contentFor } from "~/content";
@@ -154,10 +155,10 @@ describe("Form2290DuePicker", () => {
       await show(locale);
       await user.selectOptions(monthField(locale), "9");
       await user.selectOptions(yearField(locale), "2026");
-      // Written as the copy has it, no-break spaces and all.
-      expect(status().textContent).toBe(wasDue(date(2026, 11, 2), locale));
+      // Written as the copy has it, no-break spaces and all, and those its shaping adds ("Form 2290").
+      expect(status().textContent).toBe(shaped(wasDue(date(2026, 11, 2), locale), locale));
       await user.selectOptions(monthField(locale), "12");
-      expect(status().textContent).toBe(fileBy(date(2027, 2, 1), locale));
+      expect(status().textContent).toBe(shaped(fileBy(date(2027, 2, 1), locale), locale));
     },
   );
 

@@ -11,6 +11,7 @@ import { formats } from "~/i18n/format";
 import { formatMessage } from "~/i18n/message";
 import { capitalized, sentence } from "~/i18n/sentence";
 import type { Locale } from "~/i18n/locales";
+import { Text, TextShape } from "../Text";
 
 const months = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -60,73 +61,78 @@ export default function Form2290DuePicker({
   const passed = today !== null && due !== null && compareDates(today, due) > 0;
 
   return (
-    // Any change tries the answer's words again if they failed to load.
-    <div
-      ref={root}
-      onChange={() => unavailable && retry()}
-      className="rounded-lg border border-brand-100 bg-brand-50 p-4"
-    >
-      <fieldset>
-        <legend className="font-semibold text-brand-900">{copy.legend}</legend>
-        <div className="mt-2 flex flex-wrap gap-4">
-          <div>
-            <label htmlFor={`${id}-month`} className="block text-sm">
-              {copy.month}
-            </label>
-            <select
-              id={`${id}-month`}
-              value={month}
-              onChange={(e) => setMonth(e.target.value)}
-              className="mt-1 field py-2"
-            >
-              <option value="">{copy.chooseMonth}</option>
-              {months.map((month) => (
-                <option key={month} value={month}>
-                  {capitalized(f.monthName(month))}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-year`} className="block text-sm">
-              {copy.year}
-            </label>
-            <select
-              id={`${id}-year`}
-              value={chosenYear === null ? "" : String(chosenYear)}
-              onChange={(e) => setYear(e.target.value)}
-              disabled={today === null}
-              className="mt-1 w-28 field py-2"
-            >
-              {today === null ? (
-                // An option needs text to be valid HTML; the dash says "no year yet" until React fills the years.
-                <option value="">{"\u2014"}</option>
-              ) : (
-                years.map((y) => (
-                  <option key={y} value={y}>
-                    {y}
-                  </option>
-                ))
-              )}
-            </select>
-          </div>
-        </div>
-      </fieldset>
-      <p
-        role="status"
-        className={`mt-3 min-h-6 font-semibold ${due && unavailable ? "text-red-800" : "text-brand-900"}`}
+    <TextShape locale={locale}>
+      {/* Any change tries the answer's words again if they failed to load. */}
+      <div
+        ref={root}
+        onChange={() => unavailable && retry()}
+        className="rounded-lg border border-brand-100 bg-brand-50 p-4"
       >
-        {due && unavailable && copy.unavailable}
-        {due && answer && !passed && sentence(`${answer.fileBy} ${f.longDate(due)}`)}
-        {due && answer && passed && (
-          <>
-            {sentence(formatMessage(answer.dueWas, { date: f.longDate(due) }, locale))} {answer.fileNow}{" "}
-            <a href={penaltyEstimateHref} className="link">
-              {answer.penaltyLink}
-            </a>
-          </>
-        )}
-      </p>
-    </div>
+        <fieldset>
+          <legend className="font-semibold text-brand-900">
+            <Text>{copy.legend}</Text>
+          </legend>
+          <div className="mt-2 flex flex-wrap gap-4">
+            <div>
+              <label htmlFor={`${id}-month`} className="block text-sm">
+                <Text>{copy.month}</Text>
+              </label>
+              <select
+                id={`${id}-month`}
+                value={month}
+                onChange={(e) => setMonth(e.target.value)}
+                className="mt-1 field py-2"
+              >
+                <option value="">{copy.chooseMonth}</option>
+                {months.map((month) => (
+                  <option key={month} value={month}>
+                    {capitalized(f.monthName(month))}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={`${id}-year`} className="block text-sm">
+                <Text>{copy.year}</Text>
+              </label>
+              <select
+                id={`${id}-year`}
+                value={chosenYear === null ? "" : String(chosenYear)}
+                onChange={(e) => setYear(e.target.value)}
+                disabled={today === null}
+                className="mt-1 w-28 field py-2"
+              >
+                {today === null ? (
+                  // An option needs text to be valid HTML; the dash says "no year yet" until React fills the years.
+                  <option value="">{"\u2014"}</option>
+                ) : (
+                  years.map((y) => (
+                    <option key={y} value={y}>
+                      {y}
+                    </option>
+                  ))
+                )}
+              </select>
+            </div>
+          </div>
+        </fieldset>
+        <p
+          role="status"
+          className={`mt-3 min-h-6 font-semibold ${due && unavailable ? "text-red-800" : "text-brand-900"}`}
+        >
+          {due && unavailable && <Text>{copy.unavailable}</Text>}
+          {due && answer && !passed && <Text>{sentence(`${answer.fileBy} ${f.longDate(due)}`)}</Text>}
+          {due && answer && passed && (
+            <>
+              <Text>{sentence(formatMessage(answer.dueWas, { date: f.longDate(due) }, locale))}</Text>{" "}
+              <Text>{answer.fileNow}</Text>{" "}
+              <a href={penaltyEstimateHref} className="link">
+                <Text>{answer.penaltyLink}</Text>
+              </a>
+            </>
+          )}
+        </p>
+      </div>
+    </TextShape>
   );
 }

@@ -8,6 +8,7 @@ import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
 import { writeAmount } from "~/i18n/numbers";
+import { Text, TextShape } from "../Text";
 import { useComputedTax } from "./computed-2290-tax";
 
 /** A typed amount in the page's language; a field that cannot be read counts as not a number. */
@@ -42,62 +43,66 @@ export default function Form2290Penalty({
   useTypedBeforeHydration(root, (field) => (field.id === `${id}-tax` ? setTax : setMonths)(field.value));
   const result = tax.trim() && months.trim() ? latePenalty(toNumber(tax, locale), toNumber(months, locale)) : null;
   const invalid = result?.ok === false;
+  const estimate =
+    answer && result?.ok
+      ? `${answer.estimate} ${f.usdCents(result.value.penalty)}${
+          result.value.capped ? ` (${formatMessage(answer.capped, { months: LATE_FILING_MAX_MONTHS }, locale)})` : ""
+        }. ${answer.interest}`
+      : null;
 
   return (
-    // Any change tries the answer's words again if they failed to load.
-    <div ref={root} onChange={() => words.state === "failed" && retry()} className="space-y-3">
-      <div className="rounded-lg border border-brand-100 bg-brand-50 p-4">
-        <div className="flex flex-wrap gap-4">
-          <div>
-            <label htmlFor={`${id}-tax`} className="block text-sm">
-              {copy.tax}
-            </label>
-            <input
-              id={`${id}-tax`}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={tax}
-              onChange={(e) => setTax(e.target.value)}
-              aria-describedby={`${id}-result`}
-              aria-invalid={invalid || undefined}
-              className="mt-1 block w-36 field py-2"
-            />
+    <TextShape locale={locale}>
+      {/* Any change tries the answer's words again if they failed to load. */}
+      <div ref={root} onChange={() => words.state === "failed" && retry()} className="space-y-3">
+        <div className="rounded-lg border border-brand-100 bg-brand-50 p-4">
+          <div className="flex flex-wrap gap-4">
+            <div>
+              <label htmlFor={`${id}-tax`} className="block text-sm">
+                <Text>{copy.tax}</Text>
+              </label>
+              <input
+                id={`${id}-tax`}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                value={tax}
+                onChange={(e) => setTax(e.target.value)}
+                aria-describedby={`${id}-result`}
+                aria-invalid={invalid || undefined}
+                className="mt-1 block w-36 field py-2"
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-months`} className="block text-sm">
+                <Text>{copy.months}</Text>
+              </label>
+              <input
+                id={`${id}-months`}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                value={months}
+                onChange={(e) => setMonths(e.target.value)}
+                aria-describedby={`${id}-result`}
+                aria-invalid={invalid || undefined}
+                className="mt-1 block w-28 field py-2"
+              />
+            </div>
           </div>
-          <div>
-            <label htmlFor={`${id}-months`} className="block text-sm">
-              {copy.months}
-            </label>
-            <input
-              id={`${id}-months`}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              value={months}
-              onChange={(e) => setMonths(e.target.value)}
-              aria-describedby={`${id}-result`}
-              aria-invalid={invalid || undefined}
-              className="mt-1 block w-28 field py-2"
-            />
-          </div>
+          <p
+            id={`${id}-result`}
+            role="status"
+            className={`mt-3 min-h-6 font-semibold ${invalid || (result && words.state === "failed") ? "text-red-800" : "text-brand-900"}`}
+          >
+            {result && words.state === "failed" && <Text>{copy.unavailable}</Text>}
+            {answer && result?.ok === false && <Text>{answer.errors[result.error]}</Text>}
+            {estimate && <Text>{estimate}</Text>}
+          </p>
         </div>
-        <p
-          id={`${id}-result`}
-          role="status"
-          className={`mt-3 min-h-6 font-semibold ${invalid || (result && words.state === "failed") ? "text-red-800" : "text-brand-900"}`}
-        >
-          {result && words.state === "failed" && copy.unavailable}
-          {answer && result?.ok === false && answer.errors[result.error]}
-          {answer &&
-            result?.ok &&
-            `${answer.estimate} ${f.usdCents(result.value.penalty)}${
-              result.value.capped
-                ? ` (${formatMessage(answer.capped, { months: LATE_FILING_MAX_MONTHS }, locale)})`
-                : ""
-            }. ${answer.interest}`}
+        <p className="text-[0.95rem] text-muted">
+          <Text>{copy.note}</Text>
         </p>
       </div>
-      <p className="text-[0.95rem] text-muted">{copy.note}</p>
-    </div>
+    </TextShape>
   );
 }

@@ -25,6 +25,7 @@ import { useFetchedCopy } from "~/lib/use-fetched-copy";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { useTyping } from "~/lib/use-typing";
+import { Text, TextShape } from "../Text";
 import { publishComputedTax } from "./computed-2290-tax";
 
 /** The months of a tax period in order, July first. */
@@ -186,140 +187,152 @@ export default function Form2290Tax({
 
   const hintId = (name: string) => `${id}-${name}-hint`;
   return (
-    // Any change tries the answer's words again if they failed to load.
-    <div
-      ref={root}
-      onChange={() => words.state === "failed" && retry()}
-      className="space-y-4 rounded-lg border border-brand-100 bg-brand-50 p-4"
-    >
-      <div className="flex flex-wrap gap-4">
-        <div>
-          <label htmlFor={`${id}-weight`} className="block font-semibold text-brand-900">
-            {copy.weight.label}
-          </label>
-          <p id={hintId("weight")} className="text-sm text-muted">
-            {copy.weight.hint}
-          </p>
-          <input
-            id={`${id}-weight`}
-            data-field="weight"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={weight}
-            onChange={(e) => setWeight(e.target.value)}
-            aria-describedby={`${hintId("weight")} ${id}-weight-error`}
-            aria-invalid={weightInvalid ? true : undefined}
-            className="mt-1 block w-40 field py-2"
-          />
-          <p id={`${id}-weight-error`} className="min-h-6 text-sm font-semibold text-red-800">
-            {weightError}
-          </p>
-        </div>
-        <div>
-          <label htmlFor={`${id}-month`} className="block font-semibold text-brand-900">
-            {copy.month.label}
-          </label>
-          <p id={hintId("month")} className="text-sm text-muted">
-            {copy.month.hint}
-          </p>
-          <select
-            id={`${id}-month`}
-            data-field="month"
-            value={month}
-            onChange={(e) => setMonth(e.target.value)}
-            aria-describedby={hintId("month")}
-            className="mt-1 field py-2"
-          >
-            {periodMonths.map((m) => (
-              <option key={m} value={m}>
-                {capitalized(f.monthName(m))}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="space-y-2">
-        {(["logging", "suspended"] as const).map((name) => (
-          <div key={name} className="flex items-start gap-3">
+    <TextShape locale={locale}>
+      {/* Any change tries the answer's words again if they failed to load. */}
+      <div
+        ref={root}
+        onChange={() => words.state === "failed" && retry()}
+        className="space-y-4 rounded-lg border border-brand-100 bg-brand-50 p-4"
+      >
+        <div className="flex flex-wrap gap-4">
+          <div>
+            <label htmlFor={`${id}-weight`} className="block font-semibold text-brand-900">
+              <Text>{copy.weight.label}</Text>
+            </label>
+            <p id={hintId("weight")} className="text-sm text-muted">
+              <Text>{copy.weight.hint}</Text>
+            </p>
             <input
-              id={`${id}-${name}`}
-              data-field={name}
-              type="checkbox"
-              checked={name === "logging" ? logging : suspended}
-              onChange={(e) => (name === "logging" ? setLogging : setSuspended)(e.target.checked)}
-              aria-describedby={hintId(name)}
-              className="size-6 shrink-0 accent-brand-700"
+              id={`${id}-weight`}
+              data-field="weight"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={weight}
+              onChange={(e) => setWeight(e.target.value)}
+              aria-describedby={`${hintId("weight")} ${id}-weight-error`}
+              aria-invalid={weightInvalid ? true : undefined}
+              className="mt-1 block w-40 field py-2"
             />
-            <div>
-              <label htmlFor={`${id}-${name}`} className="font-semibold text-brand-900">
-                {copy[name].label}
-              </label>
-              <p id={hintId(name)} className="text-sm text-muted">
-                {copy[name].hint}
-              </p>
-            </div>
+            <p id={`${id}-weight-error`} className="min-h-6 text-sm font-semibold text-red-800">
+              {weightError && <Text>{weightError}</Text>}
+            </p>
           </div>
-        ))}
-      </div>
-      <div role="status" aria-busy={typingWeight || undefined} className="space-y-1 font-semibold text-brand-900">
-        {resultLines.map((line) => (
-          <p key={line}>{line}</p>
-        ))}
-        {answer && late && (
-          <p>
-            <a href={penaltyEstimateHref} className="link">
-              {answer.result.penaltyLink}
-            </a>
+          <div>
+            <label htmlFor={`${id}-month`} className="block font-semibold text-brand-900">
+              <Text>{copy.month.label}</Text>
+            </label>
+            <p id={hintId("month")} className="text-sm text-muted">
+              <Text>{copy.month.hint}</Text>
+            </p>
+            <select
+              id={`${id}-month`}
+              data-field="month"
+              value={month}
+              onChange={(e) => setMonth(e.target.value)}
+              aria-describedby={hintId("month")}
+              className="mt-1 field py-2"
+            >
+              {periodMonths.map((m) => (
+                <option key={m} value={m}>
+                  {capitalized(f.monthName(m))}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="space-y-2">
+          {(["logging", "suspended"] as const).map((name) => (
+            <div key={name} className="flex items-start gap-3">
+              <input
+                id={`${id}-${name}`}
+                data-field={name}
+                type="checkbox"
+                checked={name === "logging" ? logging : suspended}
+                onChange={(e) => (name === "logging" ? setLogging : setSuspended)(e.target.checked)}
+                aria-describedby={hintId(name)}
+                className="size-6 shrink-0 accent-brand-700"
+              />
+              <div>
+                <label htmlFor={`${id}-${name}`} className="font-semibold text-brand-900">
+                  <Text>{copy[name].label}</Text>
+                </label>
+                <p id={hintId(name)} className="text-sm text-muted">
+                  <Text>{copy[name].hint}</Text>
+                </p>
+              </div>
+            </div>
+          ))}
+        </div>
+        <div role="status" aria-busy={typingWeight || undefined} className="space-y-1 font-semibold text-brand-900">
+          {resultLines.map((line) => (
+            <p key={line}>
+              <Text>{line}</Text>
+            </p>
+          ))}
+          {answer && late && (
+            <p>
+              <a href={penaltyEstimateHref} className="link">
+                <Text>{answer.result.penaltyLink}</Text>
+              </a>
+            </p>
+          )}
+          {unavailable && (
+            <p className="text-red-800">
+              <Text>{copy.unavailable}</Text>
+            </p>
+          )}
+        </div>
+        {answer && tax && (
+          <p className="text-sm text-muted">
+            <Text>
+              {sentence(
+                formatMessage(answer.result.note, { checked: f.date(parseIso(fees.form2290Tax.checked)) }, locale),
+              )}
+            </Text>
           </p>
         )}
-        {unavailable && <p className="text-red-800">{copy.unavailable}</p>}
+        <div>
+          <label htmlFor={`${id}-vins`} className="block font-semibold text-brand-900">
+            <Text>{copy.vins.label}</Text>
+          </label>
+          <p id={hintId("vins")} className="text-sm text-muted">
+            <Text>{copy.vins.hint}</Text>
+          </p>
+          <textarea
+            id={`${id}-vins`}
+            data-field="vins"
+            rows={3}
+            value={vins}
+            onChange={(e) => setVins(e.target.value)}
+            spellCheck={false}
+            autoCapitalize="characters"
+            aria-describedby={`${hintId("vins")} ${id}-vins-result`}
+            aria-invalid={vinsInvalid ? true : undefined}
+            className="mt-1 block w-full max-w-xl field py-2 font-mono uppercase"
+          />
+          <ul id={`${id}-vins-result`} aria-live="polite" className="mt-2 space-y-1 text-sm font-semibold">
+            {answer &&
+              checks.map((check, i) => (
+                <li
+                  key={`${i}-${check.vin}`}
+                  className={`wrap-anywhere ${check.kind === "valid" ? "text-green-800" : "text-red-800"}`}
+                >
+                  <Text>{vinLine(check, answer.vinChecks, locale)}</Text>
+                </li>
+              ))}
+          </ul>
+        </div>
+        {hydrated && answer && (tax || checks.length > 0) && (
+          <a
+            href={localizePath("/contact", locale)}
+            onClick={() => send(answer.handoff, answer.vinChecks)}
+            className="btn-accent"
+          >
+            <Text>{answer.send}</Text>
+          </a>
+        )}
       </div>
-      {answer && tax && (
-        <p className="text-sm text-muted">
-          {sentence(formatMessage(answer.result.note, { checked: f.date(parseIso(fees.form2290Tax.checked)) }, locale))}
-        </p>
-      )}
-      <div>
-        <label htmlFor={`${id}-vins`} className="block font-semibold text-brand-900">
-          {copy.vins.label}
-        </label>
-        <p id={hintId("vins")} className="text-sm text-muted">
-          {copy.vins.hint}
-        </p>
-        <textarea
-          id={`${id}-vins`}
-          data-field="vins"
-          rows={3}
-          value={vins}
-          onChange={(e) => setVins(e.target.value)}
-          spellCheck={false}
-          autoCapitalize="characters"
-          aria-describedby={`${hintId("vins")} ${id}-vins-result`}
-          aria-invalid={vinsInvalid ? true : undefined}
-          className="mt-1 block w-full max-w-xl field py-2 font-mono uppercase"
-        />
-        <ul id={`${id}-vins-result`} aria-live="polite" className="mt-2 space-y-1 text-sm font-semibold">
-          {answer &&
-            checks.map((check, i) => (
-              <li
-                key={`${i}-${check.vin}`}
-                className={`wrap-anywhere ${check.kind === "valid" ? "text-green-800" : "text-red-800"}`}
-              >
-                {vinLine(check, answer.vinChecks, locale)}
-              </li>
-            ))}
-        </ul>
-      </div>
-      {hydrated && answer && (tax || checks.length > 0) && (
-        <a
-          href={localizePath("/contact", locale)}
-          onClick={() => send(answer.handoff, answer.vinChecks)}
-          className="btn-accent"
-        >
-          {answer.send}
-        </a>
-      )}
-    </div>
+    </TextShape>
   );
 }

@@ -10,6 +10,7 @@ import { todayIn } from "~/lib/tools/dates";
 import { type BiennialUpdate, biennialUpdate, EARLY_FILING_MONTHS, parseUsdot } from "~/lib/tools/mcs150";
 import { useCurrentMinute } from "~/lib/use-current-minute";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
+import { Text, TextShape } from "../Text";
 
 export type Mcs150MonthCopy = Words;
 
@@ -38,23 +39,32 @@ function AnswerText({ copy, answer, locale }: { copy: Mcs150MonthCopy; answer: B
   const f = formats[locale];
   const month = f.monthName(answer.month);
   if (answer.kind === "ask-the-office")
-    return <p className="font-semibold text-brand-900">{formatMessage(copy.oneDigit, { month }, locale)}</p>;
+    return (
+      <p className="font-semibold text-brand-900">
+        <Text>{formatMessage(copy.oneDigit, { month }, locale)}</Text>
+      </p>
+    );
   const months = EARLY_FILING_MONTHS;
   return (
     <>
       {answer.overdue && (
         <p className="text-lg font-bold text-red-800">
-          {sentence(formatMessage(copy.overdue, { date: f.longDate(answer.overdue) }, locale))} {copy.overdueAction}
+          <Text>{sentence(formatMessage(copy.overdue, { date: f.longDate(answer.overdue) }, locale))}</Text>{" "}
+          <Text>{copy.overdueAction}</Text>
         </p>
       )}
       <p className="text-lg font-bold text-brand-900">
-        {sentence(formatMessage(copy.due, { date: f.longDate(answer.deadline) }, locale))}
+        <Text>{sentence(formatMessage(copy.due, { date: f.longDate(answer.deadline) }, locale))}</Text>
       </p>
-      <p>{formatMessage(copy.schedule, { month, parity: answer.parity }, locale)}</p>
       <p>
-        {answer.inEarlyFilingWindow
-          ? formatMessage(copy.windowOpen, { months }, locale)
-          : `${sentence(formatMessage(copy.windowOpens, { date: f.date(answer.earlyFilingOpens) }, locale))} ${copy.anyTime}`}
+        <Text>{formatMessage(copy.schedule, { month, parity: answer.parity }, locale)}</Text>
+      </p>
+      <p>
+        <Text>
+          {answer.inEarlyFilingWindow
+            ? formatMessage(copy.windowOpen, { months }, locale)
+            : `${sentence(formatMessage(copy.windowOpens, { date: f.date(answer.earlyFilingOpens) }, locale))} ${copy.anyTime}`}
+        </Text>
       </p>
     </>
   );
@@ -87,42 +97,46 @@ export default function Mcs150Month({ copy, locale }: { copy: Mcs150MonthCopy; l
   const answer = result?.ok ? result.value : null;
 
   return (
-    <div ref={root} className="rounded-lg border border-brand-100 bg-brand-50 p-4 sm:p-5">
-      <label htmlFor={`${id}-usdot`} className="block font-semibold text-brand-900">
-        {copy.label}
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-muted">
-        {copy.hint}
-      </p>
-      <input
-        id={`${id}-usdot`}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        spellCheck={false}
-        value={input}
-        onChange={(e) => change(e.target.value)}
-        onBlur={() => setLeft(edited)}
-        aria-describedby={`${id}-hint ${id}-error`}
-        aria-invalid={error ? true : undefined}
-        className="mt-2 block w-44 field py-2"
-      />
-      <p id={`${id}-error`} aria-live="polite" className="mt-1 text-sm font-semibold text-red-800">
-        {error}
-      </p>
-      <div role="status" className="prose-measure mt-3 space-y-1">
-        {answer && <AnswerText copy={copy} answer={answer} locale={locale} />}
+    <TextShape locale={locale}>
+      <div ref={root} className="rounded-lg border border-brand-100 bg-brand-50 p-4 sm:p-5">
+        <label htmlFor={`${id}-usdot`} className="block font-semibold text-brand-900">
+          <Text>{copy.label}</Text>
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          <Text>{copy.hint}</Text>
+        </p>
+        <input
+          id={`${id}-usdot`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          value={input}
+          onChange={(e) => change(e.target.value)}
+          onBlur={() => setLeft(edited)}
+          aria-describedby={`${id}-hint ${id}-error`}
+          aria-invalid={error ? true : undefined}
+          className="mt-2 block w-44 field py-2"
+        />
+        <p id={`${id}-error`} aria-live="polite" className="mt-1 text-sm font-semibold text-red-800">
+          {error && <Text>{error}</Text>}
+        </p>
+        <div role="status" className="prose-measure mt-3 space-y-1">
+          {answer && <AnswerText copy={copy} answer={answer} locale={locale} />}
+        </div>
+        {answer && (
+          <a
+            href={localizePath("/contact", locale)}
+            onClick={() => saveHandoff(handoffText(copy, answer, locale))}
+            className="btn-accent mt-4"
+          >
+            <Text>{copy.send}</Text>
+          </a>
+        )}
+        <p className="prose-measure mt-4 text-[0.95rem]">
+          <Text>{copy.free}</Text>
+        </p>
       </div>
-      {answer && (
-        <a
-          href={localizePath("/contact", locale)}
-          onClick={() => saveHandoff(handoffText(copy, answer, locale))}
-          className="btn-accent mt-4"
-        >
-          {copy.send}
-        </a>
-      )}
-      <p className="prose-measure mt-4 text-[0.95rem]">{copy.free}</p>
-    </div>
+    </TextShape>
   );
 }

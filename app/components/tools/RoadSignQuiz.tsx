@@ -17,6 +17,7 @@ import { randomSeed } from "~/lib/tools/shuffle";
 import { useHydrated, waitingButton } from "~/lib/use-hydrated";
 import { usePressedBeforeHydration } from "~/lib/use-pressed-before-hydration";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
+import { Text, TextShape } from "../Text";
 
 export type RoadSignQuizCopy = CdlPracticeCopy["signs"];
 
@@ -105,111 +106,118 @@ export default function RoadSignQuiz({ copy, locale }: { copy: RoadSignQuizCopy;
 
   function feedback(sign: RoadSignId) {
     const choice = answered[sign];
-    if (choice === undefined) return unchosen.has(sign) ? copy.choose : null;
+    if (choice === undefined) return unchosen.has(sign) ? <Text>{copy.choose}</Text> : null;
     const words = copy.signs[sign];
     const verdict = choice === rightChoice ? copy.right : formatMessage(copy.wrong, { answer: words.answer }, locale);
     return (
       <>
-        <strong className={choice === rightChoice ? "text-green-800" : "text-red-800"}>{verdict}</strong>{" "}
-        {words.explanation}
+        <strong className={choice === rightChoice ? "text-green-800" : "text-red-800"}>
+          <Text>{verdict}</Text>
+        </strong>{" "}
+        <Text>{words.explanation}</Text>
       </>
     );
   }
 
   return (
-    <div ref={root} className="mt-4">
-      <ol className="grid gap-5 lg:grid-cols-2">
-        {round.signs.map((sign, index) => {
-          const words = copy.signs[sign];
-          const options = choiceWords(copy, sign);
-          const answer = answered[sign];
-          return (
-            <li key={sign} className="rounded-lg border border-brand-100 p-4 sm:p-5">
-              <fieldset>
-                <legend className="font-semibold text-brand-900">
-                  {formatMessage(copy.legend, { position: index + 1, total }, locale)}
-                </legend>
-                <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
-                  <img
-                    src={roadSignSrc(sign)}
-                    alt={words.alt}
-                    width={144}
-                    height={144}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-32 shrink-0 object-contain"
-                  />
-                  <div className="min-w-0 flex-1 space-y-2">
-                    {round.choices[sign].map((choice) => {
-                      const right = answer !== undefined && choice === rightChoice;
-                      const wrong = answer === choice && choice !== rightChoice;
-                      return (
-                        <label
-                          key={choice}
-                          className={`flex min-h-11 items-center gap-3 rounded-md border px-3 py-2 ${right ? "border-green-700" : wrong ? "border-red-700" : "border-brand-200"}`}
-                        >
-                          <input
-                            type="radio"
-                            name={groupName(id, sign)}
-                            value={choice}
-                            checked={picked[sign] === choice}
-                            disabled={answer !== undefined}
-                            onChange={() => pick(sign, choice)}
-                            className="size-5 shrink-0 accent-brand-700"
-                          />
-                          <span className="min-w-0 flex-1">
-                            {options[choice]}
-                            {choice === rightChoice && (
-                              <span className="nojs-only font-semibold text-green-800"> ✓ {copy.rightAnswer}</span>
-                            )}
-                          </span>
-                          {(right || wrong) && (
-                            <span
-                              aria-hidden="true"
-                              className={`text-xl font-bold ${right ? "text-green-800" : "text-red-800"}`}
-                            >
-                              {right ? "✓" : "✗"}
+    <TextShape locale={locale}>
+      <div ref={root} className="mt-4">
+        <ol className="grid gap-5 lg:grid-cols-2">
+          {round.signs.map((sign, index) => {
+            const words = copy.signs[sign];
+            const options = choiceWords(copy, sign);
+            const answer = answered[sign];
+            return (
+              <li key={sign} className="rounded-lg border border-brand-100 p-4 sm:p-5">
+                <fieldset>
+                  <legend className="font-semibold text-brand-900">
+                    <Text>{formatMessage(copy.legend, { position: index + 1, total }, locale)}</Text>
+                  </legend>
+                  <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
+                    <img
+                      src={roadSignSrc(sign)}
+                      alt={words.alt}
+                      width={144}
+                      height={144}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-32 shrink-0 object-contain"
+                    />
+                    <div className="min-w-0 flex-1 space-y-2">
+                      {round.choices[sign].map((choice) => {
+                        const right = answer !== undefined && choice === rightChoice;
+                        const wrong = answer === choice && choice !== rightChoice;
+                        return (
+                          <label
+                            key={choice}
+                            className={`flex min-h-11 items-center gap-3 rounded-md border px-3 py-2 ${right ? "border-green-700" : wrong ? "border-red-700" : "border-brand-200"}`}
+                          >
+                            <input
+                              type="radio"
+                              name={groupName(id, sign)}
+                              value={choice}
+                              checked={picked[sign] === choice}
+                              disabled={answer !== undefined}
+                              onChange={() => pick(sign, choice)}
+                              className="size-5 shrink-0 accent-brand-700"
+                            />
+                            <span className="min-w-0 flex-1">
+                              <Text>{options[choice]}</Text>
+                              {choice === rightChoice && (
+                                <span className="nojs-only font-semibold text-green-800">
+                                  {" ✓ "}
+                                  <Text>{copy.rightAnswer}</Text>
+                                </span>
+                              )}
                             </span>
-                          )}
-                        </label>
-                      );
-                    })}
+                            {(right || wrong) && (
+                              <span
+                                aria-hidden="true"
+                                className={`text-xl font-bold ${right ? "text-green-800" : "text-red-800"}`}
+                              >
+                                {right ? "✓" : "✗"}
+                              </span>
+                            )}
+                          </label>
+                        );
+                      })}
+                    </div>
                   </div>
-                </div>
-              </fieldset>
-              <button
-                {...waitingButton(hydrated, "button")}
-                onClick={() => (answer === undefined ? check(sign) : moveOn(index))}
-                className="js-only btn-primary mt-4"
-              >
-                {answer === undefined ? copy.check : nextUnanswered(index) ? copy.next : copy.finish}
+                </fieldset>
+                <button
+                  {...waitingButton(hydrated, "button")}
+                  onClick={() => (answer === undefined ? check(sign) : moveOn(index))}
+                  className="js-only btn-primary mt-4"
+                >
+                  <Text>{answer === undefined ? copy.check : nextUnanswered(index) ? copy.next : copy.finish}</Text>
+                </button>
+                <p aria-live="polite" className="prose-measure mt-3">
+                  {feedback(sign)}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+        <div className="mt-6 rounded-lg bg-brand-50 p-4 sm:p-5">
+          <p ref={score} role="status" tabIndex={-1} className="text-lg font-bold text-brand-900">
+            <Text>{done ? formatMessage(copy.score, { right: rightAnswers(answered), total }, locale) : ""}</Text>
+          </p>
+          <div className={`flex flex-wrap gap-3${done ? " mt-4" : ""}`}>
+            {done && (
+              <button type="button" onClick={tryAgain} className="btn-primary">
+                <Text>{copy.tryAgain}</Text>
               </button>
-              <p aria-live="polite" className="prose-measure mt-3">
-                {feedback(sign)}
-              </p>
-            </li>
-          );
-        })}
-      </ol>
-      <div className="mt-6 rounded-lg bg-brand-50 p-4 sm:p-5">
-        <p ref={score} role="status" tabIndex={-1} className="text-lg font-bold text-brand-900">
-          {done ? formatMessage(copy.score, { right: rightAnswers(answered), total }, locale) : ""}
-        </p>
-        <div className={`flex flex-wrap gap-3${done ? " mt-4" : ""}`}>
-          {done && (
-            <button type="button" onClick={tryAgain} className="btn-primary">
-              {copy.tryAgain}
-            </button>
-          )}
-          <a
-            href={localizePath("/contact", locale)}
-            onClick={() => saveHandoff(copy.handoff, "Training")}
-            className="btn-accent"
-          >
-            {copy.ask}
-          </a>
+            )}
+            <a
+              href={localizePath("/contact", locale)}
+              onClick={() => saveHandoff(copy.handoff, "Training")}
+              className="btn-accent"
+            >
+              <Text>{copy.ask}</Text>
+            </a>
+          </div>
         </div>
       </div>
-    </div>
+    </TextShape>
   );
 }

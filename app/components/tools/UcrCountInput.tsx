@@ -7,6 +7,7 @@ import { parseWholeNumber } from "~/lib/tools/numbers";
 import { bracketFor, ucrBrackets } from "~/lib/tools/ucr";
 import { useFetchedCopy } from "~/lib/use-fetched-copy";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
+import { Text } from "../Text";
 
 /**
  * 'How many vehicles?': states the fee, and names the bracket it falls in (its index in
@@ -45,10 +46,10 @@ export default function UcrCountInput({
   return (
     <div ref={root} className="rounded-lg border border-brand-100 bg-brand-50 p-4">
       <label htmlFor={`${id}-count`} className="block font-semibold text-brand-900">
-        {copy.label}
+        <Text>{copy.label}</Text>
       </label>
       <p id={`${id}-hint`} className="text-sm text-muted">
-        {copy.hint}
+        <Text>{copy.hint}</Text>
       </p>
       <input
         id={`${id}-count`}
@@ -66,13 +67,19 @@ export default function UcrCountInput({
         role="status"
         className={`mt-2 min-h-6 font-semibold ${parsed?.ok === false || unavailable ? "text-red-800" : "text-brand-900"}`}
       >
-        {unavailable
-          ? copy.unavailable
-          : !answer || !parsed
-            ? ""
-            : parsed.ok
-              ? formatMessage(answer.result, { count: parsed.value, fee: f.usd(bracketFor(parsed.value).fee) }, locale)
-              : answer.errors[parsed.error]}
+        <Text>
+          {unavailable
+            ? copy.unavailable
+            : !answer || !parsed
+              ? ""
+              : parsed.ok
+                ? formatMessage(
+                    answer.result,
+                    { count: parsed.value, fee: f.usd(bracketFor(parsed.value).fee) },
+                    locale,
+                  )
+                : answer.errors[parsed.error]}
+        </Text>
       </p>
     </div>
   );

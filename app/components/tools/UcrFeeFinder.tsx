@@ -4,6 +4,7 @@ import { ucrFeeRows } from "~/content/ucr-table";
 import type { Table } from "~/content/types";
 import { formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
+import { TextShape } from "../Text";
 import { DataTable } from "../service/DataTable";
 import UcrCountInput from "./UcrCountInput";
 
@@ -27,11 +28,11 @@ export default function UcrFeeFinder({
 }) {
   const [bracket, setBracket] = useState<number | null>(null);
   return (
-    <>
+    <TextShape locale={locale}>
       <div className="js-only">
         <UcrCountInput onMatch={setBracket} copy={copy} answerCopyUrl={answerCopyUrl} locale={locale} />
       </div>
       <DataTable table={{ ...table, rows: ucrFeeRows(formats[locale]) }} currentRow={bracket} />
-    </>
+    </TextShape>
   );
 }

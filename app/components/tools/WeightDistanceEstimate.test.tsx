@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerendered } from "../prerendered.test-helpers";
 import type { Thresholds } from "~/data/schemas";
+import { shaped } from "~/i18n/shape-text.test-helpers";
 import { takeHandoff } from "~/lib/handoff";
 import { taxForMiles } from "~/lib/tools/weight-distance";
 import WeightDistanceEstimate from "./WeightDistanceEstimate";
@@ -72,6 +73,8 @@ const ruCopy = contentFor("ru").weightDistance;
 /** Testing Library folds a label's no-break spaces into plain ones before matching it. */
 const field = (label: string) => screen.getByLabelText(label.replace(/\s+/g, " ")) as HTMLInputElement;
 const status = () => screen.getByRole("status");
+/** English copy as the tool shows it, and so as its accessible names and descriptions read: "New\u00a0Mexico". */
+const shown = (text: string) => shaped(text, "en");
 const stateLine = (state: string) => status().querySelector(`[data-state="${state}"]`);
 
 async function fill(values: Partial<Record<"weight" | "KY" | "NM" | "NY", string>>, locale: "en" | "ru" = "en") {
@@ -100,7 +103,7 @@ describe("WeightDistanceEstimate", { timeout: 20_000 }, () => {
       expect(field(label)).toHaveValue("");
       expect(field(label)).not.toHaveAttribute("aria-invalid");
     }
-    expect(screen.getByRole("checkbox", { name: copy.oneWayHaul })).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: shown(copy.oneWayHaul) })).not.toBeChecked();
     expect(status()).toHaveTextContent("");
     expect(screen.queryByRole("link", { name: copy.send })).toBeNull();
   });
@@ -166,7 +169,7 @@ describe("WeightDistanceEstimate", { timeout: 20_000 }, () => {
     const user = await fill({ weight: "80000", KY: "1200", NM: "500", NY: "800" });
     expect(stateLine("NM")).toHaveTextContent("New Mexico: $19.77");
     expect(status()).toHaveTextContent("Total: $94.25");
-    const oneWay = screen.getByRole("checkbox", { name: copy.oneWayHaul });
+    const oneWay = screen.getByRole("checkbox", { name: shown(copy.oneWayHaul) });
     expect(oneWay).toHaveAccessibleDescription(
       /at least 40% of its miles in the registration year\. It then pays 3\/4 of the rate\./,
     );
@@ -187,7 +190,7 @@ describe("WeightDistanceEstimate", { timeout: 20_000 }, () => {
     await fill({ weight: "eighty", KY: "100" });
     expect(weight).toHaveAttribute("aria-invalid", "true");
     expect(weight).toHaveValue("eighty");
-    expect(weight).toHaveAccessibleDescription(`${copy.weightHint} ${copy.weightErrors["not-a-number"]}`);
+    expect(weight).toHaveAccessibleDescription(`${shown(copy.weightHint)} ${copy.weightErrors["not-a-number"]}`);
     expect(status()).toHaveTextContent("");
     expect(screen.queryByRole("link", { name: copy.send })).toBeNull();
 
@@ -198,11 +201,11 @@ describe("WeightDistanceEstimate", { timeout: 20_000 }, () => {
     ] as const) {
       await fill({ weight: typed });
       expect(weight).toHaveAttribute("aria-invalid", "true");
-      expect(weight).toHaveAccessibleDescription(`${copy.weightHint} ${copy.weightErrors[error]}`);
+      expect(weight).toHaveAccessibleDescription(`${shown(copy.weightHint)} ${copy.weightErrors[error]}`);
     }
     await fill({ weight: "60000" });
     expect(weight).not.toHaveAttribute("aria-invalid");
-    expect(weight).toHaveAccessibleDescription(copy.weightHint);
+    expect(weight).toHaveAccessibleDescription(shown(copy.weightHint));
     // 100 mi at $0.0312.
     expect(status()).toHaveTextContent("Total: $3.12");
 
@@ -216,14 +219,14 @@ describe("WeightDistanceEstimate", { timeout: 20_000 }, () => {
       await fill({ KY: typed });
       expect(kentucky).toHaveAttribute("aria-invalid", "true");
       expect(kentucky).toHaveValue(typed);
-      expect(kentucky).toHaveAccessibleDescription(`${copy.milesHint} ${copy.milesErrors[error]}`);
+      expect(kentucky).toHaveAccessibleDescription(`${shown(copy.milesHint)} ${copy.milesErrors[error]}`);
       expect(status()).not.toHaveTextContent("Total");
     }
     // An empty miles field counts as no answer: no line for it.
     await fill({ KY: "" });
     expect(kentucky).not.toHaveAttribute("aria-invalid");
     expect(stateLine("KY")).toBeNull();
-    expect(field(copy.miles.NY)).toHaveAccessibleDescription(`${copy.milesHint} ${copy.newYorkHint}`);
+    expect(field(copy.miles.NY)).toHaveAccessibleDescription(`${shown(copy.milesHint)} ${shown(copy.newYorkHint)}`);
   });
 
   it("asks for the weight when only miles are typed", async () => {

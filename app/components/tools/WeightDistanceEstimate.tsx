@@ -11,6 +11,7 @@ import type { Result } from "~/lib/tools/result";
 import { totalTax, type StateTax, type WeightDistanceState, weightDistanceStates } from "~/lib/tools/weight-distance";
 import { newYorkOverTop, oneWayShare as share, rateDecimals } from "~/lib/tools/weight-distance-table";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
+import { Text, TextShape } from "../Text";
 
 export type WeightDistanceCopy = Words;
 
@@ -161,126 +162,140 @@ export default function WeightDistanceEstimate({ copy, locale }: { copy: WeightD
   const error = (name: string, reading: Reading, messages: Partial<Record<WholeNumberError, string>>) =>
     reading?.ok === false ? (
       <p id={fieldId(`${name}-error`)} aria-live="polite" className="mt-1 text-sm font-semibold text-red-800">
-        {messages[reading.error]}
+        <Text>{messages[reading.error] ?? ""}</Text>
       </p>
     ) : null;
   const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(" ");
 
   return (
-    <div ref={root} className="space-y-5 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:p-5">
-      <div>
-        <label htmlFor={fieldId("weight")} className="block font-semibold text-brand-900">
-          {copy.weight}
-        </label>
-        <p id={fieldId("weight-hint")} className="text-sm text-muted">
-          {copy.weightHint}
-        </p>
-        <input
-          id={fieldId("weight")}
-          name="weight"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={weight}
-          onChange={(e) => setWeight(e.target.value)}
-          aria-describedby={describedBy(fieldId("weight-hint"), weightRead?.ok === false && fieldId("weight-error"))}
-          aria-invalid={weightRead?.ok === false ? true : undefined}
-          className="mt-2 block w-40 field py-2"
-        />
-        {error("weight", weightRead, copy.weightErrors)}
-      </div>
-
-      <div>
-        <p id={fieldId("miles-hint")} className="text-sm text-muted">
-          {copy.milesHint}
-        </p>
-        <div className="mt-2 grid gap-4 sm:grid-cols-3">
-          {weightDistanceStates.map((state) => {
-            const name = `miles-${state}`;
-            const reading = milesRead[state];
-            return (
-              <div key={state}>
-                <label htmlFor={fieldId(name)} className="block font-semibold text-brand-900">
-                  {copy.miles[state]}
-                </label>
-                <input
-                  id={fieldId(name)}
-                  name={name}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={miles[state]}
-                  onChange={(e) => setStateMiles(state, e.target.value)}
-                  aria-describedby={describedBy(
-                    fieldId("miles-hint"),
-                    state === "NY" && fieldId("ny-hint"),
-                    reading?.ok === false && fieldId(`${name}-error`),
-                  )}
-                  aria-invalid={reading?.ok === false ? true : undefined}
-                  className="mt-1 block w-36 field py-2"
-                />
-                {error(name, reading, copy.milesErrors)}
-                {state === "NY" && (
-                  <p id={fieldId("ny-hint")} className="mt-1 text-sm text-muted">
-                    {copy.newYorkHint}
-                  </p>
-                )}
-              </div>
-            );
-          })}
-        </div>
-      </div>
-
-      <div className="flex items-start gap-3">
-        <input
-          id={fieldId("one-way")}
-          name="one-way-haul"
-          type="checkbox"
-          checked={oneWayHaul}
-          onChange={(e) => setOneWayHaul(e.target.checked)}
-          aria-describedby={fieldId("one-way-hint")}
-          className="size-6 shrink-0 accent-brand-700"
-        />
+    <TextShape locale={locale}>
+      <div ref={root} className="space-y-5 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:p-5">
         <div>
-          <label htmlFor={fieldId("one-way")} className="font-semibold text-brand-900">
-            {copy.oneWayHaul}
+          <label htmlFor={fieldId("weight")} className="block font-semibold text-brand-900">
+            <Text>{copy.weight}</Text>
           </label>
-          <p id={fieldId("one-way-hint")} className="text-sm text-muted">
-            {text.hint}
+          <p id={fieldId("weight-hint")} className="text-sm text-muted">
+            <Text>{copy.weightHint}</Text>
           </p>
+          <input
+            id={fieldId("weight")}
+            name="weight"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={weight}
+            onChange={(e) => setWeight(e.target.value)}
+            aria-describedby={describedBy(fieldId("weight-hint"), weightRead?.ok === false && fieldId("weight-error"))}
+            aria-invalid={weightRead?.ok === false ? true : undefined}
+            className="mt-2 block w-40 field py-2"
+          />
+          {error("weight", weightRead, copy.weightErrors)}
         </div>
-      </div>
 
-      <div id={fieldId("result")} role="status" className="min-h-6">
-        {estimate && (
-          <div className="space-y-2 rounded-md border border-brand-200 bg-white p-4">
-            <p className="font-bold text-brand-900">{copy.resultHeading}</p>
-            <ul className="space-y-2">
-              {answered.map((state) => {
-                const line = stateLine(estimate.states[state], state);
-                return (
-                  <li key={state} data-state={state}>
-                    <span className="font-semibold">{line.summary}</span>
-                    {line.detail && <span className="block text-[0.95rem] text-muted">{line.detail}</span>}
-                  </li>
-                );
-              })}
-            </ul>
-            <p className="border-t border-brand-100 pt-2 text-lg font-bold text-brand-900">
-              {formatMessage(copy.total, { total: text.tax(estimate.totalCents) }, locale)}
-            </p>
-            <p className="text-[0.95rem]">{text.note(copy.estimateNote)}</p>
+        <div>
+          <p id={fieldId("miles-hint")} className="text-sm text-muted">
+            <Text>{copy.milesHint}</Text>
+          </p>
+          <div className="mt-2 grid gap-4 sm:grid-cols-3">
+            {weightDistanceStates.map((state) => {
+              const name = `miles-${state}`;
+              const reading = milesRead[state];
+              return (
+                <div key={state}>
+                  <label htmlFor={fieldId(name)} className="block font-semibold text-brand-900">
+                    <Text>{copy.miles[state]}</Text>
+                  </label>
+                  <input
+                    id={fieldId(name)}
+                    name={name}
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={miles[state]}
+                    onChange={(e) => setStateMiles(state, e.target.value)}
+                    aria-describedby={describedBy(
+                      fieldId("miles-hint"),
+                      state === "NY" && fieldId("ny-hint"),
+                      reading?.ok === false && fieldId(`${name}-error`),
+                    )}
+                    aria-invalid={reading?.ok === false ? true : undefined}
+                    className="mt-1 block w-36 field py-2"
+                  />
+                  {error(name, reading, copy.milesErrors)}
+                  {state === "NY" && (
+                    <p id={fieldId("ny-hint")} className="mt-1 text-sm text-muted">
+                      <Text>{copy.newYorkHint}</Text>
+                    </p>
+                  )}
+                </div>
+              );
+            })}
           </div>
-        )}
-        {!estimate && !anyInvalid && weightRead === null && anyMiles && (
-          <p className="font-semibold text-brand-900">{copy.weightNeeded}</p>
+        </div>
+
+        <div className="flex items-start gap-3">
+          <input
+            id={fieldId("one-way")}
+            name="one-way-haul"
+            type="checkbox"
+            checked={oneWayHaul}
+            onChange={(e) => setOneWayHaul(e.target.checked)}
+            aria-describedby={fieldId("one-way-hint")}
+            className="size-6 shrink-0 accent-brand-700"
+          />
+          <div>
+            <label htmlFor={fieldId("one-way")} className="font-semibold text-brand-900">
+              <Text>{copy.oneWayHaul}</Text>
+            </label>
+            <p id={fieldId("one-way-hint")} className="text-sm text-muted">
+              <Text>{text.hint}</Text>
+            </p>
+          </div>
+        </div>
+
+        <div id={fieldId("result")} role="status" className="min-h-6">
+          {estimate && (
+            <div className="space-y-2 rounded-md border border-brand-200 bg-white p-4">
+              <p className="font-bold text-brand-900">
+                <Text>{copy.resultHeading}</Text>
+              </p>
+              <ul className="space-y-2">
+                {answered.map((state) => {
+                  const line = stateLine(estimate.states[state], state);
+                  return (
+                    <li key={state} data-state={state}>
+                      <span className="font-semibold">
+                        <Text>{line.summary}</Text>
+                      </span>
+                      {line.detail && (
+                        <span className="block text-[0.95rem] text-muted">
+                          <Text>{line.detail}</Text>
+                        </span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+              <p className="border-t border-brand-100 pt-2 text-lg font-bold text-brand-900">
+                <Text>{formatMessage(copy.total, { total: text.tax(estimate.totalCents) }, locale)}</Text>
+              </p>
+              <p className="text-[0.95rem]">
+                <Text>{text.note(copy.estimateNote)}</Text>
+              </p>
+            </div>
+          )}
+          {!estimate && !anyInvalid && weightRead === null && anyMiles && (
+            <p className="font-semibold text-brand-900">
+              <Text>{copy.weightNeeded}</Text>
+            </p>
+          )}
+        </div>
+        {estimate && (
+          <a href={localizePath("/contact", locale)} onClick={send} className="btn-accent">
+            <Text>{copy.send}</Text>
+          </a>
         )}
       </div>
-      {estimate && (
-        <a href={localizePath("/contact", locale)} onClick={send} className="btn-accent">
-          {copy.send}
-        </a>
-      )}
-    </div>
+    </TextShape>
   );
 }
