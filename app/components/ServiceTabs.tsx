@@ -1,17 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import type { ServiceGroupId } from "~/lib/catalog";
 import type { GroupLinks } from "~/lib/localized-catalog";
+import { tabStateClasses } from "~/lib/tab-classes";
 import { ServiceGroupIcon } from "./ServiceGroupIcon";
 
 const defaultTab: ServiceGroupId = "irp";
 
 const tabClass =
   "flex min-h-14 items-center gap-2 rounded-lg border-2 px-3 py-2 text-left text-sm font-semibold transition-colors";
-/** Swapped by app/scripts/service-tabs.ts when a tab is chosen. */
-export const tabStateClasses = {
-  selected: "border-brand-700 bg-brand-700 text-white",
-  idle: "border-brand-100 bg-white text-brand-900 hover:border-brand-600",
-};
 
 /**
  * The home page's services section, following the WAI-ARIA tabs pattern with automatic

@@ -1,4 +1,4 @@
-import { tabStateClasses } from "~/components/ServiceTabs";
+import { tabStateClasses } from "~/lib/tab-classes";
 
 /*
  * The WAI-ARIA tabs pattern with automatic activation for each [data-tabs] block
