@@ -12,16 +12,13 @@ import { collectIcons, spriteOf, drawFromSprite } from "./icon-sprite.ts";
 import { externalHydrationScripts } from "./hydration-scripts.ts";
 import { islandEntries, islandImports, islandNeedsScript, replaysPresses } from "./island-needs.ts";
 import { moduleGraph } from "./module-graph.ts";
-import { flexContainerClasses, polishPageText } from "./translated-page-text.ts";
 import { withoutTextSeparators } from "./text-separators.ts";
 import { type Step, StepReport } from "./step-report.ts";
 import { buildStamp, stampPath } from "../scripts/build-stamp.ts";
 
 /*
  * What shapes the output once Astro has written the pages, as part of `astro build` itself
- * (decision 0010): the translated not-found pages where hosts look for them, names bound in every
- * page, prepositions bound and English phrases marked in the Russian and Bulgarian pages
- * (translated-page-text.ts), React's
+ * (decision 0010): the translated not-found pages where hosts look for them, React's
  * text separators dropped outside islands (text-separators.ts), the rules each page's markup uses
  * inlined (critical-css.ts), the icons drawn from one cached
  * sprite (icon-sprite.ts), Astro's island runtime moved to a cached file (hydration-scripts.ts),
@@ -82,10 +79,6 @@ export async function shapeOutput({
   }
   const sprite = spriteOf(symbols);
   await writeFile(path.join(root, sprite.file), sprite.svg);
-  const stylesheets = (await readdir(path.join(root, "_astro"))).filter((name) => name.endsWith(".css")).sort();
-  const flexClasses = flexContainerClasses(
-    (await Promise.all(stylesheets.map((name) => readFile(path.join(root, "_astro", name), "utf8")))).join("\n"),
-  );
   const report = new StepReport();
   // Before the headers: the policies hash the pages' inline code, which includes the script loader.
   const hydration = new Map<string, string>();
@@ -98,7 +91,6 @@ export async function shapeOutput({
       return html;
     };
     let html = await readFile(target, "utf8");
-    html = step(polishPageText(html, flexClasses), "page-text");
     html = step(drawFromSprite(html, file, sprite), "icon-sprite");
     html = step(withoutTextSeparators(html), "text-separators");
     html = step(await inlineCriticalCss(html, root, file), "critical-css");

@@ -9,7 +9,6 @@
 
 /** What each step counts on a page, and the output it reads, which an upgrade could change. */
 export const steps = {
-  "page-text": { counts: "English runs marked, prepositions and names bound", reads: "the pages' text" },
   "icon-sprite": { counts: "icons drawn from the sprite", reads: "lucide's <svg> markup" },
   "text-separators": { counts: "React text separators dropped", reads: "React's markup" },
   "critical-css": { counts: "rules inlined", reads: "beasties' output" },

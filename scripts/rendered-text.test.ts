@@ -22,6 +22,14 @@ describe("the rendered text of a page", () => {
       ).slice(2),
     ).toEqual(["[alt: Знак стоп]", "[aria-label: Закрыть меню]", "Позвоните нам"]);
   });
+
+  it("shows, with marks, the English runs, the runs kept on one line and the no-break spaces", () => {
+    const shapedPage = page(
+      '<p>Отчёт <span lang="en">IFTA</span> в\u00a0офис, <span lang="en" class="whitespace-nowrap">MCS-150</span></p>',
+    );
+    expect(renderedText(shapedPage).slice(2)).toEqual(["Отчёт IFTA в офис, MCS-150"]);
+    expect(renderedText(shapedPage, { marks: true }).slice(2)).toEqual(["Отчёт ⟦IFTA⟧ в~офис, ⟦⟨MCS-150⟩⟧"]);
+  });
 });
 
 describe("comparing two readings", () => {

@@ -11,7 +11,11 @@ import { builtPages } from "./measure/built-pages.ts";
  *   npm run text -- save /tmp/before.json
  *   npm run build && npm run text -- compare /tmp/before.json
  *
- * Compare prints each page's lost and new lines and fails when any page differs.
+ * Compare prints each page's lost and new lines and fails when any page differs. With `--marks`,
+ * each line also shows how its words are shaped (app/i18n/shape-text.ts): ⟦English run⟧ for
+ * lang="en", ⟨…⟩ for a run kept on one line, ~ for a no-break space.
+ *
+ *   npm run text -- save /tmp/before.json --marks
  */
 
 /** Elements that start a line of their own: a difference shows as the line it is on. */
@@ -28,8 +32,9 @@ const spokenAttributes = ["alt", "aria-label", "title", "placeholder"];
  * block, each heading prefixed with its level ("h2 Fees"). Parsed without scripts, as the page
  * arrives: what a <noscript> holds is read as markup.
  */
-export function renderedText(html: string): string[] {
+export function renderedText(html: string, { marks = false } = {}): string[] {
   const { document } = new JSDOM(html).window;
+  const pageLang = document.documentElement.lang;
   const lines: string[] = [];
   let line = "";
   const end = () => {
@@ -39,7 +44,7 @@ export function renderedText(html: string): string[] {
   };
   const visit = (node: Node) => {
     if (node.nodeType === node.TEXT_NODE) {
-      line += node.textContent;
+      line += marks ? node.textContent!.replaceAll("\u00a0", "~") : node.textContent;
       return;
     }
     if (!(node instanceof document.defaultView!.Element)) return;
@@ -51,7 +56,13 @@ export function renderedText(html: string): string[] {
       const value = node.getAttribute(name);
       if (value) line += ` [${name}: ${value}] `;
     }
+    const english = marks && node.hasAttribute("lang") && node.getAttribute("lang") !== pageLang;
+    const whole = marks && node.classList.contains("whitespace-nowrap");
+    if (english) line += "⟦";
+    if (whole) line += "⟨";
     for (const child of node.childNodes) visit(child);
+    if (whole) line += "⟩";
+    if (english) line += "⟧";
     if (block) end();
   };
   const description = document.querySelector('meta[name="description"]')?.getAttribute("content");
@@ -63,9 +74,10 @@ export function renderedText(html: string): string[] {
 }
 
 /** Every built page's words, by its file under `root`. */
-export async function siteText(root: string): Promise<Record<string, string[]>> {
+export async function siteText(root: string, options: { marks?: boolean } = {}): Promise<Record<string, string[]>> {
   const text: Record<string, string[]> = {};
-  for (const file of await builtPages(root)) text[file] = renderedText(await readFile(path.join(root, file), "utf8"));
+  for (const file of await builtPages(root))
+    text[file] = renderedText(await readFile(path.join(root, file), "utf8"), options);
   return text;
 }
 
@@ -91,16 +103,17 @@ export function textChanges(before: Record<string, string[]>, after: Record<stri
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [command, file] = process.argv.slice(2);
+  const options = { marks: process.argv.includes("--marks") };
   const root = path.join(process.env.BUILD_DIR ?? "build", "client");
   if (command === "save" && file) {
-    await writeFile(file, `${JSON.stringify(await siteText(root), null, 1)}\n`);
+    await writeFile(file, `${JSON.stringify(await siteText(root, options), null, 1)}\n`);
     console.log(`The words of ${root}'s pages are in ${file}.`);
   } else if (command === "compare" && file) {
-    const changes = textChanges(JSON.parse(await readFile(file, "utf8")), await siteText(root));
+    const changes = textChanges(JSON.parse(await readFile(file, "utf8")), await siteText(root, options));
     console.log(changes.length === 0 ? `Every page of ${root} reads as ${file} recorded.` : changes.join("\n"));
     process.exitCode = changes.length === 0 ? 0 : 1;
   } else {
-    console.error("Usage: npm run text -- save <file> | compare <file>");
+    console.error("Usage: npm run text -- save <file> [--marks] | compare <file> [--marks]");
     process.exitCode = 2;
   }
 }

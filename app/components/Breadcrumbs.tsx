@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import type { Crumb } from "~/lib/localized-catalog";
+import { Text } from "./Text";
 
 /*
  * Each item ends with the chevron to the next one, at its full height from the start: a slow phone
@@ -17,11 +18,11 @@ export function Breadcrumbs({ crumbs, label }: { crumbs: readonly Crumb[]; label
                 href={crumb.path}
                 className="inline-flex min-h-6 items-center underline decoration-white/40 underline-offset-4 hover:text-white hover:decoration-white"
               >
-                {crumb.label}
+                <Text box>{crumb.label}</Text>
               </a>
             ) : (
               <span aria-current="page" className="font-semibold text-white">
-                {crumb.label}
+                <Text>{crumb.label}</Text>
               </span>
             )}
             {index < crumbs.length - 1 && <ChevronRight aria-hidden="true" className="h-4 w-4 text-brand-200" />}

@@ -211,7 +211,7 @@ export default function ContactForm({
         <div className="flex flex-wrap items-center gap-4">
           <button {...waitingButton(hydrated, "submit", sending)} className="btn-primary">
             <IconMarkup svg={sendIcon} />
-            <Text>{sending ? form.sending : form.submit}</Text>
+            <Text box>{sending ? form.sending : form.submit}</Text>
           </button>
           {/* The alert the spec asks for is read out; a live status would read the same words again. */}
           <p

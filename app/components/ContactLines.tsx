@@ -2,6 +2,7 @@ import { Mail, MapPin, MessageCircle, Phone, Printer } from "lucide-react";
 import type { SharedCopy } from "~/content/types";
 import { displayPhone, fullAddress, messengerLinks, phoneHref, type MessengerLink } from "~/lib/format";
 import { site } from "~/lib/site";
+import { Text } from "./Text";
 
 /** The office's phone, fax, messengers, email and address, as links where a device can act on them. */
 export function ContactLines({
@@ -24,7 +25,7 @@ export function ContactLines({
       <li className="flex gap-3">
         <Phone aria-hidden="true" className={iconClass} />
         <span>
-          {words.phone}:{" "}
+          <Text>{`${words.phone}:`}</Text>{" "}
           <a href={phoneHref(site.phone)} className={numberClass}>
             {displayPhone(site.phone)}
           </a>
@@ -33,7 +34,7 @@ export function ContactLines({
       <li className="flex gap-3">
         <Printer aria-hidden="true" className={iconClass} />
         <span>
-          {words.fax}:{" "}
+          <Text>{`${words.fax}:`}</Text>{" "}
           <a href={phoneHref(site.fax)} className={numberClass}>
             {displayPhone(site.fax)}
           </a>
@@ -43,9 +44,9 @@ export function ContactLines({
         <li key={messenger.name} className="flex gap-3">
           <MessageCircle aria-hidden="true" className={iconClass} />
           <span>
-            {messenger.name}:{" "}
+            <Text>{`${messenger.name}:`}</Text>{" "}
             <a href={messenger.href} className={numberClass}>
-              {messenger.text}
+              <Text>{messenger.text}</Text>
             </a>
           </span>
         </li>
@@ -53,16 +54,19 @@ export function ContactLines({
       <li className="flex gap-3">
         <Mail aria-hidden="true" className={iconClass} />
         <span>
-          {words.email}:{" "}
+          <Text>{`${words.email}:`}</Text>{" "}
           <a href={`mailto:${site.email}`} className={linkClass}>
-            {site.email}
+            <Text>{site.email}</Text>
           </a>
         </span>
       </li>
       <li className="flex gap-3">
         <MapPin aria-hidden="true" className={iconClass} />
         <span>
-          {words.office}: <span className="whitespace-normal">{fullAddress(site.address)}</span>
+          <Text>{`${words.office}:`}</Text>{" "}
+          <span className="whitespace-normal">
+            <Text>{fullAddress(site.address)}</Text>
+          </span>
         </span>
       </li>
     </ul>

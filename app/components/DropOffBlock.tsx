@@ -4,6 +4,7 @@ import { localizePath, type Locale } from "~/i18n/locales";
 import { displayPhone, fullAddress, phoneHref } from "~/lib/format";
 import { site } from "~/lib/site";
 import { HoursList } from "./HoursList";
+import { Text } from "./Text";
 
 /** How to get documents to the office, with the service-page (drop-off) hours. */
 export function DropOffBlock({
@@ -26,45 +27,45 @@ export function DropOffBlock({
         className="flex items-start gap-2 text-xl leading-snug font-bold text-brand-900 sm:text-2xl"
       >
         <FileUp aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-600 print:hidden" />
-        {copy.heading}
+        <Text box>{copy.heading}</Text>
       </h2>
       <div className="mt-5 grid gap-8 md:grid-cols-[1.4fr_1fr]">
         <ul className="list-disc space-y-2 pl-5 marker:text-brand-600">
           <li>
-            {copy.bring} {fullAddress(site.address)}.
+            <Text>{`${copy.bring} ${fullAddress(site.address)}.`}</Text>
           </li>
           <li>
-            {copy.fax}{" "}
+            <Text>{copy.fax}</Text>{" "}
             <a href={phoneHref(site.fax)} className="link whitespace-nowrap">
               {displayPhone(site.fax)}
             </a>
             .
           </li>
           <li>
-            {copy.email}{" "}
+            <Text>{copy.email}</Text>{" "}
             <a href={`mailto:${site.email}`} className="link">
-              {site.email}
+              <Text>{site.email}</Text>
             </a>
             .
           </li>
           <li>
-            {copy.contactBefore}{" "}
+            <Text>{copy.contactBefore}</Text>{" "}
             <a href={localizePath("/contact", locale)} className="link">
-              {copy.contactLink}
+              <Text>{copy.contactLink}</Text>
             </a>{" "}
-            {copy.contactAfter}
+            <Text>{copy.contactAfter}</Text>
           </li>
         </ul>
         <div>
           <h3 className="flex items-center gap-2 font-bold text-brand-900">
             <Clock aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600 print:hidden" />
-            {copy.hoursHeading}
+            <Text box>{copy.hoursHeading}</Text>
           </h3>
           <div className="mt-2">
             <HoursList schedule="dropOff" locale={locale} hours={shared.hours} />
           </div>
           <p className="mt-2 text-sm text-muted">
-            {shared.contactLines.phone}:{" "}
+            <Text>{`${shared.contactLines.phone}:`}</Text>{" "}
             <a href={phoneHref(site.phone)} className="link whitespace-nowrap">
               {displayPhone(site.phone)}
             </a>

@@ -2,6 +2,7 @@ import type { SharedCopy } from "~/content/types";
 import { type FirmFigure, firm } from "~/data/firm";
 import { type Formatter, formats } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
+import { Text } from "./Text";
 
 /** A figure as the firm states it, in the language's own number style: "500+", "100 %", "24/7". */
 function figureText(figure: FirmFigure, f: Formatter): string {
@@ -30,7 +31,9 @@ export function FirmFigures({
             tone === "dark" ? "bg-white/10 text-brand-100" : "border border-brand-100 bg-white text-muted"
           }`}
         >
-          <dt className="text-sm">{labels[index]}</dt>
+          <dt className="text-sm">
+            <Text>{labels[index]!}</Text>
+          </dt>
           <dd className={`text-3xl font-bold ${tone === "dark" ? "text-accent-400" : "text-brand-800"}`}>
             {figureText(figure, f)}
           </dd>

@@ -3,6 +3,7 @@ import type { SharedCopy } from "~/content/types";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { scheduleLines } from "~/lib/format";
 import { officeHours, type OfficeHours } from "~/lib/office-hours";
+import { Text } from "./Text";
 
 /**
  * A schedule as a list, and the line app/scripts/open-now.ts fills in the browser ("Open now"),
@@ -28,8 +29,12 @@ export function HoursList({
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5">
         {scheduleLines(officeHours[schedule], locale, hours.closed).map((line) => (
           <div key={line.days} className="contents">
-            <dt className="font-semibold">{line.days}</dt>
-            <dd className="tabular-nums">{line.hours}</dd>
+            <dt className="font-semibold">
+              <Text>{line.days}</Text>
+            </dt>
+            <dd className="tabular-nums">
+              <Text>{line.hours}</Text>
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 import type { NoScriptNote as Note } from "~/content/types";
 import { displayPhone, phoneHref } from "~/lib/format";
 import { site } from "~/lib/site";
+import { Text } from "./Text";
 
 /**
  * Where a tool needs JavaScript and the browser runs none, what to do instead: shown only there
@@ -9,7 +10,7 @@ import { site } from "~/lib/site";
 export function NoScriptNote({ note: { text, phone } }: { note: Note }) {
   return (
     <p className="nojs-only prose-measure rounded-md bg-accent-300/40 p-4">
-      {text}
+      <Text>{text}</Text>
       {phone && (
         <>
           {" "}

@@ -1,5 +1,6 @@
 import { Scale } from "lucide-react";
 import type { NotaryNotices } from "~/content/types";
+import { Text } from "./Text";
 
 /**
  * The statutory notice for notary services advertised in a language other than English
@@ -23,9 +24,11 @@ export function NotaryNotice({ local, english, prominent = false }: NotaryNotice
         className={`flex items-center gap-2 font-bold ${prominent ? "text-xl text-brand-900" : "text-sm tracking-wide text-white uppercase"}`}
       >
         <Scale aria-hidden="true" className="h-5 w-5 shrink-0" />
-        {local.heading}
+        <Text box>{local.heading}</Text>
       </h2>
-      <p className={`mt-3 font-semibold ${prominent ? "text-lg" : "text-white"}`}>{local.text}</p>
+      <p className={`mt-3 font-semibold ${prominent ? "text-lg" : "text-white"}`}>
+        <Text>{local.text}</Text>
+      </p>
       <p lang="en" className={`mt-2 font-semibold ${prominent ? "text-lg" : "text-white"}`}>
         {english}
       </p>

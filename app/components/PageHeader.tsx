@@ -1,5 +1,6 @@
 import type { Crumb } from "~/lib/localized-catalog";
 import { Breadcrumbs } from "./Breadcrumbs";
+import { Text } from "./Text";
 
 /**
  * The band at the top of every inner page: breadcrumbs, the h1 and a lead sentence. `jumps`, links
@@ -27,10 +28,12 @@ export function PageHeader({
     <div className="on-dark bg-gradient-to-br from-brand-950 to-brand-800 text-white print:bg-none print:text-black">
       <div className="container-page py-10 sm:py-14">
         {crumbs && crumbs.items.length > 0 && <Breadcrumbs crumbs={crumbs.items} label={crumbs.label} />}
-        <h1 className="mt-4 text-3xl leading-tight font-bold text-balance sm:text-4xl">{title}</h1>
+        <h1 className="mt-4 text-3xl leading-tight font-bold text-balance sm:text-4xl">
+          <Text>{title}</Text>
+        </h1>
         {jumps}
         <p className={`${leadNeedsScript ? "js-only " : ""}prose-measure mt-4 text-lg text-brand-100 print:text-black`}>
-          {lead}
+          <Text>{lead}</Text>
         </p>
         {children}
       </div>

@@ -1,8 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import type { ServiceGroupId } from "~/lib/catalog";
 import type { GroupLinks } from "~/lib/localized-catalog";
-import { tabStateClasses } from "~/lib/tab-classes";
 import { ServiceGroupIcon } from "./ServiceGroupIcon";
+import { Text } from "./Text";
+import { tabStateClasses } from "~/lib/tab-classes";
 
 const defaultTab: ServiceGroupId = "irp";
 
@@ -38,7 +39,9 @@ export function ServiceTabs({ groups, label }: { groups: readonly GroupLinks[]; 
               className={`${tabClass} ${isSelected ? tabStateClasses.selected : tabStateClasses.idle}`}
             >
               <ServiceGroupIcon group={group.id} className="h-5 w-5 shrink-0" />
-              <span>{group.title}</span>
+              <span>
+                <Text>{group.title}</Text>
+              </span>
             </button>
           );
         })}
@@ -54,7 +57,7 @@ export function ServiceTabs({ groups, label }: { groups: readonly GroupLinks[]; 
         >
           <h3 className="flex items-center gap-2 text-xl font-bold text-brand-900">
             <ServiceGroupIcon group={group.id} className="h-6 w-6 shrink-0 text-brand-600" />
-            {group.tabTitle}
+            <Text box>{group.tabTitle}</Text>
           </h3>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {group.links.map((service) => (
@@ -64,13 +67,15 @@ export function ServiceTabs({ groups, label }: { groups: readonly GroupLinks[]; 
                   className="group flex h-full flex-col rounded-lg border border-brand-100 bg-white p-4 shadow-sm transition-shadow hover:border-brand-600 hover:shadow-md"
                 >
                   <span className="flex items-start justify-between gap-2 font-semibold text-brand-900">
-                    {service.label}
+                    <Text box>{service.label}</Text>
                     <ArrowRight
                       aria-hidden="true"
                       className="mt-1 h-4 w-4 shrink-0 text-brand-600 transition-transform group-hover:translate-x-0.5"
                     />
                   </span>
-                  <span className="mt-1.5 text-[0.95rem] leading-snug text-muted">{service.summary}</span>
+                  <span className="mt-1.5 text-[0.95rem] leading-snug text-muted">
+                    <Text>{service.summary}</Text>
+                  </span>
                 </a>
               </li>
             ))}

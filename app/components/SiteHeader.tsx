@@ -6,6 +6,7 @@ import type { LocalizedCatalog } from "~/lib/localized-catalog";
 import { site } from "~/lib/site";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LogoMark } from "./LogoMark";
+import { Text, TextShape } from "./Text";
 
 /*
  * Rendered at build time (decision 0007). The Services menu and the mobile menu are popovers: the
@@ -52,7 +53,7 @@ function NavItem({ path, currentPath, catalog }: { path: MainPath; currentPath: 
       aria-current={current ? "page" : undefined}
       className={`${wraps ? wrappingLink : desktopLink} ${current ? currentLink : "text-ink"}`}
     >
-      {wraps ? breakNearMiddle(label) : label}
+      <Text box>{wraps ? breakNearMiddle(label) : label}</Text>
     </a>
   );
 }
@@ -72,7 +73,7 @@ function ServicesButton({ label, className }: { label: string; className: string
       aria-controls="services-menu"
       className={`popover-invoker gap-1 ${className}`}
     >
-      {label}
+      <Text box>{label}</Text>
       <ChevronDown aria-hidden="true" className="services-chevron h-4 w-4 transition-transform" />
     </button>
   );
@@ -105,7 +106,7 @@ function ServicesMenu({
               id={`services-menu-${group.id}`}
               className="mb-2 text-sm font-bold tracking-wide text-brand-700 uppercase"
             >
-              {catalog.groupTitle(group.id)}
+              <Text>{catalog.groupTitle(group.id)}</Text>
             </p>
             <ul aria-labelledby={`services-menu-${group.id}`}>
               {servicesInGroup(group.id).map((service) => (
@@ -115,7 +116,7 @@ function ServicesMenu({
                     aria-current={service.path === currentPath ? "page" : undefined}
                     className="menu-link"
                   >
-                    {catalog.serviceLabel(service.path)}
+                    <Text>{catalog.serviceLabel(service.path)}</Text>
                   </a>
                 </li>
               ))}
@@ -129,7 +130,7 @@ function ServicesMenu({
           aria-current={currentPath === "/services" ? "page" : undefined}
           className="link"
         >
-          {copy.allServices}
+          <Text>{copy.allServices}</Text>
         </a>
       </p>
     </div>
@@ -152,7 +153,7 @@ function MobileMenu({
   const item = (path: MainPath, label: string) => (
     <li key={path}>
       <a href={catalog.href(path)} aria-current={path === currentPath ? "page" : undefined} className="menu-item">
-        {label}
+        <Text box>{label}</Text>
       </a>
     </li>
   );
@@ -166,7 +167,9 @@ function MobileMenu({
       >
         <Menu aria-hidden="true" data-first-screen className="popover-closed-icon h-6 w-6" />
         <X aria-hidden="true" className="popover-open-icon h-6 w-6" />
-        <span className="sr-only">{copy.menu}</span>
+        <span className="sr-only">
+          <Text>{copy.menu}</Text>
+        </span>
       </button>
       <nav
         id="mobile-menu"
@@ -204,9 +207,10 @@ export function SiteHeader({
   // The not-found page has no twin in the other languages: its switcher leads to their home pages.
   const switchPath = currentPath === "/404" ? "/" : currentPath;
   return (
-    <header className="print-hide sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="container-page flex h-16 items-center justify-between gap-4 xl:max-w-7xl">
-        {/*
+    <TextShape locale={locale}>
+      <header className="print-hide sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <div className="container-page flex h-16 items-center justify-between gap-4 xl:max-w-7xl">
+          {/*
           From 1280 px the row is wider than the page's content (7xl, not 6xl): the links need it,
           and the name squeezed into three lines would be taller than the header (layout.spec checks
           the row fits).
@@ -214,52 +218,55 @@ export function SiteHeader({
           whether or not the button has been parsed yet: a slow phone paints the header before it
           has all of it, and a name that rewrapped when the button arrived moved (a layout shift).
         */}
-        <a
-          href={catalog.href("/")}
-          className="flex min-h-11 items-center gap-2.5 rounded-md font-bold text-brand-900 max-sm:max-w-[calc(100%-3.75rem)]"
-        >
-          <LogoMark className="h-9 w-9 shrink-0" />
-          <span className="text-lg leading-tight">{site.name}</span>
-        </a>
-        <nav aria-label={copy.mainNavigation} className="hidden xl:block">
-          <ul className="flex items-center gap-1">
-            <li>
-              <NavItem path="/" currentPath={currentPath} catalog={catalog} />
-            </li>
-            <li>
-              <ServicesButton label={catalog.pageLabel("/services")} className={`${desktopLink} text-ink`} />
-            </li>
-            {pagesAfterServices(catalog).map(({ path, href, label }) =>
-              path === "/contact" ? (
-                <li key={path} className="ml-2">
-                  <a
-                    href={href}
-                    aria-current={path === currentPath ? "page" : undefined}
-                    className="btn-primary whitespace-nowrap"
-                  >
-                    {label}
-                  </a>
-                </li>
-              ) : (
-                <li key={path}>
-                  <NavItem path={path} currentPath={currentPath} catalog={catalog} />
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        <div className="ml-auto hidden sm:block">
-          <LanguageSwitcher locale={locale} path={switchPath} label={copy.language} compact />
+          <a
+            href={catalog.href("/")}
+            className="flex min-h-11 items-center gap-2.5 rounded-md font-bold text-brand-900 max-sm:max-w-[calc(100%-3.75rem)]"
+          >
+            <LogoMark className="h-9 w-9 shrink-0" />
+            <span className="text-lg leading-tight">
+              <Text>{site.name}</Text>
+            </span>
+          </a>
+          <nav aria-label={copy.mainNavigation} className="hidden xl:block">
+            <ul className="flex items-center gap-1">
+              <li>
+                <NavItem path="/" currentPath={currentPath} catalog={catalog} />
+              </li>
+              <li>
+                <ServicesButton label={catalog.pageLabel("/services")} className={`${desktopLink} text-ink`} />
+              </li>
+              {pagesAfterServices(catalog).map(({ path, href, label }) =>
+                path === "/contact" ? (
+                  <li key={path} className="ml-2">
+                    <a
+                      href={href}
+                      aria-current={path === currentPath ? "page" : undefined}
+                      className="btn-primary whitespace-nowrap"
+                    >
+                      <Text box>{label}</Text>
+                    </a>
+                  </li>
+                ) : (
+                  <li key={path}>
+                    <NavItem path={path} currentPath={currentPath} catalog={catalog} />
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <div className="ml-auto hidden sm:block">
+            <LanguageSwitcher locale={locale} path={switchPath} label={copy.language} compact />
+          </div>
+          <MobileMenu
+            currentPath={currentPath}
+            switchPath={switchPath}
+            catalog={catalog}
+            copy={copy}
+            className="xl:hidden"
+          />
         </div>
-        <MobileMenu
-          currentPath={currentPath}
-          switchPath={switchPath}
-          catalog={catalog}
-          copy={copy}
-          className="xl:hidden"
-        />
-      </div>
-      <ServicesMenu currentPath={currentPath} catalog={catalog} copy={copy} />
-    </header>
+        <ServicesMenu currentPath={currentPath} catalog={catalog} copy={copy} />
+      </header>
+    </TextShape>
   );
 }

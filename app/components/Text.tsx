@@ -5,8 +5,8 @@ import { shapeText } from "~/i18n/shape-text";
 type Shape = { locale: Locale; inTable: boolean };
 
 /*
- * Where no provider is, a text renders as it is: a page rendered at build time outside one is
- * still shaped after the build (integrations/translated-page-text.ts).
+ * Where no provider is, a text renders as it is. Each React root gives one: a page component, the
+ * header, the footer, an island, a component a shell renders into a slot.
  */
 const ShapeContext = createContext<Shape | null>(null);
 
@@ -24,11 +24,15 @@ export function TextShape({ locale, inTable, children }: { locale?: Locale; inTa
 
 /**
  * A text shaped for its language (app/i18n/shape-text.ts): its English runs marked lang="en", its
- * codes and place names on one line, its prepositions and names bound by no-break spaces. A text
- * that mixes such runs with other words is one span: in a flex or grid container each run would
- * otherwise be an item of its own, which neither wraps nor keeps the spaces around it.
+ * codes and place names on one line, its prepositions and names bound by no-break spaces.
+ *
+ * `box`: the text sits in a flex or grid container (a button or link beside its icon, a label
+ * beside its box), where each marked run would be an item of its own, which neither wraps nor
+ * keeps the spaces around it; a text that mixes runs with other words is then one span. Elsewhere
+ * the span would be bytes for nothing, on pages near their first round trip's limit.
+ * tests/build/languages.test.ts finds a container that needs it.
  */
-export function Text({ children }: { children: string }) {
+export function Text({ children, box = false }: { children: string; box?: boolean }) {
   const shape = useContext(ShapeContext);
   if (!shape) return children;
   const pieces = shapeText(children, shape.locale, shape);
@@ -42,5 +46,5 @@ export function Text({ children }: { children: string }) {
       </span>
     ),
   );
-  return pieces.some((piece) => typeof piece === "string" && piece.trim() !== "") ? <span>{nodes}</span> : nodes;
+  return box && pieces.some((piece) => typeof piece === "string" && piece.trim() !== "") ? <span>{nodes}</span> : nodes;
 }

@@ -14,6 +14,7 @@ import {
 import { deadlineCell, deadlineRow, kindBadge } from "~/lib/tools/deadline-rows";
 import { type DatedDeadline, deadlineFilings, deadlineStates, deadlineTitle } from "~/lib/tools/deadlines";
 import { type DeadlineCalendarCopy, deadlinesCalendar } from "~/lib/tools/deadlines-text";
+import { shapedNodes } from "~/lib/shaped-dom";
 
 /*
  * The /filing-deadlines list in the browser: the build wrote every year's dates
@@ -97,7 +98,7 @@ function datesTable(
 ): Element {
   const template = root.querySelector<HTMLTemplateElement>("template[data-deadline-table]")!;
   const frame = template.content.firstElementChild!.cloneNode(true) as Element;
-  frame.querySelector("caption")!.textContent = caption;
+  frame.querySelector("caption")!.replaceChildren(...shapedNodes(caption, locale));
   const f = formats[locale];
   frame.querySelector("tbody")!.append(
     ...deadlines.map((d) => {
@@ -112,18 +113,22 @@ function datesTable(
         h(
           "th",
           { class: `${deadlineCell} font-semibold sm:whitespace-nowrap`, scope: "row" },
-          capitalized(f.longDate(d.date)),
+          ...shapedNodes(capitalized(f.longDate(d.date)), locale, true),
         ),
         h(
           "td",
           deadlineCell,
-          h("span", kindBadge[d.kind], text.kindLabels[d.kind]),
-          deadlineTitle(d, text.eventTitles, locale),
+          h("span", kindBadge[d.kind], ...shapedNodes(text.kindLabels[d.kind], locale, true)),
+          ...shapedNodes(deadlineTitle(d, text.eventTitles, locale), locale, true),
           // A space rather than a margin: where the marker wraps, a margin would indent its line.
           isNext && " ",
-          isNext && h("span", "font-bold", text.nextMarker),
+          isNext && h("span", "font-bold", ...shapedNodes(text.nextMarker, locale, true)),
           d.shifted &&
-            h("span", "block text-sm text-muted", `${text.movedFrom} ${sentence(f.longDate(d.originalDate))}`),
+            h(
+              "span",
+              "block text-sm text-muted",
+              ...shapedNodes(`${text.movedFrom} ${sentence(f.longDate(d.originalDate))}`, locale, true),
+            ),
         ),
       );
     }),
@@ -139,11 +144,14 @@ function show(root: HTMLElement, setup: DeadlineCalendarSetup, today: CalendarDa
   const schedule = deadlineSchedule(today, filter);
 
   const chosen = [...filter.states.map((s) => text.stateNames[s]), ...filter.filings.map((x) => text.filingNames[x])];
-  root.querySelector("[data-filter-summary]")!.textContent = formatMessage(
-    text.filterSummary,
-    { choice: chosen.length > 0 ? chosen.join(", ") : text.everything },
-    locale,
-  );
+  root
+    .querySelector("[data-filter-summary]")!
+    .replaceChildren(
+      ...shapedNodes(
+        formatMessage(text.filterSummary, { choice: chosen.length > 0 ? chosen.join(", ") : text.everything }, locale),
+        locale,
+      ),
+    );
   const picked = new Set<string>([...filter.states, ...filter.filings]);
   for (const box of root.querySelectorAll<HTMLInputElement>("[data-filter-choices] input"))
     box.checked = picked.has(box.value);
@@ -160,16 +168,19 @@ function show(root: HTMLElement, setup: DeadlineCalendarSetup, today: CalendarDa
         h(
           "div",
           { class: "rounded-lg border-l-4 border-accent-500 bg-brand-50 p-3 sm:p-4 sm:text-lg", role: "status" },
-          h("p", "font-bold text-brand-900", `${text.nextLabel}:`),
-          h("p", "", deadlineTitle(next, text.eventTitles, locale)),
+          h("p", "font-bold text-brand-900", ...shapedNodes(`${text.nextLabel}:`, locale)),
+          h("p", "", ...shapedNodes(deadlineTitle(next, text.eventTitles, locale), locale)),
           h(
             "p",
             "",
-            `${sentence(f.longDate(next.date))} `,
+            ...shapedNodes(`${sentence(f.longDate(next.date))} `, locale),
             h(
               "strong",
               "",
-              next.daysLeft === 0 ? text.dueToday : formatMessage(text.daysLeft, { count: next.daysLeft }, locale),
+              ...shapedNodes(
+                next.daysLeft === 0 ? text.dueToday : formatMessage(text.daysLeft, { count: next.daysLeft }, locale),
+                locale,
+              ),
             ),
           ),
         ),
@@ -181,7 +192,7 @@ function show(root: HTMLElement, setup: DeadlineCalendarSetup, today: CalendarDa
             setup,
             next?.id,
           )
-        : h("p", "", text.noDates),
+        : h("p", "", ...shapedNodes(text.noDates, locale)),
       past.length > 0 &&
         h(
           "details",
@@ -189,7 +200,7 @@ function show(root: HTMLElement, setup: DeadlineCalendarSetup, today: CalendarDa
           h(
             "summary",
             "cursor-pointer py-2 font-semibold text-brand-700",
-            formatMessage(text.pastSummary, { count: String(past.length) }, locale),
+            ...shapedNodes(formatMessage(text.pastSummary, { count: String(past.length) }, locale), locale),
           ),
           datesTable(root, text.pastCaption, past, setup),
         ),

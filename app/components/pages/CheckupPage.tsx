@@ -5,6 +5,7 @@ import type { Locale } from "~/i18n/locales";
 import { catalogFor } from "~/lib/localized-catalog";
 import { NoScriptNote } from "../NoScriptNote";
 import { PageHeader } from "../PageHeader";
+import { Text, TextShape } from "../Text";
 
 /**
  * The checkup page: the questions and the answer are an island (`tool`, a slot from the page
@@ -24,7 +25,7 @@ export function CheckupPage({
   tool?: ReactNode;
 }) {
   return (
-    <>
+    <TextShape locale={locale}>
       <PageHeader
         title={copy.title}
         lead={copy.lead}
@@ -33,24 +34,28 @@ export function CheckupPage({
       />
       <div className="container-page space-y-12 py-12">
         <div className="prose-measure space-y-2 rounded-lg border-l-4 border-accent-500 bg-brand-50 p-5">
-          <p className="font-semibold text-brand-900">{copy.notAdvice}</p>
-          <p>{copy.scope}</p>
+          <p className="font-semibold text-brand-900">
+            <Text>{copy.notAdvice}</Text>
+          </p>
+          <p>
+            <Text>{copy.scope}</Text>
+          </p>
         </div>
         <NoScriptNote note={{ text: copy.noScript, phone: true }} />
         <div className="js-only">{tool}</div>
         <section aria-labelledby="rules-heading">
           <h2 id="rules-heading" className="flex items-center gap-3 text-2xl font-bold text-brand-900">
             <ClipboardCheck aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600" />
-            {copy.ruleTable.heading}
+            <Text box>{copy.ruleTable.heading}</Text>
           </h2>
           <p className="prose-measure mt-3">
-            {copy.ruleTableLink.text}{" "}
+            <Text>{copy.ruleTableLink.text}</Text>{" "}
             <a href={`${catalogFor(locale, shared).href("/services")}#which-filing`} className="link">
-              {copy.ruleTableLink.link}
+              <Text>{copy.ruleTableLink.link}</Text>
             </a>
           </p>
         </section>
       </div>
-    </>
+    </TextShape>
   );
 }

@@ -7,6 +7,7 @@ import { catalogFor } from "~/lib/localized-catalog";
 import { ContactLines } from "../ContactLines";
 import { HoursList } from "../HoursList";
 import { PageHeader } from "../PageHeader";
+import { Text, TextShape } from "../Text";
 
 function ContactDetails({
   locale,
@@ -21,7 +22,7 @@ function ContactDetails({
     <div className="space-y-10">
       <section aria-labelledby="details-heading">
         <h2 id="details-heading" className="text-2xl font-bold text-brand-900">
-          {contact.detailsHeading}
+          <Text>{contact.detailsHeading}</Text>
         </h2>
         <div className="mt-4">
           <ContactLines words={shared.contactLines} />
@@ -30,7 +31,7 @@ function ContactDetails({
       <section aria-labelledby="hours-heading">
         <h2 id="hours-heading" className="flex items-center gap-2 text-2xl font-bold text-brand-900">
           <Clock aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600" />
-          {contact.hoursHeading}
+          <Text box>{contact.hoursHeading}</Text>
         </h2>
         <div className="mt-4">
           <HoursList schedule="contact" locale={locale} hours={shared.hours} />
@@ -39,9 +40,11 @@ function ContactDetails({
       <section aria-labelledby="urgent-heading" className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-5">
         <h2 id="urgent-heading" className="flex items-center gap-2 text-lg font-bold text-brand-900">
           <AlertCircle aria-hidden="true" className="h-5 w-5 shrink-0 text-accent-700" />
-          {contact.urgentHeading}
+          <Text box>{contact.urgentHeading}</Text>
         </h2>
-        <p className="mt-2">{contact.urgentText}</p>
+        <p className="mt-2">
+          <Text>{contact.urgentText}</Text>
+        </p>
       </section>
     </div>
   );
@@ -60,7 +63,7 @@ export function ContactPage({
   form?: ReactNode;
 }) {
   return (
-    <>
+    <TextShape locale={locale}>
       <PageHeader
         title={contact.title}
         lead={contact.lead}
@@ -73,12 +76,14 @@ export function ContactPage({
           className="self-start rounded-xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8"
         >
           <h2 id="form-heading" className="text-2xl font-bold text-brand-900">
-            {contact.form.heading}
+            <Text>{contact.form.heading}</Text>
           </h2>
-          <p className="nojs-only mt-4 rounded-md bg-accent-300/40 p-4">{contact.form.noScript}</p>
+          <p className="nojs-only mt-4 rounded-md bg-accent-300/40 p-4">
+            <Text>{contact.form.noScript}</Text>
+          </p>
           <div className="mt-5">{form}</div>
         </section>
       </div>
-    </>
+    </TextShape>
   );
 }

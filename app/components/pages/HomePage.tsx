@@ -5,6 +5,7 @@ import { catalogFor } from "~/lib/localized-catalog";
 import { FirmFigures } from "../FirmFigures";
 import { HeroIllustration } from "../HeroIllustration";
 import { ServiceTabs } from "../ServiceTabs";
+import { Text, TextShape } from "../Text";
 
 type HomeCopy = LocaleContent["home"];
 
@@ -23,15 +24,21 @@ function Hero({
     <section className="on-dark bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
         <div>
-          <p className="font-semibold tracking-wide text-accent-300 uppercase">{copy.eyebrow}</p>
-          <h1 className="mt-3 text-4xl leading-tight font-bold text-balance sm:text-5xl">{copy.heading}</h1>
-          <p className="prose-measure mt-5 text-lg text-brand-100">{copy.lead}</p>
+          <p className="font-semibold tracking-wide text-accent-300 uppercase">
+            <Text>{copy.eyebrow}</Text>
+          </p>
+          <h1 className="mt-3 text-4xl leading-tight font-bold text-balance sm:text-5xl">
+            <Text>{copy.heading}</Text>
+          </h1>
+          <p className="prose-measure mt-5 text-lg text-brand-100">
+            <Text>{copy.lead}</Text>
+          </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href={contactHref} className="btn-accent">
-              {copy.primaryCta}
+              <Text box>{copy.primaryCta}</Text>
             </a>
             <a href="#services" className="btn-outline-light">
-              {copy.secondaryCta}
+              <Text box>{copy.secondaryCta}</Text>
             </a>
           </div>
         </div>
@@ -49,16 +56,18 @@ function AboutTeaser({ copy, aboutHref }: { copy: HomeCopy["about"]; aboutHref: 
     <section aria-labelledby="about-heading" data-band="" className="bg-brand-50">
       <div className="container-page py-16">
         <h2 id="about-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-          {copy.heading}
+          <Text>{copy.heading}</Text>
         </h2>
         <div className="prose-measure mt-4 space-y-4">
           {copy.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
+            <p key={p}>
+              <Text>{p}</Text>
+            </p>
           ))}
         </div>
         <p className="mt-6">
           <a href={aboutHref} className="link">
-            {copy.link}
+            <Text>{copy.link}</Text>
           </a>
         </p>
       </div>
@@ -77,7 +86,7 @@ export function HomePage({
 }) {
   const catalog = catalogFor(locale, shared);
   return (
-    <>
+    <TextShape locale={locale}>
       <Hero
         copy={copy.hero}
         figureLabels={shared.firm.figureLabels}
@@ -86,18 +95,22 @@ export function HomePage({
       />
       <section id="services" aria-labelledby="services-heading" className="container-page py-16">
         <h2 id="services-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-          {copy.services.heading}
+          <Text>{copy.services.heading}</Text>
         </h2>
-        <p className="prose-measure mt-3 text-muted">{copy.services.lead}</p>
+        <p className="prose-measure mt-3 text-muted">
+          <Text>{copy.services.lead}</Text>
+        </p>
         <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border-l-4 border-accent-500 bg-brand-50 px-5 py-4">
           <ClipboardCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
-          <span className="font-semibold text-brand-900">{copy.services.checkupQuestion}</span>
+          <span className="font-semibold text-brand-900">
+            <Text>{copy.services.checkupQuestion}</Text>
+          </span>
           {/* The checkup's questions need JavaScript; without it the rule table answers the question. */}
           <a href={catalog.href("/checkup")} className="js-only link">
-            {copy.services.checkupLink}
+            <Text>{copy.services.checkupLink}</Text>
           </a>
           <a href={`${catalog.href("/services")}#which-filing`} className="nojs-only link">
-            {copy.services.checkupLinkNoScript}
+            <Text>{copy.services.checkupLinkNoScript}</Text>
           </a>
         </p>
         <div className="mt-8">
@@ -105,6 +118,6 @@ export function HomePage({
         </div>
       </section>
       <AboutTeaser copy={copy.about} aboutHref={catalog.href("/about")} />
-    </>
+    </TextShape>
   );
 }

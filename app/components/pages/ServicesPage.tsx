@@ -3,6 +3,7 @@ import { LinkCard } from "../LinkCard";
 import { PageHeader } from "../PageHeader";
 import { ServiceGroupIcon } from "../ServiceGroupIcon";
 import { DataTable } from "../service/DataTable";
+import { Text, TextShape } from "../Text";
 import { ClipboardCheck } from "lucide-react";
 import type { LocaleContent, SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
@@ -21,7 +22,7 @@ export function ServicesPage({
   const catalog = catalogFor(locale, shared);
   const groups = catalog.groups();
   return (
-    <>
+    <TextShape locale={locale}>
       <PageHeader
         title={shared.servicesPage.title}
         lead={shared.servicesPage.lead}
@@ -32,7 +33,7 @@ export function ServicesPage({
           <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`}>
             <h2 id={`${group.id}-heading`} className="flex items-center gap-3 text-2xl font-bold text-brand-900">
               <ServiceGroupIcon group={group.id} className="h-6 w-6 shrink-0 text-brand-600" />
-              {group.title}
+              <Text box>{group.title}</Text>
             </h2>
             <ul className="mt-4 grid gap-3 md:grid-cols-2">
               {group.links.map((service) => (
@@ -46,12 +47,12 @@ export function ServicesPage({
         <section id="which-filing" aria-labelledby="which-filing-heading">
           <h2 id="which-filing-heading" className="flex items-center gap-3 text-2xl font-bold text-brand-900">
             <ClipboardCheck aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600" />
-            {ruleTable.heading}
+            <Text box>{ruleTable.heading}</Text>
           </h2>
           <DataTable table={ruleTable} />
         </section>
         <ContactCta {...shared.servicesPage.cta} href={catalog.href("/contact")} />
       </div>
-    </>
+    </TextShape>
   );
 }

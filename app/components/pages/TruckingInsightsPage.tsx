@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { ContactCta } from "../ContactCta";
 import { PageHeader } from "../PageHeader";
+import { Text, TextShape } from "../Text";
 import type { InsightsCopy } from "~/content/schemas";
 import type { SharedCopy } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
@@ -17,7 +18,7 @@ export function TruckingInsightsPage({
 }) {
   const catalog = catalogFor(locale, shared);
   return (
-    <>
+    <TextShape locale={locale}>
       <PageHeader
         title={insights.title}
         lead={insights.lead}
@@ -27,13 +28,19 @@ export function TruckingInsightsPage({
         <ul className="grid gap-6 md:grid-cols-2">
           {insights.cards.map((card) => (
             <li key={card.title} className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
-              <h2 className="text-xl font-bold text-brand-900">{card.title}</h2>
-              <p className="mt-2 text-muted">{card.text}</p>
+              <h2 className="text-xl font-bold text-brand-900">
+                <Text>{card.title}</Text>
+              </h2>
+              <p className="mt-2 text-muted">
+                <Text>{card.text}</Text>
+              </p>
               <ul className="mt-4 space-y-2">
                 {card.tips.map((tip) => (
                   <li key={tip} className="flex gap-2.5">
                     <CheckCircle2 aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-600" />
-                    <span>{tip}</span>
+                    <span>
+                      <Text>{tip}</Text>
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -42,6 +49,6 @@ export function TruckingInsightsPage({
         </ul>
         <ContactCta {...insights.closing} href={catalog.href("/contact")} />
       </div>
-    </>
+    </TextShape>
   );
 }

@@ -8,6 +8,7 @@ import { PageHeader } from "../PageHeader";
 import { ContentSections } from "./ContentSections";
 import { ReviewedNote } from "./ReviewedNote";
 import type { ToolControls } from "./ToolSlot";
+import { Text, TextShape } from "../Text";
 
 /**
  * A part of a service page on a page of its own (app/lib/catalog.ts, referencePages): its
@@ -31,37 +32,39 @@ export function ReferencePage({
 } & ToolControls) {
   const catalog = catalogFor(locale, shared);
   return (
-    <article>
-      <PageHeader
-        title={content.title}
-        lead={content.lead}
-        crumbs={{ items: catalog.crumbs(page.path), label: shared.breadcrumbs.label }}
-      >
-        <ReviewedNote
-          reviewed={content.reviewed}
-          openQuestions={content.openQuestions}
-          words={shared.reviewed}
-          locale={locale}
-        />
-      </PageHeader>
-      <div className="container-page space-y-12 py-12">
-        <ContentSections
-          sections={content.sections}
-          printTitle={content.title}
-          shared={shared}
-          href={catalog.href}
-          controls={controls}
-        />
-        <section aria-labelledby="parent-heading" className="print-hide">
-          <h2 id="parent-heading" className="text-xl font-bold text-brand-900">
-            {shared.referenceParentHeading}
-          </h2>
-          <div className="mt-3 sm:max-w-md">
-            <LinkCard link={catalog.pageLink(page.parent)} />
-          </div>
-        </section>
-        <ContactCta {...shared.serviceCta.standard} href={catalog.href("/contact")} />
-      </div>
-    </article>
+    <TextShape locale={locale}>
+      <article>
+        <PageHeader
+          title={content.title}
+          lead={content.lead}
+          crumbs={{ items: catalog.crumbs(page.path), label: shared.breadcrumbs.label }}
+        >
+          <ReviewedNote
+            reviewed={content.reviewed}
+            openQuestions={content.openQuestions}
+            words={shared.reviewed}
+            locale={locale}
+          />
+        </PageHeader>
+        <div className="container-page space-y-12 py-12">
+          <ContentSections
+            sections={content.sections}
+            printTitle={content.title}
+            shared={shared}
+            href={catalog.href}
+            controls={controls}
+          />
+          <section aria-labelledby="parent-heading" className="print-hide">
+            <h2 id="parent-heading" className="text-xl font-bold text-brand-900">
+              <Text>{shared.referenceParentHeading}</Text>
+            </h2>
+            <div className="mt-3 sm:max-w-md">
+              <LinkCard link={catalog.pageLink(page.parent)} />
+            </div>
+          </section>
+          <ContactCta {...shared.serviceCta.standard} href={catalog.href("/contact")} />
+        </div>
+      </article>
+    </TextShape>
   );
 }

@@ -2,6 +2,7 @@ import { CheckSquare, Printer } from "lucide-react";
 import type { Section } from "~/content/types";
 import { DataTable } from "./DataTable";
 import { ToolSlot, type ToolControls } from "./ToolSlot";
+import { Text } from "../Text";
 
 /**
  * The list, checklist, steps or table under a section heading. Lists keep the paragraphs' measure:
@@ -26,7 +27,9 @@ export function SectionBody({
       return (
         <ul className="prose-measure mt-4 list-disc space-y-2 pl-6 marker:text-brand-600">
           {section.items.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>
+              <Text>{item}</Text>
+            </li>
           ))}
         </ul>
       );
@@ -41,7 +44,9 @@ export function SectionBody({
               >
                 {index + 1}
               </span>
-              <span className="pt-0.5">{item}</span>
+              <span className="pt-0.5">
+                <Text>{item}</Text>
+              </span>
             </li>
           ))}
         </ol>
@@ -54,8 +59,12 @@ export function SectionBody({
               <li key={item.text} className="flex gap-3">
                 <CheckSquare aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-600" />
                 <span>
-                  {item.text}
-                  {item.detail && <span className="mt-0.5 block text-[0.95rem] text-muted">{item.detail}</span>}
+                  <Text>{item.text}</Text>
+                  {item.detail && (
+                    <span className="mt-0.5 block text-[0.95rem] text-muted">
+                      <Text>{item.detail}</Text>
+                    </span>
+                  )}
                 </span>
               </li>
             ))}
@@ -67,7 +76,7 @@ export function SectionBody({
             className="js-only btn mt-5 border-2 border-brand-700 text-brand-800 hover:bg-brand-50 print:hidden"
           >
             <Printer aria-hidden="true" className="h-5 w-5" />
-            {printLabel}
+            <Text box>{printLabel}</Text>
           </button>
         </>
       );

@@ -34,7 +34,15 @@ const icons: Record<SectionTopic, React.ComponentType<LucideProps>> = {
   signs: Signpost,
 };
 
-export function SectionHeading({ id, topic, children }: { id: string; topic: SectionTopic; children: string }) {
+export function SectionHeading({
+  id,
+  topic,
+  children,
+}: {
+  id: string;
+  topic: SectionTopic;
+  children: React.ReactNode;
+}) {
   const Icon = icons[topic];
   return (
     <h2 id={id} className="flex items-start gap-3 text-xl leading-snug font-bold text-brand-900 sm:text-2xl">

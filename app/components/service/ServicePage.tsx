@@ -12,6 +12,7 @@ import { RelatedServices } from "./RelatedServices";
 import { ReviewedNote } from "./ReviewedNote";
 import { ToolLinks } from "./ToolLinks";
 import type { ToolControls } from "./ToolSlot";
+import { TextShape } from "../Text";
 
 /**
  * The one template every service page uses: content in, page out; tool controls come as slots.
@@ -47,37 +48,39 @@ export function ServicePage({
   const catalog = catalogFor(locale, shared);
   const related = (content.related ?? []).map(catalog.pageLink);
   return (
-    <article>
-      <PageHeader
-        title={content.title}
-        lead={content.lead}
-        crumbs={{ items: catalog.crumbs(service.path), label: shared.breadcrumbs.label }}
-        jumps={<ToolLinks sections={content.sections} label={shared.toolsOnPage} />}
-      >
-        <ReviewedNote
-          reviewed={content.reviewed}
-          openQuestions={content.openQuestions}
-          words={shared.reviewed}
-          locale={locale}
-        />
-      </PageHeader>
-      <div className="container-page space-y-12 py-12">
-        {service.path === "/notary-public" && notaryNotice && <NotaryNotice {...notaryNotice} prominent />}
-        <ContentSections
-          sections={content.sections}
-          printTitle={content.title}
-          shared={shared}
-          href={catalog.href}
-          controls={controls}
-        />
-        {content.faqs && content.faqs.length > 0 && <FaqList faqs={content.faqs} heading={shared.faqHeading} />}
-        {related.length > 0 && <RelatedServices services={related} heading={shared.relatedHeading} />}
-        <ContactCta
-          {...(content.expertGuidanceBanner ? shared.serviceCta.expertGuidance : shared.serviceCta.standard)}
-          href={catalog.href("/contact")}
-        />
-        <DropOffBlock locale={locale} shared={shared} />
-      </div>
-    </article>
+    <TextShape locale={locale}>
+      <article>
+        <PageHeader
+          title={content.title}
+          lead={content.lead}
+          crumbs={{ items: catalog.crumbs(service.path), label: shared.breadcrumbs.label }}
+          jumps={<ToolLinks sections={content.sections} label={shared.toolsOnPage} />}
+        >
+          <ReviewedNote
+            reviewed={content.reviewed}
+            openQuestions={content.openQuestions}
+            words={shared.reviewed}
+            locale={locale}
+          />
+        </PageHeader>
+        <div className="container-page space-y-12 py-12">
+          {service.path === "/notary-public" && notaryNotice && <NotaryNotice {...notaryNotice} prominent />}
+          <ContentSections
+            sections={content.sections}
+            printTitle={content.title}
+            shared={shared}
+            href={catalog.href}
+            controls={controls}
+          />
+          {content.faqs && content.faqs.length > 0 && <FaqList faqs={content.faqs} heading={shared.faqHeading} />}
+          {related.length > 0 && <RelatedServices services={related} heading={shared.relatedHeading} />}
+          <ContactCta
+            {...(content.expertGuidanceBanner ? shared.serviceCta.expertGuidance : shared.serviceCta.standard)}
+            href={catalog.href("/contact")}
+          />
+          <DropOffBlock locale={locale} shared={shared} />
+        </div>
+      </article>
+    </TextShape>
   );
 }

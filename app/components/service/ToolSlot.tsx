@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { ToolSection } from "~/content/types";
 import { NoScriptNote } from "../NoScriptNote";
 import { DataTable } from "./DataTable";
+import { Text } from "../Text";
 
 export type ToolName = ToolSection["tool"];
 
@@ -45,7 +46,7 @@ export function ToolSlot({ section, controls }: { section: ToolSection; controls
     <div id={toolControlsId(section.tool)} className="mt-4 space-y-4">
       {section.howToUse?.map((p) => (
         <p key={p} className="js-only prose-measure">
-          {p}
+          <Text>{p}</Text>
         </p>
       ))}
       {section.noScript && <NoScriptNote note={section.noScript} />}

@@ -27,6 +27,7 @@ import {
   totalText,
   wasDueText,
 } from "~/lib/tools/plan-text";
+import { shaped } from "~/i18n/shape-text.test-helpers";
 import Checkup from "./Checkup";
 import { contentFor } from "~/content";
 
@@ -132,17 +133,22 @@ function expectLate(plan: Plan, locale: Language = "en") {
   for (const item of plan.late) {
     const li = lateItem(item.code)!;
     const title = eventTitle(c, item.event, locale);
-    expect(linesOf(li)).toEqual([
-      sentence(wasDueText(c, item, locale)),
-      title,
-      ...(item.event.amount ? [`${c.plan.amountLabel}: ${amountText(c, item.event.amount, locale)}`] : []),
-      `${c.plan.late.fileNow} ${lateCostText(c, item.cost, locale)}`,
-    ]);
-    expect(within(li).getByRole("link", { name: title })).toHaveAttribute(
+    expect(linesOf(li)).toEqual(
+      [
+        sentence(wasDueText(c, item, locale)),
+        title,
+        ...(item.event.amount ? [`${c.plan.amountLabel}: ${amountText(c, item.event.amount, locale)}`] : []),
+        `${c.plan.late.fileNow} ${lateCostText(c, item.cost, locale)}`,
+      ].map((line) => shaped(line, locale)),
+    );
+    expect(within(li).getByRole("link", { name: shaped(title, locale) })).toHaveAttribute(
       "href",
       localizePath(item.event.path, locale),
     );
-    expect(within(li).getByRole("button", { name: c.plan.late.filed })).toHaveAttribute("type", "button");
+    expect(within(li).getByRole("button", { name: shaped(c.plan.late.filed, locale) })).toHaveAttribute(
+      "type",
+      "button",
+    );
   }
 }
 
@@ -153,13 +159,18 @@ function expectNext(plan: Plan, locale: Language = "en") {
   for (const { row, event } of plan.next) {
     const li = nextItem(event.id)!;
     const title = eventTitle(c, event, locale);
-    expect(linesOf(li)).toEqual([
-      formats[locale].date(event.date),
-      title,
-      ...(event.amount ? [`${c.plan.amountLabel}: ${amountText(c, event.amount, locale)}`] : []),
-      reasonSentence(c, row.reason, locale),
-    ]);
-    expect(within(li).getByRole("link", { name: title })).toHaveAttribute("href", localizePath(event.path, locale));
+    expect(linesOf(li)).toEqual(
+      [
+        formats[locale].date(event.date),
+        title,
+        ...(event.amount ? [`${c.plan.amountLabel}: ${amountText(c, event.amount, locale)}`] : []),
+        reasonSentence(c, row.reason, locale),
+      ].map((line) => shaped(line, locale)),
+    );
+    expect(within(li).getByRole("link", { name: shaped(title, locale) })).toHaveAttribute(
+      "href",
+      localizePath(event.path, locale),
+    );
   }
 }
 
@@ -167,12 +178,14 @@ function expectNext(plan: Plan, locale: Language = "en") {
 function expectTotal(plan: Plan) {
   const total = section("total")!;
   const lines = linesOf(total);
-  expect(lines[0]).toBe(sentence(totalText(copy, plan, "en")));
-  expect(lines).toContain(copy.plan.total.madeOf);
+  expect(lines[0]).toBe(shaped(sentence(totalText(copy, plan, "en")), "en"));
+  expect(lines).toContain(shaped(copy.plan.total.madeOf, "en"));
   expect(Array.from(total.querySelectorAll("li"), (li) => li.textContent)).toEqual(
-    plan.total.parts.map((part) => `${totalPartText(copy, part, "en")}: ${moneyText(copy, part.money, "en")}`),
+    plan.total.parts.map((part) =>
+      shaped(`${totalPartText(copy, part, "en")}: ${moneyText(copy, part.money, "en")}`, "en"),
+    ),
   );
-  expect(lines.includes(copy.plan.total.mileage)).toBe(plan.total.mileageNotIncluded);
+  expect(lines.includes(shaped(copy.plan.total.mileage, "en"))).toBe(plan.total.mileageNotIncluded);
   expect(lines.includes(copy.plan.total.notLate)).toBe(plan.late.length > 0);
 }
 
@@ -350,8 +363,8 @@ describe("Checkup", { timeout: 20_000 }, () => {
           .getAttribute("aria-describedby")!
           .split(" ")
           .map((id) => document.getElementById(id)?.textContent ?? "");
-        expect(described[0]).toBe(c.questions[name].hint);
-        if (name !== "trucks") expect(described[1]).toBe(c.errors[name].empty);
+        expect(described[0]).toBe(shaped(c.questions[name].hint, locale));
+        if (name !== "trucks") expect(described[1]).toBe(shaped(c.errors[name].empty, locale));
         for (const words of described) expect(words).not.toMatch(lonelyZero);
       }
     },
@@ -825,7 +838,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
       [3, copy.plan.calendar.heading],
     ];
     expect(headings.map(outlineEntry)).toEqual(outline);
-    headings.forEach((heading, i) => expect(heading).toHaveAccessibleName(outline[i]![1] as string));
+    headings.forEach((heading, i) => expect(heading).toHaveAccessibleName(shaped(outline[i]![1] as string, "en")));
 
     // The not-required part is labelled by its heading, which comes before the toggle that unfolds its rows.
     const notRequired = screen.getByRole("region", { name: copy.result.groupHeadings["not-required"] });
@@ -1144,7 +1157,10 @@ describe("Checkup", { timeout: 20_000 }, () => {
     );
     plan.steps.forEach((step, i) => {
       const li = items[i]!;
-      expect(within(li).getByRole("link", { name: rowName(copy, step.row) })).toHaveAttribute("href", step.row.path);
+      expect(within(li).getByRole("link", { name: shaped(rowName(copy, step.row), "en") })).toHaveAttribute(
+        "href",
+        step.row.path,
+      );
       // One level under its phase's heading.
       expect(outlineEntry(within(li).getByRole("heading"))).toEqual([
         5,
@@ -1152,8 +1168,9 @@ describe("Checkup", { timeout: 20_000 }, () => {
           ? rowName(copy, step.row)
           : `${rowName(copy, step.row)} ${copy.result.statusLabels[step.row.status]}`,
       ]);
-      expect(linesOf(li)).toContain(reasonSentence(copy, step.row.reason, "en"));
-      if (step.cost) expect(linesOf(li)).toContain(`${copy.plan.amountLabel}: ${stepCostText(copy, step.cost, "en")}`);
+      expect(linesOf(li)).toContain(shaped(reasonSentence(copy, step.row.reason, "en"), "en"));
+      if (step.cost)
+        expect(linesOf(li)).toContain(shaped(`${copy.plan.amountLabel}: ${stepCostText(copy, step.cost, "en")}`, "en"));
       if (step.row.status !== "required") expect(li).toHaveTextContent(copy.result.statusLabels[step.row.status]);
     });
     // The USDOT number is the business's first step with FMCSA, and a new business has nothing late.

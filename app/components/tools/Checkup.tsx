@@ -30,6 +30,7 @@ import { useFetchedCopy } from "~/lib/use-fetched-copy";
 import { useHydrated, waitingButton } from "~/lib/use-hydrated";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { CheckupResult } from "./CheckupResult";
+import { Text, TextShape } from "../Text";
 
 export interface CheckupProps {
   /** The questions' words, in the page's language. */
@@ -388,9 +389,11 @@ export default function Checkup({
         aria-describedby={`${fieldId(name)}-hint${error ? ` ${fieldId(name)}-error` : ""}`}
         className="space-y-1"
       >
-        <legend className="font-semibold text-brand-900">{question.label}</legend>
+        <legend className="font-semibold text-brand-900">
+          <Text>{question.label}</Text>
+        </legend>
         <p id={`${fieldId(name)}-hint`} className="text-sm text-muted">
-          {question.hint}
+          <Text>{question.hint}</Text>
         </p>
         <div className="flex flex-wrap gap-x-6 gap-y-1">
           {choices.map((choice) => {
@@ -408,13 +411,13 @@ export default function Checkup({
                   aria-invalid={error ? true : undefined}
                   className="size-5 accent-brand-700"
                 />
-                {choice.label}
+                <Text box>{choice.label}</Text>
               </label>
             );
           })}
         </div>
         <p id={`${fieldId(name)}-error`} aria-live="polite" className="text-sm font-semibold text-red-800">
-          {error}
+          {error && <Text>{error}</Text>}
         </p>
       </fieldset>
     );
@@ -440,10 +443,10 @@ export default function Checkup({
     return (
       <div key={name} className="space-y-1">
         <label htmlFor={fieldId(name)} className="block font-semibold text-brand-900">
-          {question.label}
+          <Text>{question.label}</Text>
         </label>
         <p id={`${fieldId(name)}-hint`} className="text-sm text-muted">
-          {question.hint}
+          <Text>{question.hint}</Text>
         </p>
         <input
           id={fieldId(name)}
@@ -459,7 +462,7 @@ export default function Checkup({
           className={`block ${width} field py-2`}
         />
         <p id={`${fieldId(name)}-error`} aria-live="polite" className="min-h-6 text-sm font-semibold text-red-800">
-          {error}
+          {error && <Text>{error}</Text>}
         </p>
       </div>
     );
@@ -472,9 +475,11 @@ export default function Checkup({
         aria-describedby={`${fieldId("states")}-hint ${fieldId("states")}-error`}
         className="space-y-1"
       >
-        <legend className="font-semibold text-brand-900">{copy.questions.states.label}</legend>
+        <legend className="font-semibold text-brand-900">
+          <Text>{copy.questions.states.label}</Text>
+        </legend>
         <p id={`${fieldId("states")}-hint`} className="text-sm text-muted">
-          {copy.questions.states.hint}
+          <Text>{copy.questions.states.hint}</Text>
         </p>
         {/* One under another on a phone, where a wrapped row left them ragged. */}
         <div className="grid gap-y-1 sm:flex sm:flex-wrap sm:gap-x-6">
@@ -490,12 +495,12 @@ export default function Checkup({
                 onChange={(e) => tick(code, e.target.checked)}
                 className="size-5 accent-brand-700"
               />
-              {copy.stateNames[code]}
+              <Text box>{copy.stateNames[code]}</Text>
             </label>
           ))}
         </div>
         <p id={`${fieldId("states")}-error`} aria-live="polite" className="text-sm font-semibold text-red-800">
-          {statesError}
+          {statesError && <Text>{statesError}</Text>}
         </p>
       </fieldset>
     );
@@ -507,10 +512,10 @@ export default function Checkup({
     return (
       <div className="space-y-1">
         <label htmlFor={fieldId("firstUse")} className="block font-semibold text-brand-900">
-          {question.label}
+          <Text>{question.label}</Text>
         </label>
         <p id={`${fieldId("firstUse")}-hint`} className="text-sm text-muted">
-          {question.hint}
+          <Text>{question.hint}</Text>
         </p>
         <select
           id={fieldId("firstUse")}
@@ -540,10 +545,10 @@ export default function Checkup({
       className="space-y-6 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-6"
     >
       <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-900">
-        {copy.questionsHeading}
+        <Text>{copy.questionsHeading}</Text>
       </h2>
       <p role="alert" className="font-semibold text-red-800 empty:hidden">
-        {showSummary ? copy.errors.summary : ""}
+        {showSummary && <Text>{copy.errors.summary}</Text>}
       </p>
       {fieldOrder
         .filter(asked)
@@ -563,56 +568,62 @@ export default function Checkup({
       <div role="group" aria-labelledby={`${id}-optional`} className="space-y-4 border-t border-brand-100 pt-6">
         <div>
           <h3 id={`${id}-optional`} className="text-lg font-bold text-brand-900">
-            {copy.optional.heading}
+            <Text>{copy.optional.heading}</Text>
           </h3>
-          <p className="text-sm text-muted">{copy.optional.intro}</p>
+          <p className="text-sm text-muted">
+            <Text>{copy.optional.intro}</Text>
+          </p>
         </div>
         {asked("trucks") && textField("trucks", trucksError, "w-24")}
         {asked("usdot") && textField("usdot", usdotError, "w-44")}
         {!noTruck && firstUseField()}
       </div>
       <button {...waitingButton(hydrated, "submit")} className="btn-primary">
-        {copy.submit}
+        <Text box>{copy.submit}</Text>
       </button>
     </form>
   );
 
   // A link with answers opens on the list; the questions fold away under it, a click from it.
   return (
-    <div className="space-y-8">
-      {plan && answerWords.state === "failed" && (
-        <div className="flex flex-wrap items-center gap-3">
-          <p role="alert" className="font-semibold text-red-800">
-            {copy.errors.answerUnavailable}
-          </p>
-          <button type="button" onClick={fetchAnswerWords} className="btn-outline">
-            {copy.errors.retry}
-          </button>
-        </div>
-      )}
-      {plan && answerWords.state === "ready" && (
-        <CheckupResult
-          copy={answerWords.copy}
-          locale={locale}
-          plan={plan}
-          calendar={calendar()}
-          hrefFor={hrefFor}
-          contactHref={localizePath("/contact", locale)}
-          headingRef={resultHeading}
-          onPrint={() => window.print()}
-          onSend={sendList}
-          onFiled={markFiled}
-        />
-      )}
-      {shown ? (
-        <details className="checkup-answers print-hide">
-          <summary className="cursor-pointer py-2 font-semibold text-brand-700">{copy.changeAnswers}</summary>
-          {questions}
-        </details>
-      ) : (
-        questions
-      )}
-    </div>
+    <TextShape locale={locale}>
+      <div className="space-y-8">
+        {plan && answerWords.state === "failed" && (
+          <div className="flex flex-wrap items-center gap-3">
+            <p role="alert" className="font-semibold text-red-800">
+              <Text>{copy.errors.answerUnavailable}</Text>
+            </p>
+            <button type="button" onClick={fetchAnswerWords} className="btn-outline">
+              <Text box>{copy.errors.retry}</Text>
+            </button>
+          </div>
+        )}
+        {plan && answerWords.state === "ready" && (
+          <CheckupResult
+            copy={answerWords.copy}
+            locale={locale}
+            plan={plan}
+            calendar={calendar()}
+            hrefFor={hrefFor}
+            contactHref={localizePath("/contact", locale)}
+            headingRef={resultHeading}
+            onPrint={() => window.print()}
+            onSend={sendList}
+            onFiled={markFiled}
+          />
+        )}
+        {shown ? (
+          <details className="checkup-answers print-hide">
+            <summary className="cursor-pointer py-2 font-semibold text-brand-700">
+              <Text>{copy.changeAnswers}</Text>
+            </summary>
+            {questions}
+          </details>
+        ) : (
+          questions
+        )}
+      </div>
+    </TextShape>
   );
 }
 

@@ -18,6 +18,7 @@ import {
   totalText,
   wasDueText,
 } from "~/lib/tools/plan-text";
+import { Text } from "../Text";
 
 /** The plan's calendar: the .ics file as a link, and the feed's addresses where the server offers one. */
 export interface CalendarLinks {
@@ -62,9 +63,13 @@ function Section({
   return (
     <section aria-labelledby={id} className={`space-y-2 ${className}`}>
       <h3 id={id} className="text-lg font-bold text-brand-900">
-        {heading}
+        <Text>{heading}</Text>
       </h3>
-      {intro && <p className="text-[0.95rem] text-muted">{intro}</p>}
+      {intro && (
+        <p className="text-[0.95rem] text-muted">
+          <Text>{intro}</Text>
+        </p>
+      )}
       {children}
     </section>
   );
@@ -76,7 +81,10 @@ function Amount({ copy, locale, event }: Omit<Words, "hrefFor"> & { event: PlanE
   if (!event.amount) return null;
   return (
     <p className={detail} data-amount>
-      <span className="font-semibold">{copy.plan.amountLabel}:</span> {amountText(copy, event.amount, locale)}
+      <span className="font-semibold">
+        <Text>{`${copy.plan.amountLabel}:`}</Text>
+      </span>{" "}
+      <Text>{amountText(copy, event.amount, locale)}</Text>
     </p>
   );
 }
@@ -98,19 +106,21 @@ function Late({
       className="space-y-1 border-b border-red-200 py-3 last:border-b-0"
     >
       <h4 className="space-y-1">
-        <span className="block font-bold text-red-800">{sentence(wasDueText(copy, item, locale))}</span>{" "}
+        <span className="block font-bold text-red-800">
+          <Text>{sentence(wasDueText(copy, item, locale))}</Text>
+        </span>{" "}
         <span className="block">
           <a href={hrefFor(item.event.path)} className="link font-semibold">
-            {eventTitle(copy, item.event, locale)}
+            <Text>{eventTitle(copy, item.event, locale)}</Text>
           </a>
         </span>
       </h4>
       <Amount copy={copy} locale={locale} event={item.event} />
       <p className={detail}>
-        {copy.plan.late.fileNow} {lateCostText(copy, item.cost, locale)}
+        <Text>{`${copy.plan.late.fileNow} ${lateCostText(copy, item.cost, locale)}`}</Text>
       </p>
       <button type="button" onClick={() => onFiled(item.code)} className="btn-outline print-hide mt-1 py-1.5 text-sm">
-        {copy.plan.late.filed}
+        <Text box>{copy.plan.late.filed}</Text>
       </button>
     </li>
   );
@@ -126,15 +136,19 @@ function Next({ copy, locale, hrefFor, row, event }: Words & { row: PlanRow; eve
       className="space-y-1 border-b border-brand-100 py-3 last:border-b-0"
     >
       <h4 className="space-y-1">
-        <span className="block font-bold text-brand-900">{formats[locale].date(event.date)}</span>{" "}
+        <span className="block font-bold text-brand-900">
+          <Text>{formats[locale].date(event.date)}</Text>
+        </span>{" "}
         <span className="block">
           <a href={hrefFor(event.path)} className="link font-semibold">
-            {eventTitle(copy, event, locale)}
+            <Text>{eventTitle(copy, event, locale)}</Text>
           </a>
         </span>
       </h4>
       <Amount copy={copy} locale={locale} event={event} />
-      <p className={`${detail} text-muted`}>{reasonSentence(copy, row.reason, locale)}</p>
+      <p className={`${detail} text-muted`}>
+        <Text>{reasonSentence(copy, row.reason, locale)}</Text>
+      </p>
     </li>
   );
 }
@@ -162,18 +176,20 @@ function RowItem({
     >
       <Heading className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <a href={hrefFor(row.path)} className="link font-semibold">
-          {rowName(copy, row)}
+          <Text>{rowName(copy, row)}</Text>
         </a>
         {showStatus && (
           <>
             {" "}
             <span className={`rounded px-2 py-0.5 text-sm font-semibold ${badge[row.status]}`}>
-              {copy.result.statusLabels[row.status]}
+              <Text>{copy.result.statusLabels[row.status]}</Text>
             </span>
           </>
         )}
       </Heading>
-      <p className={detail}>{reasonSentence(copy, row.reason, locale)}</p>
+      <p className={detail}>
+        <Text>{reasonSentence(copy, row.reason, locale)}</Text>
+      </p>
       {children}
     </li>
   );
@@ -207,7 +223,9 @@ function Steps({ copy, locale, hrefFor, steps }: Words & { steps: readonly PlanS
   const phases: StepPhase[] = [...new Set(steps.map((s) => s.phase))];
   return phases.map((phase) => (
     <div key={phase}>
-      <h4 className="mt-2 font-bold text-brand-900">{copy.plan.sections.phases[phase]}</h4>
+      <h4 className="mt-2 font-bold text-brand-900">
+        <Text>{copy.plan.sections.phases[phase]}</Text>
+      </h4>
       <ol
         start={steps.findIndex((s) => s.phase === phase) + 1}
         className="list-decimal pl-6 marker:font-bold marker:text-brand-900"
@@ -226,8 +244,10 @@ function Steps({ copy, locale, hrefFor, steps }: Words & { steps: readonly PlanS
             >
               {step.cost && (
                 <p className={detail} data-amount>
-                  <span className="font-semibold">{copy.plan.amountLabel}:</span>{" "}
-                  {stepCostText(copy, step.cost, locale)}
+                  <span className="font-semibold">
+                    <Text>{`${copy.plan.amountLabel}:`}</Text>
+                  </span>{" "}
+                  <Text>{stepCostText(copy, step.cost, locale)}</Text>
                 </p>
               )}
             </RowItem>
@@ -281,9 +301,11 @@ export function CheckupResult({
     <section aria-labelledby={headingId} className="checkup-result print-keep print-checklist space-y-6">
       <div className="space-y-2">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-900">
-          {copy.result.heading}
+          <Text>{copy.result.heading}</Text>
         </h2>
-        <p>{copy.result.intro}</p>
+        <p>
+          <Text>{copy.result.intro}</Text>
+        </p>
       </div>
       {plan.late.length > 0 && (
         <Section
@@ -319,24 +341,44 @@ export function CheckupResult({
       )}
       {plan.total.parts.length > 0 && (
         <div className="space-y-1 rounded-lg bg-brand-50 p-4" data-section="total">
-          <p className="text-lg font-bold text-brand-900">{sentence(totalText(copy, plan, locale))}</p>
-          <p className={detail}>{copy.plan.total.madeOf}</p>
+          <p className="text-lg font-bold text-brand-900">
+            <Text>{sentence(totalText(copy, plan, locale))}</Text>
+          </p>
+          <p className={detail}>
+            <Text>{copy.plan.total.madeOf}</Text>
+          </p>
           <ul className={`${detail} list-disc pl-5`}>
             {plan.total.parts.map((part, i) => (
               <li key={i}>
-                {totalPartText(copy, part, locale)}: {moneyText(copy, part.money, locale)}
+                <Text>{`${totalPartText(copy, part, locale)}: ${moneyText(copy, part.money, locale)}`}</Text>
               </li>
             ))}
           </ul>
-          {plan.total.mileageNotIncluded && <p className={detail}>{copy.plan.total.mileage}</p>}
-          {plan.late.length > 0 && <p className={detail}>{copy.plan.total.notLate}</p>}
+          {plan.total.mileageNotIncluded && (
+            <p className={detail}>
+              <Text>{copy.plan.total.mileage}</Text>
+            </p>
+          )}
+          {plan.late.length > 0 && (
+            <p className={detail}>
+              <Text>{copy.plan.total.notLate}</Text>
+            </p>
+          )}
         </div>
       )}
       <RowsSection {...words} heading={sections.undated} name="undated" rows={plan.undated}>
         {(row) => (
           <>
-            {row.fee && <p className={detail}>{feeText(copy, row.fee, locale)}</p>}
-            {row.due && <p className={detail}>{dueText(copy, row.due, locale)}</p>}
+            {row.fee && (
+              <p className={detail}>
+                <Text>{feeText(copy, row.fee, locale)}</Text>
+              </p>
+            )}
+            {row.due && (
+              <p className={detail}>
+                <Text>{dueText(copy, row.due, locale)}</Text>
+              </p>
+            )}
           </>
         )}
       </RowsSection>
@@ -344,20 +386,28 @@ export function CheckupResult({
         {(row) =>
           row.next && (
             <p className={detail}>
-              <span className="font-semibold">{formats[locale].date(row.next.date)}:</span>{" "}
-              {eventTitle(copy, row.next, locale)}
+              <span className="font-semibold">
+                <Text>{`${formats[locale].date(row.next.date)}:`}</Text>
+              </span>{" "}
+              <Text>{eventTitle(copy, row.next, locale)}</Text>
             </p>
           )
         }
       </RowsSection>
       <RowsSection {...words} heading={sections.have} intro={sections.haveIntro} name="have" rows={plan.have}>
-        {(row) => row.fee?.kind === "bond-and-fee" && <p className={detail}>{feeText(copy, row.fee, locale)}</p>}
+        {(row) =>
+          row.fee?.kind === "bond-and-fee" && (
+            <p className={detail}>
+              <Text>{feeText(copy, row.fee, locale)}</Text>
+            </p>
+          )
+        }
       </RowsSection>
       {notRequired.length > 0 && (
         <Section heading={copy.result.groupHeadings["not-required"]} className="checkup-not-required">
           <details>
             <summary className="cursor-pointer py-2 font-semibold text-brand-700">
-              {notRequiredSummary(copy, notRequired.length, locale)}
+              <Text>{notRequiredSummary(copy, notRequired.length, locale)}</Text>
             </summary>
             <ul className="list-none p-0">
               {notRequired.map((row) => (
@@ -367,15 +417,23 @@ export function CheckupResult({
           </details>
         </Section>
       )}
-      <p className={detail}>{copy.notAdvice}</p>
-      <p className="print-hide text-sm text-muted">{copy.result.linkNote}</p>
-      {plan.late.length > 0 && <p className="print-hide text-sm text-muted">{copy.plan.late.filedNote}</p>}
+      <p className={detail}>
+        <Text>{copy.notAdvice}</Text>
+      </p>
+      <p className="print-hide text-sm text-muted">
+        <Text>{copy.result.linkNote}</Text>
+      </p>
+      {plan.late.length > 0 && (
+        <p className="print-hide text-sm text-muted">
+          <Text>{copy.plan.late.filedNote}</Text>
+        </p>
+      )}
       <div className="print-hide flex flex-wrap gap-3">
         <button type="button" onClick={onPrint} className="btn-primary">
-          {copy.result.print}
+          <Text box>{copy.result.print}</Text>
         </button>
         <a href={contactHref} onClick={onSend} className="btn-accent">
-          {copy.result.send}
+          <Text box>{copy.result.send}</Text>
         </a>
       </div>
       {calendar && <CalendarSection copy={copy} links={calendar} />}
@@ -406,29 +464,33 @@ function CalendarSection({ copy, links }: { copy: CheckupAnswerCopy; links: Cale
       className="print-hide space-y-3 rounded-lg border border-brand-100 bg-brand-50 p-4"
     >
       <h3 id={headingId} className="text-lg font-bold text-brand-900">
-        {words.heading}
+        <Text>{words.heading}</Text>
       </h3>
-      <p className="text-[0.95rem]">{words.intro}</p>
+      <p className="text-[0.95rem]">
+        <Text>{words.intro}</Text>
+      </p>
       <div className="flex flex-wrap gap-3">
         <a href={links.download} download="my-filing-dates.ics" className="btn-primary">
-          {words.download}
+          <Text box>{words.download}</Text>
         </a>
         {links.feed && (
           <>
             <a href={links.feed.webcal} className="btn-accent">
-              {words.subscribe}
+              <Text box>{words.subscribe}</Text>
             </a>
             <a href={links.feed.google} className="btn-outline" rel="noopener" target="_blank">
-              {words.google}
+              <Text box>{words.google}</Text>
             </a>
           </>
         )}
       </div>
       {links.feed && (
         <>
-          <p className="text-sm text-muted">{words.subscribeNote}</p>
+          <p className="text-sm text-muted">
+            <Text>{words.subscribeNote}</Text>
+          </p>
           <label htmlFor={inputId} className="block text-sm font-semibold text-brand-900">
-            {words.copyLabel}
+            <Text>{words.copyLabel}</Text>
           </label>
           <div className="flex flex-wrap gap-2">
             <input
@@ -440,11 +502,11 @@ function CalendarSection({ copy, links }: { copy: CheckupAnswerCopy; links: Cale
               className="field min-w-0 flex-1 basis-64 py-2 text-sm"
             />
             <button type="button" onClick={copyLink} className="btn-outline">
-              {words.copy}
+              <Text box>{words.copy}</Text>
             </button>
           </div>
           <p aria-live="polite" className="min-h-5 text-sm">
-            {copied ? words.copied : ""}
+            {copied && <Text>{words.copied}</Text>}
           </p>
         </>
       )}

@@ -9,6 +9,7 @@ import { deadlineCell, deadlineRow, kindBadge } from "~/lib/tools/deadline-rows"
 import { deadlineFilings, deadlineStates } from "~/lib/tools/deadlines";
 import type { DeadlineCalendarCopy } from "~/lib/tools/deadlines-text";
 import type { DeadlineCalendarSetup } from "~/scripts/deadline-calendar";
+import { Text, TextShape } from "../Text";
 
 /** The frame both lists share: a captioned two-column table, date and what, stacked on a phone. */
 function DeadlineTable({
@@ -23,18 +24,22 @@ function DeadlineTable({
   return (
     <div className="rounded-lg border border-brand-100">
       <table className="w-full border-collapse text-left table-stacked">
-        <caption className="bg-brand-50 px-4 py-2.5 text-left text-sm font-semibold text-brand-800">{caption}</caption>
-        <thead>
-          <tr className="border-b-2 border-brand-200">
-            <th scope="col" className="px-4 py-2.5 text-sm font-bold text-brand-900">
-              {text.dateColumn}
-            </th>
-            <th scope="col" className="px-4 py-2.5 text-sm font-bold text-brand-900">
-              {text.whatColumn}
-            </th>
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
+        <caption className="bg-brand-50 px-4 py-2.5 text-left text-sm font-semibold text-brand-800">
+          {caption && <Text>{caption}</Text>}
+        </caption>
+        <TextShape inTable>
+          <thead>
+            <tr className="border-b-2 border-brand-200">
+              <th scope="col" className="px-4 py-2.5 text-sm font-bold text-brand-900">
+                <Text>{text.dateColumn}</Text>
+              </th>
+              <th scope="col" className="px-4 py-2.5 text-sm font-bold text-brand-900">
+                <Text>{text.whatColumn}</Text>
+              </th>
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </TextShape>
       </table>
     </div>
   );
@@ -45,16 +50,20 @@ function YearlyTable({ text, locale }: { text: DeadlineCalendarCopy; locale: Loc
   const f = formats[locale];
   return (
     <>
-      <p className="prose-measure text-muted">{text.yearlyNote}</p>
+      <p className="prose-measure text-muted">
+        <Text>{text.yearlyNote}</Text>
+      </p>
       <DeadlineTable caption={text.yearlyCaption} text={text}>
         {yearlyDeadlines().map((d) => (
           <tr key={d.key} data-deadline={d.key} className={deadlineRow}>
             <th scope="row" className={`${deadlineCell} font-semibold sm:whitespace-nowrap`}>
-              {capitalized(f.dayMonth(d.month, d.day))}
+              <Text>{capitalized(f.dayMonth(d.month, d.day))}</Text>
             </th>
             <td className={deadlineCell}>
-              <span className={kindBadge[d.kind]}>{text.kindLabels[d.kind]}</span>
-              {formatMessage(text.yearlyTitles[d.titleKey], { quarter: String(d.quarter) }, locale)}
+              <span className={kindBadge[d.kind]}>
+                <Text>{text.kindLabels[d.kind]}</Text>
+              </span>
+              <Text>{formatMessage(text.yearlyTitles[d.titleKey], { quarter: String(d.quarter) }, locale)}</Text>
             </td>
           </tr>
         ))}
@@ -121,7 +130,7 @@ export default function DeadlineCalendar({
         value={value}
         className="size-5 text-inherit accent-brand-700 [font:inherit]"
       />
-      {label}
+      <Text box>{label}</Text>
     </label>
   );
 
@@ -132,44 +141,52 @@ export default function DeadlineCalendar({
     names: Readonly<Record<V, string>>,
   ) => (
     <fieldset>
-      <legend className="font-semibold text-brand-900">{legend}</legend>
+      <legend className="font-semibold text-brand-900">
+        <Text>{legend}</Text>
+      </legend>
       <div className="flex flex-wrap gap-x-6">{values.map((value) => choice(param, value, names[value]))}</div>
     </fieldset>
   );
 
   return (
-    <div className="space-y-4" data-deadline-calendar={JSON.stringify(setup)}>
-      <details className="js-only rounded-lg border border-brand-100 px-4">
-        <summary className="cursor-pointer py-2.5 font-semibold text-brand-700" data-filter-summary>
-          {formatMessage(text.filterSummary, { choice: text.everything }, locale)}
-        </summary>
-        {/* The choices work only through the link, so they show once the script that reads it runs. */}
-        <div className="space-y-3 pb-4" data-filter-choices hidden>
-          {choices("states", text.statesLegend, deadlineStates, text.stateNames)}
-          {choices("filings", text.filingsLegend, deadlineFilings, text.filingNames)}
-          <p className="text-sm text-muted">{text.filterHint}</p>
+    <TextShape locale={locale}>
+      <div className="space-y-4" data-deadline-calendar={JSON.stringify(setup)}>
+        <details className="js-only rounded-lg border border-brand-100 px-4">
+          <summary className="cursor-pointer py-2.5 font-semibold text-brand-700" data-filter-summary>
+            <Text>{formatMessage(text.filterSummary, { choice: text.everything }, locale)}</Text>
+          </summary>
+          {/* The choices work only through the link, so they show once the script that reads it runs. */}
+          <div className="space-y-3 pb-4" data-filter-choices hidden>
+            {choices("states", text.statesLegend, deadlineStates, text.stateNames)}
+            {choices("filings", text.filingsLegend, deadlineFilings, text.filingNames)}
+            <p className="text-sm text-muted">
+              <Text>{text.filterHint}</Text>
+            </p>
+          </div>
+        </details>
+        <div className="space-y-4" data-deadline-dates>
+          <YearlyTable text={text} locale={locale} />
         </div>
-      </details>
-      <div className="space-y-4" data-deadline-dates>
-        <YearlyTable text={text} locale={locale} />
+        <template data-deadline-table>
+          <DeadlineTable caption="" text={text} />
+        </template>
+        {/* On a static host only the script can write the file, from the dates ahead: hidden until then. */}
+        <div className="space-y-4" data-calendar-download hidden={!feed}>
+          <p>
+            <a
+              href={feed ? deadlinesFeedHref(everyDeadline, locale) : undefined}
+              download="filing-deadlines.ics"
+              className="btn-primary"
+            >
+              <CalendarPlus aria-hidden="true" className="h-5 w-5" />
+              <Text box>{text.calendarLink}</Text>
+            </a>
+          </p>
+          <p className="prose-measure text-[0.95rem] text-muted">
+            <Text>{text.calendarNote}</Text>
+          </p>
+        </div>
       </div>
-      <template data-deadline-table>
-        <DeadlineTable caption="" text={text} />
-      </template>
-      {/* On a static host only the script can write the file, from the dates ahead: hidden until then. */}
-      <div className="space-y-4" data-calendar-download hidden={!feed}>
-        <p>
-          <a
-            href={feed ? deadlinesFeedHref(everyDeadline, locale) : undefined}
-            download="filing-deadlines.ics"
-            className="btn-primary"
-          >
-            <CalendarPlus aria-hidden="true" className="h-5 w-5" />
-            {text.calendarLink}
-          </a>
-        </p>
-        <p className="prose-measure text-[0.95rem] text-muted">{text.calendarNote}</p>
-      </div>
-    </div>
+    </TextShape>
   );
 }

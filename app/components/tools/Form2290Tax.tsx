@@ -329,7 +329,7 @@ export default function Form2290Tax({
             onClick={() => send(answer.handoff, answer.vinChecks)}
             className="btn-accent"
           >
-            <Text>{answer.send}</Text>
+            <Text box>{answer.send}</Text>
           </a>
         )}
       </div>

@@ -130,7 +130,7 @@ export default function Mcs150Month({ copy, locale }: { copy: Mcs150MonthCopy; l
             onClick={() => saveHandoff(handoffText(copy, answer, locale))}
             className="btn-accent mt-4"
           >
-            <Text>{copy.send}</Text>
+            <Text box>{copy.send}</Text>
           </a>
         )}
         <p className="prose-measure mt-4 text-[0.95rem]">

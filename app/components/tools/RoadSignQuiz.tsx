@@ -189,7 +189,7 @@ export default function RoadSignQuiz({ copy, locale }: { copy: RoadSignQuizCopy;
                   onClick={() => (answer === undefined ? check(sign) : moveOn(index))}
                   className="js-only btn-primary mt-4"
                 >
-                  <Text>{answer === undefined ? copy.check : nextUnanswered(index) ? copy.next : copy.finish}</Text>
+                  <Text box>{answer === undefined ? copy.check : nextUnanswered(index) ? copy.next : copy.finish}</Text>
                 </button>
                 <p aria-live="polite" className="prose-measure mt-3">
                   {feedback(sign)}
@@ -205,7 +205,7 @@ export default function RoadSignQuiz({ copy, locale }: { copy: RoadSignQuizCopy;
           <div className={`flex flex-wrap gap-3${done ? " mt-4" : ""}`}>
             {done && (
               <button type="button" onClick={tryAgain} className="btn-primary">
-                <Text>{copy.tryAgain}</Text>
+                <Text box>{copy.tryAgain}</Text>
               </button>
             )}
             <a
@@ -213,7 +213,7 @@ export default function RoadSignQuiz({ copy, locale }: { copy: RoadSignQuizCopy;
               onClick={() => saveHandoff(copy.handoff, "Training")}
               className="btn-accent"
             >
-              <Text>{copy.ask}</Text>
+              <Text box>{copy.ask}</Text>
             </a>
           </div>
         </div>

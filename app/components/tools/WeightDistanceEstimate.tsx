@@ -292,7 +292,7 @@ export default function WeightDistanceEstimate({ copy, locale }: { copy: WeightD
         </div>
         {estimate && (
           <a href={localizePath("/contact", locale)} onClick={send} className="btn-accent">
-            <Text>{copy.send}</Text>
+            <Text box>{copy.send}</Text>
           </a>
         )}
       </div>
