@@ -1,3 +1,4 @@
+import { dates } from "~/data/dates";
 import type { ToolSection } from "~/content/types";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Form2290TaxAnswerCopy, Form2290TaxIslandCopy } from "~/content/tool-words";
@@ -132,7 +133,7 @@ export default function Form2290Tax({
   const unavailable = words.state === "failed" && (parsedWeight !== null || checks.length > 0);
 
   // The tax period that holds today, named from the month it starts to the month it ends.
-  const periodStart = today && firstUseInPeriod(7, today); // July, its first month
+  const periodStart = today && firstUseInPeriod(dates.form2290.taxYearStart.month, today);
   const periodLast = today && periodEnd(today);
   const periodLine =
     answer && periodStart && periodLast

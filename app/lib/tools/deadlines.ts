@@ -1,6 +1,6 @@
 import { type CalendarDate, compareDates, daysBetween, lastDayOfMonth } from "./dates";
 import { nextBusinessDay } from "./holidays";
-import { dates } from "~/data/dates";
+import { dates, type YearDay } from "~/data/dates";
 import type { Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
 
@@ -90,17 +90,17 @@ export interface DatedDeadline {
   states: readonly DeadlineState[];
 }
 
-/** A quarterly return due on the last day of `month`; Q4 is filed in the following year. */
+/** A quarterly return due on `due` (app/data/dates.json); Q4 is filed in the following year. */
 const quarterlyReturn = (
   keyPrefix: string,
   titleKey: EventTitleKey,
   quarter: number,
-  month: number,
+  due: YearDay,
   movesToBusinessDay: boolean,
 ): DeadlineEvent => ({
   key: `${keyPrefix}-q${quarter}-return`,
-  month,
-  day: "last",
+  month: due.month,
+  day: due.day,
   kind: "due",
   movesToBusinessDay,
   titleKey,
@@ -109,11 +109,10 @@ const quarterlyReturn = (
 
 const quarter = dates.iftaQuarterDue;
 const oregon = dates.oregonQuarterDue;
-const iftaReturn = (quarter: number, month: number) => quarterlyReturn("ifta", "ifta-return", quarter, month, true);
-const stateReturn = (quarter: number, month: number) =>
-  quarterlyReturn("ky-nm-ny-ct", "state-returns", quarter, month, false);
-const oregonReport = (quarter: number, month: number) =>
-  quarterlyReturn("oregon", "oregon-report", quarter, month, false);
+const iftaReturn = (quarter: number, due: YearDay) => quarterlyReturn("ifta", "ifta-return", quarter, due, true);
+const stateReturn = (quarter: number, due: YearDay) =>
+  quarterlyReturn("ky-nm-ny-ct", "state-returns", quarter, due, false);
+const oregonReport = (quarter: number, due: YearDay) => quarterlyReturn("oregon", "oregon-report", quarter, due, false);
 
 /*
  * The dates behind each rule. The rules' words, the sentences a reader sees, are each language's
@@ -125,10 +124,10 @@ export const deadlineRules: readonly DeadlineRule[] = [
     filing: "ifta",
     states: [],
     events: [
-      iftaReturn(4, quarter.q4.month),
-      iftaReturn(1, quarter.q1.month),
-      iftaReturn(2, quarter.q2.month),
-      iftaReturn(3, quarter.q3.month),
+      iftaReturn(4, quarter.q4),
+      iftaReturn(1, quarter.q1),
+      iftaReturn(2, quarter.q2),
+      iftaReturn(3, quarter.q3),
     ],
   },
   {
@@ -136,10 +135,10 @@ export const deadlineRules: readonly DeadlineRule[] = [
     filing: "mileage-tax",
     states: ["KY", "NM", "NY", "CT"],
     events: [
-      stateReturn(4, quarter.q4.month),
-      stateReturn(1, quarter.q1.month),
-      stateReturn(2, quarter.q2.month),
-      stateReturn(3, quarter.q3.month),
+      stateReturn(4, quarter.q4),
+      stateReturn(1, quarter.q1),
+      stateReturn(2, quarter.q2),
+      stateReturn(3, quarter.q3),
     ],
   },
   {
@@ -148,10 +147,10 @@ export const deadlineRules: readonly DeadlineRule[] = [
     states: ["OR"],
     // Q4 on the statute's February 28 in every year, not the last day of February (dates.ts).
     events: [
-      { ...oregonReport(4, oregon.q4.month), day: oregon.q4.day },
-      oregonReport(1, oregon.q1.month),
-      oregonReport(2, oregon.q2.month),
-      oregonReport(3, oregon.q3.month),
+      oregonReport(4, oregon.q4),
+      oregonReport(1, oregon.q1),
+      oregonReport(2, oregon.q2),
+      oregonReport(3, oregon.q3),
     ],
   },
   {

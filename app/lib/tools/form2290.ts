@@ -1,3 +1,4 @@
+import { dates } from "~/data/dates";
 import { type CalendarDate, compareDates, lastDayOfMonth, monthsOrPart } from "./dates";
 import { nextBusinessDay } from "./holidays";
 import type { Result } from "./result";
@@ -29,22 +30,24 @@ export interface YearMonth {
   month: number;
 }
 
-const JULY = 7;
+/** The tax period: July 1 to June 30 (app/data/dates.json). */
+const { taxYearStart, taxYearEnd } = dates.form2290;
 
-/** The first year of the tax period (July 1 to June 30) that `today` falls in. */
-export const periodStartYear = (today: CalendarDate) => (today.month >= JULY ? today.year : today.year - 1);
+/** The first year of the tax period that `today` falls in. */
+export const periodStartYear = (today: CalendarDate) =>
+  today.month >= taxYearStart.month ? today.year : today.year - 1;
 
-/** The last day of the tax period that `today` falls in: June 30. */
+/** The last day of the tax period that `today` falls in. */
 export const periodEnd = (today: CalendarDate): CalendarDate => ({
   year: periodStartYear(today) + 1,
-  month: 6,
-  day: 30,
+  month: taxYearEnd.month,
+  day: taxYearEnd.day,
 });
 
 /** A month of first use picked from the current period's months (1-12) as a month of a year. */
 export function firstUseInPeriod(month: number, today: CalendarDate): YearMonth {
   const start = periodStartYear(today);
-  return { year: month >= JULY ? start : start + 1, month };
+  return { year: month >= taxYearStart.month ? start : start + 1, month };
 }
 
 /** The month (1-12) of a first use in the current period, or null for one in another period. */

@@ -266,8 +266,8 @@ const YEARS_AHEAD = 3;
 const compareMonths = (a: YearMonth, b: YearMonth) =>
   Math.sign(a.year * MONTHS_PER_YEAR + a.month - (b.year * MONTHS_PER_YEAR + b.month));
 
-const JULY = 7;
-const JUNE = 6;
+/** Form 2290's tax period: July 1 to June 30 (app/data/dates.json). */
+const { taxYearStart, taxYearEnd } = dates.form2290;
 
 /** The events each filing's deadline rule gives, by rule and, where a rule has several kinds of event, by title. */
 const eventSources: {
@@ -326,10 +326,10 @@ function form2290Events(deadlines: readonly DatedDeadline[], firstUse: YearMonth
     .filter(
       (d) =>
         d.ruleId === form2290Source.ruleId &&
-        (!firstUse || compareMonths(firstUse, { year: d.originalDate.year, month: JULY }) <= 0),
+        (!firstUse || compareMonths(firstUse, { year: d.originalDate.year, month: taxYearStart.month }) <= 0),
     )
     .map((d) => deadlineEvent(d, form2290Source));
-  if (!firstUse || firstUse.month === JULY) return annual;
+  if (!firstUse || firstUse.month === taxYearStart.month) return annual;
   const date = dueDateForFirstUse(firstUse.year, firstUse.month);
   const originalDate = statedDueDateForFirstUse(firstUse.year, firstUse.month);
   const own = withReminders({
@@ -459,7 +459,7 @@ function lateUntil(event: PlanEvent, nextInStream: PlanEvent | undefined): Calen
       // Until the next return of the same kind is due: then that one is the return to file.
       return nextInStream ? addDays(nextInStream.date, -1) : null;
     case "form-2290-annual":
-      return { year: event.year + 1, month: JUNE, day: 30 };
+      return { ...taxYearEnd, year: event.year + 1 };
     case "form-2290-first-use":
       return event.firstUse ? periodEnd({ ...event.firstUse, day: 1 }) : null;
     case "ucr":
@@ -599,7 +599,7 @@ function stepCost(
       kind: "form2290-by-month",
       category,
       thisMonthCents: taxForFirstUseCents(category, month, false),
-      juneCents: taxForFirstUseCents(category, JUNE, false),
+      juneCents: taxForFirstUseCents(category, taxYearEnd.month, false),
       month,
     };
   }
