@@ -147,8 +147,8 @@ export function figureTokens(locale: Locale): MessageValues {
     form2290TaxMaximum: f.usd(tax.maximum),
     form2290LoggingReduction: f.percent(tax.loggingReductionPercent),
     form2290LoggingShare: f.percent(100 - tax.loggingReductionPercent),
-    // The tax for the heaviest truck first used in June: one month of the year's tax.
-    form2290JuneTax: f.usdCents(taxForFirstUseCents("V", 1, false) / 100),
+    // The tax for the heaviest truck first used in January: half the year's tax.
+    form2290JanuaryTax: f.usdCents(taxForFirstUseCents("V", 1, false) / 100),
     form2290LateRate: f.percent(LATE_FILING_RATE_PER_MONTH * 100),
     form2290LateMaxMonths: LATE_FILING_MAX_MONTHS,
 
