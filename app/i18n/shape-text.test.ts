@@ -58,6 +58,21 @@ describe("shapeText in Russian and Bulgarian", () => {
     );
   });
 
+  it("keeps a word after a short hyphenated prefix on one line, and no other hyphenated word", () => {
+    expect(shapeText("ще се свържете с нас най-бързо, по-малко от час", "bg")).toEqual([
+      "ще се свържете с\u00a0нас ",
+      { text: "най-бързо", nowrap: true },
+      ", ",
+      { text: "по-малко", nowrap: true },
+      " от час",
+    ]);
+    expect(ru("По-английски, как и по-прежнему: IFTA")).toBe(
+      '<span class="whitespace-nowrap">По-английски</span>, как и <span class="whitespace-nowrap">по-прежнему</span>: <span lang="en">IFTA</span>',
+    );
+    expect(shapeText("кэб-карта, кто-нибудь, напо-мню", "ru")).toEqual(["кэб-карта, кто-нибудь, напо-мню"]);
+    expect(shapeText("най-бързо", "bg", { inTable: true })).toEqual(["най-бързо"]);
+  });
+
   it("leaves a table cell's names and codes free to break, for a phone's narrow column", () => {
     expect(shapeText("Нью-Мексико", "ru", { inTable: true })).toEqual(["Нью-Мексико"]);
     expect(inTable("Ню Йорк: Form 2290, TB-HU-116")).toBe(

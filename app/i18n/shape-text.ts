@@ -9,8 +9,9 @@ import type { Locale } from "./locales";
  * - In Russian and Bulgarian a one-letter preposition (в, к, с, о, у) is bound to the next word,
  *   so a line never ends on it; every run of Latin-letter words (IFTA, Form 2290, the office's
  *   name) is English, and a screen reader should say it in an English voice, so it is a piece of
- *   its own marked lang="en"; a short hyphenated code (MCS-150) and a place name (Нью-Мексико,
- *   "Ню Йорк") are kept on one line.
+ *   its own marked lang="en"; a short hyphenated code (MCS-150), a place name (Нью-Мексико,
+ *   "Ню Йорк") and a word after a short hyphenated prefix ("най-бързо", "по-английски") are kept
+ *   on one line.
  *
  * In a table cell (`inTable`) names and codes may break: a phone's narrow column needs the break.
  */
@@ -32,6 +33,11 @@ const spaceBeforeNumber = / (?=\d)/g;
 const hyphenatedCode = (run: string) => run.length <= 24 && /-\S*\d/.test(run);
 /** A place name whose first part (Нью-, Ню) must stay with the rest: Нью-Мексико, Ню Йорк. */
 const placeName = /(^|[^А-Яа-яЁё])(Нь?ю)([- ])(?=[А-ЯЁ])([А-Яа-яЁё]+)/g;
+/**
+ * A word whose short first part ends in a hyphen: Bulgarian's "най-бързо", "по-малко", Russian's
+ * "по-английски". A phone broke "най- / бързо" at the hyphen, leaving a fragment at a line's end.
+ */
+const prefixedWord = /(^|[^А-Яа-яЁё])((?:[Нн]ай|[Пп]о)-[А-Яа-яЁё]+)/g;
 /** In English: the space inside a form's name and number, or inside a two-word state's name. */
 const englishName =
   /\b(Form|Schedule|New|North|South|West|Rhode) (?=\d|(?:MCS|Mexico|York|Jersey|Hampshire|Carolina|Dakota|Virginia|Island)\b)/g;
@@ -44,17 +50,32 @@ function push(pieces: Piece[], piece: Piece) {
   else pieces.push(piece);
 }
 
-/** Plain Cyrillic text with its place names kept whole: "Ню Йорк" bound, Нью-Мексико a piece that does not break. */
+/** Plain Cyrillic text with its prefixed words kept whole, each a piece that does not break. */
+function pushPrefixedWords(pieces: Piece[], text: string) {
+  let at = 0;
+  for (const match of text.matchAll(prefixedWord)) {
+    const [whole, before = "", word = ""] = match;
+    push(pieces, text.slice(at, match.index) + before);
+    push(pieces, { text: word, nowrap: true });
+    at = match.index + whole.length;
+  }
+  push(pieces, text.slice(at));
+}
+
+/**
+ * Plain Cyrillic text with its place names kept whole ("Ню Йорк" bound, Нью-Мексико a piece that
+ * does not break), and its prefixed words.
+ */
 function pushPlaceNames(pieces: Piece[], text: string, inTable: boolean) {
   if (inTable) return push(pieces, text);
   let at = 0;
   for (const match of text.matchAll(placeName)) {
     const [whole, before = "", first = "", joint, rest = ""] = match;
-    push(pieces, text.slice(at, match.index) + before);
+    pushPrefixedWords(pieces, text.slice(at, match.index) + before);
     push(pieces, joint === " " ? `${first}\u00a0${rest}` : { text: `${first}-${rest}`, nowrap: true });
     at = match.index + whole.length;
   }
-  push(pieces, text.slice(at));
+  pushPrefixedWords(pieces, text.slice(at));
 }
 
 /** The text shaped for `locale` as pieces in reading order; joined, their texts are the text with some spaces made no-break. */
