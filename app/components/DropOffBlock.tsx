@@ -57,8 +57,9 @@ export function DropOffBlock({
           </li>
         </ul>
         <div>
-          <h3 className="flex items-center gap-2 font-bold text-brand-900">
-            <Clock aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600 print:hidden" />
+          {/* The clock by the heading's first line: on a phone the heading takes three. */}
+          <h3 className="flex items-start gap-2 font-bold text-brand-900">
+            <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600 print:hidden" />
             <Text box>{copy.hoursHeading}</Text>
           </h3>
           <div className="mt-2">

@@ -144,7 +144,10 @@ export default function DeadlineCalendar({
       <legend className="font-semibold text-brand-900">
         <Text>{legend}</Text>
       </legend>
-      <div className="flex flex-wrap gap-x-6">{values.map((value) => choice(param, value, names[value]))}</div>
+      {/* One under another on a phone, where a wrapped row left them ragged. */}
+      <div className="grid sm:flex sm:flex-wrap sm:gap-x-6">
+        {values.map((value) => choice(param, value, names[value]))}
+      </div>
     </fieldset>
   );
 
