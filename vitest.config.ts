@@ -5,6 +5,8 @@ import LongestFirst from "./tests/longest-first.ts";
 
 /** Tests that run in jsdom. */
 const domTests = ["app/**/*.test.tsx", "app/lib/send-message.test.ts"];
+/** Unit tests that replace a module (vi.mock): each needs modules of its own, which "unit" shares. */
+const mockingTests = ["app/lib/tools/dates-from-data.test.ts"];
 
 export default defineConfig({
   plugins: [siteConfigPlugin()],
@@ -29,7 +31,7 @@ export default defineConfig({
             "integrations/**/*.test.ts",
             "deploy/**/*.test.ts",
           ],
-          exclude: domTests,
+          exclude: [...domTests, ...mockingTests],
           // A worker keeps its modules from one file to the next instead of importing the copy and
           // the rules again for each (2026-11-29: 155 s → 122 s for the whole run). A file undoes
           // what it stubs, and Vitest undoes stubbed globals before each test as well.
@@ -37,6 +39,7 @@ export default defineConfig({
           unstubGlobals: true,
         },
       },
+      { extends: true, test: { name: "mocking", include: mockingTests } },
       {
         // Components in a browser's document: each file gets fresh modules, since React and
         // Testing Library keep state of their own from the document they were first loaded with.
