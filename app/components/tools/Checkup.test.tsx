@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { siteUrlSetting } from "~/config/site-config";
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -120,6 +120,11 @@ const linesOf = (el: HTMLElement) =>
     const parts = line.querySelectorAll(":scope > .block");
     return parts.length > 0 ? Array.from(parts, (part) => part.textContent) : [line.textContent];
   });
+/** The list's heading takes focus once the list is on screen, in an effect after it renders. */
+async function expectListFocused() {
+  const heading = await screen.findByRole("heading", { name: copy.result.heading });
+  await waitFor(() => expect(heading).toHaveFocus());
+}
 /** The questions folded under the list: the <details> whose summary is "Change my answers". */
 const folded = () => screen.queryByText(copy.changeAnswers, { selector: "summary" })?.closest("details") ?? null;
 
@@ -296,7 +301,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
     await user.keyboard("{Enter}");
 
     expect(window.location.search).toBe(`?${link}`);
-    expect(await screen.findByRole("heading", { name: copy.result.heading })).toHaveFocus();
+    await expectListFocused();
     const plan = planFor(link);
     expect(shownLate()).toEqual(plan.late.map((item) => item.code));
     expect(shownNext()).toEqual(plan.next.map(({ event }) => event.id));
@@ -343,7 +348,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText(copy.questions.weight.label)).toBeNull();
     await user.click(screen.getByRole("button", { name: copy.submit }));
     expect(new URLSearchParams(window.location.search).get("weight")).toBe("0");
-    expect(await screen.findByRole("heading", { name: copy.result.heading })).toHaveFocus();
+    await expectListFocused();
   });
 
   it.each(Object.keys(copies) as Language[])(
@@ -523,7 +528,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
     await answerAsLink(user);
     await user.click(screen.getByRole("button", { name: copy.submit }));
     expect(window.location.search).toBe(`?${link}`);
-    expect(await screen.findByRole("heading", { name: copy.result.heading })).toHaveFocus();
+    await expectListFocused();
   });
 
   it("says so when the list's words cannot be fetched, keeps the answers, and shows the list on the next try", async () => {
@@ -540,7 +545,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
 
     site.offline = false;
     await user.click(screen.getByRole("button", { name: copy.submit }));
-    expect(await screen.findByRole("heading", { name: copy.result.heading })).toHaveFocus();
+    await expectListFocused();
     expect(unavailable()).not.toBeInTheDocument();
     expect(shownLate()).toEqual(planFor(link).late.map((item) => item.code));
     expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual(["/checkup-answers.json", "/checkup-answers.json"]);
@@ -559,7 +564,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
 
     site.offline = false;
     await user.click(retry);
-    expect(await screen.findByRole("heading", { name: copy.result.heading })).toHaveFocus();
+    await expectListFocused();
     expect(screen.queryByText(copy.errors.answerUnavailable)).toBeNull();
     expect(screen.queryByRole("button", { name: copy.errors.retry })).toBeNull();
     expectLate(planFor(link));
@@ -1034,7 +1039,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
 
     // No truck: weight 0, axles 0, it leaves nothing, pulls nothing, drives in no state, runs 0 trucks.
     expect(window.location.search).toBe(`?${brokerLink}`);
-    expect(await screen.findByRole("heading", { name: copy.result.heading })).toHaveFocus();
+    await expectListFocused();
     const plan = planFor(brokerLink);
     expectLate(plan);
     expectNext(plan);
@@ -1136,7 +1141,7 @@ describe("Checkup", { timeout: 20_000 }, () => {
 
     const fresh = link.replace("new=no", "new=yes");
     expect(window.location.search).toBe(`?${fresh}`);
-    expect(await screen.findByRole("heading", { name: copy.result.heading })).toHaveFocus();
+    await expectListFocused();
     const plan = planFor(fresh);
     expect(sectionOrder()).toEqual(["steps", "next", "total"]);
     expect(screen.getByRole("region", { name: copy.plan.sections.steps })).toContainElement(section("steps"));
