@@ -10,8 +10,10 @@ import { Text, TextShape } from "../Text";
  * first-round-trip budget. `currentRow` marks one row (aria-current): a tool that renders the table
  * marks the row its answer falls in. The cells' wider padding waits for md: at sm (40rem), where a
  * stacked table gets its columns back in the narrowest box it has them in, it made the Russian KY, NM,
- * NY table 591 px wide in a 590 px box, one pixel to scroll with no shadow to say so. In an island
- * its words are shaped (Text), its cells' as a narrow column's.
+ * NY table 591 px wide in a 590 px box, one pixel to scroll with no shadow to say so. Its words are
+ * shaped (Text): a scrolling table's cells as a narrow column's, free to break inside a name or a
+ * code on a phone; a stacked table's as running text, since on a phone each cell is a line of its
+ * own, and on a laptop a name broken at its hyphen ("Нью- / Мексико") squeezed its column.
  */
 export function DataTable({ table, currentRow }: { table: Table; currentRow?: number | null }) {
   const stacked = table.layout === "stacked";
@@ -28,7 +30,7 @@ export function DataTable({ table, currentRow }: { table: Table; currentRow?: nu
         <caption className="bg-brand-50 px-2 py-2.5 md:px-4 text-left text-sm font-semibold text-brand-800">
           <Text>{table.caption}</Text>
         </caption>
-        <TextShape inTable>
+        <TextShape inTable={!stacked}>
           <thead>
             <tr className="border-b-2 border-brand-200">
               {table.columns.map((column) => (
