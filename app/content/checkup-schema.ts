@@ -13,7 +13,8 @@ import type {
 import { stateCodes } from "~/lib/tools/checkup";
 import type { UsdotError } from "~/lib/tools/mcs150";
 import type { LateCost, PlanEventKey, StepPhase } from "~/lib/tools/plan";
-import { text, textFor } from "./schemas";
+import { keysOf, text, textFor } from "./schemas";
+import { wholeNumberErrorKeys as wholeNumber } from "./tool-schemas";
 
 /*
  * The schema of the checkup's words, app/content/<locale>/tools/checkup.yaml. Every key list is a
@@ -25,16 +26,6 @@ import { text, textFor } from "./schemas";
  * (figure-tokens.ts). Two errors quote a question: "{interstateQuestion}" and "{leavesQuestion}"
  * are those questions' labels, written in as the words are read (checkup-words.ts).
  */
-
-const keysOf = <K extends string>(record: Record<K, true>) => Object.keys(record) as K[];
-
-const wholeNumber = {
-  empty: true,
-  "not-a-number": true,
-  negative: true,
-  "not-whole": true,
-  "too-large": true,
-} as const;
 
 export const yesNoQuestions = keysOf<
   "hire" | "broker" | "truck" | "interstate" | "leaves" | "trailer" | "newBusiness" | "employees"

@@ -310,6 +310,9 @@ export type NoScriptNote = NonNullable<ToolSection["noScript"]>;
 export type PracticeTool = (typeof practiceTools)[number];
 
 /** An object with one text per key of `keys`: every catalog entry named, none left out, none extra. */
+/** The keys of a union the rules return, listed once and checked whole by TypeScript. */
+export const keysOf = <K extends string>(record: Record<K, true>) => Object.keys(record) as K[];
+
 export const textFor = <K extends string>(keys: readonly K[]) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
 

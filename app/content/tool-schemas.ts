@@ -12,7 +12,7 @@ import {
 import { roadSignIds } from "~/lib/tools/road-signs";
 import type { VinProblem } from "~/lib/tools/vin";
 import { weightDistanceStates } from "~/lib/tools/weight-distance";
-import { text, textFor } from "./schemas";
+import { keysOf, text, textFor } from "./schemas";
 
 /*
  * The schemas of the tools' words: app/content/<locale>/tools/<tool>.yaml. Messages with values
@@ -21,17 +21,17 @@ import { text, textFor } from "./schemas";
  * error and problem lists are the codes the rules return, so a rule's new code needs its words.
  */
 
-/** The keys of a union the rules return, listed once and checked whole by TypeScript. */
-const keysOf = <K extends string>(record: Record<K, true>) => Object.keys(record) as K[];
 const field = z.object({ label: text, hint: text });
 
-const wholeNumberErrors = keysOf<WholeNumberError>({
+/** What a typed whole number can get wrong (app/lib/tools/numbers.ts), for the fields that add their own. */
+export const wholeNumberErrorKeys: Record<WholeNumberError, true> = {
   empty: true,
   "not-a-number": true,
   negative: true,
   "not-whole": true,
   "too-large": true,
-});
+};
+const wholeNumberErrors = keysOf(wholeNumberErrorKeys);
 
 /** The open-now line's words (open-now.yaml); `closed` takes {day} and {time}. */
 export const openNowSchema = z.object({
