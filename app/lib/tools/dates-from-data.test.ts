@@ -13,7 +13,12 @@ vi.mock("~/data/dates.json", async (importOriginal) => {
   return {
     default: datesSchema.parse({
       ...live,
-      iftaQuarterDue: { ...live.iftaQuarterDue, q1: { month: 4, day: 25 }, q3: { month: 10, day: 20 } },
+      iftaQuarterDue: {
+        ...live.iftaQuarterDue,
+        q1: { month: 4, day: 25 },
+        q3: { month: 10, day: 20 },
+        q4: { month: 1, day: 24 },
+      },
       oregonQuarterDue: { ...live.oregonQuarterDue, q2: { month: 8, day: 15 } },
       form2290: { ...live.form2290, taxYearStart: { month: 8, day: 1 }, taxYearEnd: { month: 7, day: 31 } },
     }),
@@ -29,6 +34,13 @@ describe("dates the rules read from app/data/dates.json", () => {
     expect(dueIn2027("ky-nm-ny-ct-q1-return-2027")?.date).toEqual({ year: 2027, month: 4, day: 25 });
     expect(dueIn2027("ifta-q3-return-2027")?.date).toEqual({ year: 2027, month: 10, day: 20 });
     expect(dueIn2027("oregon-q2-return-2027")?.date).toEqual({ year: 2027, month: 8, day: 15 });
+  });
+
+  it("a fourth quarter's return, due in the next year, on its day across the year turn", () => {
+    // January 24, 2027, a Sunday: IFTA's return moves to Monday the 25th; the states' stays.
+    expect(dueIn2027("ifta-q4-return-2027")?.date).toEqual({ year: 2027, month: 1, day: 25 });
+    expect(dueIn2027("ky-nm-ny-ct-q4-return-2027")?.date).toEqual({ year: 2027, month: 1, day: 24 });
+    expect(deadlinesForYear(2026).some((d) => d.id === "ifta-q4-return-2027")).toBe(false);
   });
 
   it("Form 2290's tax period", () => {
