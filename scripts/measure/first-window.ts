@@ -44,10 +44,10 @@ export function leadEnd(html: string): number {
   return span(lead ?? h1).end;
 }
 
+/** The page's size as the server sends it with brotli (its .br twin). */
+export const brotliBytes = async (root: string, file: string) => (await stat(path.join(root, `${file}.br`))).size;
+
 export async function windowFigures(root: string, file: string): Promise<WindowFigures> {
   const html = await readFile(path.join(root, file), "utf8");
-  return {
-    brotli: (await stat(path.join(root, `${file}.br`))).size,
-    throughLead: compress(html.slice(0, leadEnd(html))),
-  };
+  return { brotli: await brotliBytes(root, file), throughLead: compress(html.slice(0, leadEnd(html))) };
 }

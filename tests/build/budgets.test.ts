@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { locales } from "../../app/i18n/locales";
 import { publicPaths } from "../../app/lib/catalog";
-import { kb, overKb, pastFirstWindow, windowFigures } from "../../scripts/measure/first-window";
+import { brotliBytes, kb, overKb, pastFirstWindow, windowFigures } from "../../scripts/measure/first-window";
 import { htmlErrors } from "../../scripts/measure/html-validation";
 import { brokenLinks } from "../../scripts/measure/links";
 import { enhancementsOf, pageScriptBytes, pageScriptGraph } from "../../scripts/measure/page-scripts";
@@ -61,10 +61,14 @@ it("each page's first round trip holds its CSS, header, title and lead, no page 
   const over: string[] = [];
   const pastWindow: string[] = [];
   for (const file of files) {
-    const { brotli, throughLead } = await windowFigures(clientRoot, file);
-    if (pastFirstWindow(throughLead)) over.push(`${file}: ${kb(throughLead)} KB to the end of the lead`);
+    const brotli = await brotliBytes(clientRoot, file);
     if (overKb(brotli, budgets.htmlBrotliKb)) over.push(`${file}: ${kb(brotli)} KB brotli`);
-    if (pastFirstWindow(brotli)) pastWindow.push(`${file} ${brotli}`);
+    // The start of a page that fits compresses to no more than the page: only a page past the
+    // window has its lead compressed again (4 s for all 120 here).
+    if (!pastFirstWindow(brotli)) continue;
+    pastWindow.push(`${file} ${brotli}`);
+    const { throughLead } = await windowFigures(clientRoot, file);
+    if (pastFirstWindow(throughLead)) over.push(`${file}: ${kb(throughLead)} KB to the end of the lead`);
   }
   expect(over).toEqual([]);
   expect(pastWindow.length, pastWindow.join(", ")).toBeLessThanOrEqual(budgets.pagesOverWindow);
