@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { RoadSignId } from "./tools/road-signs";
+import { roadSignBoxes, type RoadSignId } from "./tools/road-signs";
 
 /*
  * The road-sign practice's signs, drawn in the MUTCD's shapes and colours (the sign numbers are
@@ -86,10 +86,9 @@ function Prohibited() {
 
 const octagon = "29.3,0 70.7,0 100,29.3 100,70.7 70.7,100 29.3,100 0,70.7 0,29.3";
 
-const drawings: Record<RoadSignId, { viewBox: string; body: ReactNode }> = {
+const drawings: Record<RoadSignId, { body: ReactNode }> = {
   // R1-1
   stop: {
-    viewBox: "0 0 100 100",
     body: (
       <>
         <polygon points={octagon} fill="#fff" stroke={edge} />
@@ -102,7 +101,6 @@ const drawings: Record<RoadSignId, { viewBox: string; body: ReactNode }> = {
   },
   // R1-2
   yield: {
-    viewBox: "0 0 100 90",
     body: (
       <>
         <path d="M2 3h96L50 86z" fill={red} stroke={edge} strokeLinejoin="round" />
@@ -115,7 +113,6 @@ const drawings: Record<RoadSignId, { viewBox: string; body: ReactNode }> = {
   },
   // R5-1
   "do-not-enter": {
-    viewBox: "0 0 100 100",
     body: (
       <>
         <rect x="1" y="1" width="98" height="98" rx="6" fill="#fff" stroke={edge} />
@@ -132,7 +129,6 @@ const drawings: Record<RoadSignId, { viewBox: string; body: ReactNode }> = {
   },
   // R2-1 with the R2-2P plaque
   "truck-speed-limit": {
-    viewBox: "0 0 80 142",
     body: (
       <>
         <WhitePanel width={80} height={98} />
@@ -157,7 +153,6 @@ const drawings: Record<RoadSignId, { viewBox: string; body: ReactNode }> = {
   },
   // R12-1
   "weight-limit": {
-    viewBox: "0 0 80 100",
     body: (
       <>
         <WhitePanel width={80} height={100} />
@@ -178,7 +173,6 @@ const drawings: Record<RoadSignId, { viewBox: string; body: ReactNode }> = {
   },
   // R5-2
   "no-trucks": {
-    viewBox: "0 0 100 100",
     body: (
       <>
         <WhitePanel width={100} height={100} />
@@ -189,7 +183,6 @@ const drawings: Record<RoadSignId, { viewBox: string; body: ReactNode }> = {
   },
   // R14-1
   "truck-route": {
-    viewBox: "0 0 100 66",
     body: (
       <>
         <WhitePanel width={100} height={66} />
@@ -204,7 +197,6 @@ const drawings: Record<RoadSignId, { viewBox: string; body: ReactNode }> = {
   },
   // R14-3
   "no-hazmat": {
-    viewBox: "0 0 100 100",
     body: (
       <>
         <WhitePanel width={100} height={100} />
@@ -217,7 +209,6 @@ const drawings: Record<RoadSignId, { viewBox: string; body: ReactNode }> = {
   },
   // W12-2
   "low-clearance": {
-    viewBox: "0 0 100 100",
     body: (
       <>
         <Diamond />
@@ -234,7 +225,6 @@ const drawings: Record<RoadSignId, { viewBox: string; body: ReactNode }> = {
   },
   // W7-1 with the W7-3P plaque
   "steep-grade": {
-    viewBox: "0 0 100 142",
     body: (
       <>
         <Diamond />
@@ -250,7 +240,6 @@ const drawings: Record<RoadSignId, { viewBox: string; body: ReactNode }> = {
   },
   // W1-13
   "truck-rollover": {
-    viewBox: "0 0 100 100",
     body: (
       <>
         <Diamond />
@@ -262,7 +251,6 @@ const drawings: Record<RoadSignId, { viewBox: string; body: ReactNode }> = {
   },
   // W7-4
   "runaway-truck-ramp": {
-    viewBox: "0 0 100 92",
     body: (
       <>
         <rect x="1" y="1" width="98" height="90" rx="5" fill={yellow} stroke={edge} />
@@ -284,7 +272,6 @@ const drawings: Record<RoadSignId, { viewBox: string; body: ReactNode }> = {
   },
   // D8-1
   "weigh-station": {
-    viewBox: "0 0 120 70",
     body: (
       <>
         <rect x="1" y="1" width="118" height="68" rx="6" fill={green} />
@@ -302,12 +289,12 @@ const drawings: Record<RoadSignId, { viewBox: string; body: ReactNode }> = {
 
 /** A sign as a standalone SVG file, twice its drawing's box in CSS pixels. */
 export function roadSignSvg(id: RoadSignId): string {
-  const { viewBox, body } = drawings[id];
-  const [, , width = 0, height = 0] = viewBox.split(" ").map(Number);
+  const { body } = drawings[id];
+  const { width, height } = roadSignBoxes[id];
   return renderToStaticMarkup(
     <svg
       xmlns="http://www.w3.org/2000/svg"
-      viewBox={viewBox}
+      viewBox={`0 0 ${width} ${height}`}
       width={width * 2}
       height={height * 2}
       fill={black}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatMessage } from "../../app/i18n/message";
-import { roadSignIds } from "../../app/lib/tools/road-signs";
+import { roadSignBoxes, roadSignIds } from "../../app/lib/tools/road-signs";
 import { axeViolations, describeViolation } from "../../scripts/measure/axe";
 import { expect, test } from "./fixtures";
 import { holdReact } from "./hold-react";
@@ -99,6 +99,7 @@ for (const locale of ["en", "ru", "bg"] as const) {
       test.setTimeout(120_000);
       await page.setViewportSize({ width: 320, height: 720 });
       await page.goto(practicePath);
+      const scales: number[] = [];
       for (const id of roadSignIds) {
         const image = page.getByRole("img", { name: words.signs.signs[id].alt, exact: true });
         await image.scrollIntoViewIfNeeded();
@@ -106,7 +107,13 @@ for (const locale of ["en", "ru", "bg"] as const) {
         await expect
           .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
           .toBe(true);
+        // Every sign drawn at one scale: one with a plaque stands taller, not smaller.
+        const box = (await image.boundingBox())!;
+        const { width, height } = roadSignBoxes[id];
+        scales.push(box.width / width, box.height / height);
       }
+      // Within the rounding of a pixel.
+      expect(Math.max(...scales) - Math.min(...scales)).toBeLessThan(0.02);
 
       const first = await toPractice(page);
       await first.focus();

@@ -8,6 +8,7 @@ import {
   firstRound,
   nextRound,
   type RoadSignId,
+  roadSignImageSize,
   roadSignSrc,
   rightAnswers,
   rightChoice,
@@ -137,11 +138,10 @@ export default function RoadSignQuiz({ copy, locale }: { copy: RoadSignQuizCopy;
                     <img
                       src={roadSignSrc(sign)}
                       alt={words.alt}
-                      width={144}
-                      height={144}
+                      {...roadSignImageSize(sign)}
                       loading="lazy"
                       decoding="async"
-                      className="size-32 shrink-0 object-contain"
+                      className="shrink-0 self-start"
                     />
                     <div className="min-w-0 flex-1 space-y-2">
                       {round.choices[sign].map((choice) => {

@@ -26,6 +26,33 @@ export const roadSignIds = [
 
 export type RoadSignId = (typeof roadSignIds)[number];
 
+/**
+ * Each sign's box in its drawing's units (app/lib/road-sign-drawings.tsx). A unit is the same size
+ * on every sign, as the MUTCD's signs share a scale: a sign with a plaque under it stands taller,
+ * not smaller, and a wide guide sign wider.
+ */
+export const roadSignBoxes: Record<RoadSignId, { readonly width: number; readonly height: number }> = {
+  stop: { width: 100, height: 100 },
+  yield: { width: 100, height: 90 },
+  "do-not-enter": { width: 100, height: 100 },
+  "truck-speed-limit": { width: 80, height: 142 },
+  "weight-limit": { width: 80, height: 100 },
+  "no-trucks": { width: 100, height: 100 },
+  "truck-route": { width: 100, height: 66 },
+  "no-hazmat": { width: 100, height: 100 },
+  "low-clearance": { width: 100, height: 100 },
+  "steep-grade": { width: 100, height: 142 },
+  "truck-rollover": { width: 100, height: 100 },
+  "runaway-truck-ramp": { width: 100, height: 92 },
+  "weigh-station": { width: 120, height: 70 },
+};
+
+/** A sign's size on the page: 1.28 CSS pixels a unit, so a sign 100 units wide fills 128 px. */
+export function roadSignImageSize(id: RoadSignId): { width: number; height: number } {
+  const { width, height } = roadSignBoxes[id];
+  return { width: Math.round(width * 1.28), height: Math.round(height * 1.28) };
+}
+
 /** Where a sign's drawing is served: app/pages/road-signs/[sign].svg.ts writes it at build time. */
 export const roadSignSrc = (id: RoadSignId) => `/road-signs/${id}.svg`;
 
