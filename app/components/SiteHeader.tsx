@@ -24,7 +24,7 @@ const desktopLink =
  * may wrap too. It breaks only at the space nearest its middle: never onto a third line, taller
  * than the row, nor at a hyphen Russian and Bulgarian words take elsewhere. The links then need
  * at least 782 px in Russian, the most; a narrower row has too little left for the name. A short
- * label ("About Us") stays on one line: split, its words would read as two items. The current
+ * label ("About us") stays on one line: split, its words would read as two items. The current
  * page's underline keeps close to each line, off the next.
  */
 const wrappingLink =

@@ -318,9 +318,9 @@ test("keyboard only: from the home page to a sent contact message", async ({ pag
   for (let i = 0; i < 12 && !onContactLink; i++) {
     await page.keyboard.press("Tab");
     onContactLink = await page.evaluate(
-      () =>
-        document.activeElement?.getAttribute("href") === "/contact" &&
-        document.activeElement.textContent === "Contact Us",
+      (label) =>
+        document.activeElement?.getAttribute("href") === "/contact" && document.activeElement.textContent === label,
+      copy.en.shared.catalog.pages["/contact"],
     );
   }
   expect(onContactLink).toBe(true);

@@ -195,7 +195,7 @@ test.describe("mobile menu at 390x844", () => {
 
     await toggle.click();
     await expect(servicesList).toBeHidden();
-    await menu.getByRole("link", { name: "Trucking Insights" }).click();
+    await menu.getByRole("link", { name: copy.en.shared.catalog.pages["/trucking-insights"] }).click();
     await expect(page).toHaveURL(/\/trucking-insights$/);
     await expect(menu).toBeHidden();
   });

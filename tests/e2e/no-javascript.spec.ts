@@ -31,7 +31,7 @@ test.describe("with JavaScript turned off", () => {
     await page.locator("#services-menu").getByRole("link", { name: "UCR Registration Filing" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/UCR/);
     await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
-    await menu.getByRole("link", { name: "Contact Us" }).click();
+    await menu.getByRole("link", { name: copy.en.shared.catalog.pages["/contact"] }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
   });
 

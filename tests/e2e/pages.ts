@@ -41,7 +41,7 @@ export const mainPageHeadings: Record<(typeof mainPages)[number]["path"], RegExp
   "/about": /^About us$/,
   "/services": /^All services$/,
   "/checkup": /^What does my truck need\?$/,
-  "/trucking-insights": /^Trucking Insights$/,
+  "/trucking-insights": /^Trucking insights$/,
   "/filing-deadlines": /^Filing deadlines$/,
   "/contact": /^Contact us$/,
 };

@@ -325,21 +325,22 @@ test.describe("with JavaScript turned off", () => {
 test("the filing-deadline page is linked from the header, the footer and the IRP, IFTA, Form 2290 and UCR pages", async ({
   page,
 }) => {
+  const label = copy.en.shared.catalog.pages["/filing-deadlines"];
   await page.goto("/");
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Filing Deadlines" })).toHaveAttribute(
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: label })).toHaveAttribute(
     "href",
     "/filing-deadlines",
   );
   for (const path of ["/irp-new-registration", "/ifta-quarterly", "/form-2290", "/ucr-registration"]) {
     await page.goto(path);
-    await expect(page.getByRole("main").getByRole("link", { name: /Filing Deadlines/ }), path).toHaveAttribute(
+    await expect(page.getByRole("main").getByRole("link", { name: new RegExp(label, "i") }), path).toHaveAttribute(
       "href",
       "/filing-deadlines",
     );
   }
   // Once in the header's bar (L10), not again in its services menu.
   await page.getByRole("banner").getByRole("button", { name: "Services" }).click();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Filing Deadlines" })).toHaveAttribute(
+  await expect(page.getByRole("banner").getByRole("link", { name: label })).toHaveAttribute(
     "href",
     "/filing-deadlines",
   );
