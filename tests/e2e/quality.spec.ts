@@ -4,12 +4,13 @@ import { pageSettled } from "../../scripts/measure/page-ready";
 import { expect, test } from "./fixtures";
 import { localizePath, locales } from "./pages";
 import { templatePaths } from "./templates";
+import { brokenWords, loneLastWords } from "./word-checks";
 
 /*
  * One page of each template (tests/e2e/templates.ts) in each language, at a small phone, a common
  * phone and a laptop: no axe violations (WCAG 2.2 A and AA, best practices), no content-security-
- * policy violation, no horizontal scrolling, no target under 24 by 24 CSS pixels (WCAG 2.5.8), and
- * (through the fixture) no console error or warning and no request to another host. What every page holds, whatever its template, is read from the
+ * policy violation, no horizontal scrolling, no target under 24 by 24 CSS pixels (WCAG 2.5.8), no
+ * word broken at 320 px (word-checks.ts), and (through the fixture) no console error or warning and no request to another host. What every page holds, whatever its template, is read from the
  * built files by the tests in tests/build/.
  */
 const paths = await templatePaths();
@@ -67,7 +68,10 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-/** A page as it is at one width: axe, the CSP, target size and sideways scrolling. */
+/**
+ * A page as it is at one width: axe, the CSP, target size and sideways scrolling; at 320 px, every
+ * heading, button and tab keeps its words whole, and no heading leaves a short last word alone.
+ */
 async function checkAt(page: Page, path: string, { axe, ...viewport }: (typeof widths)[number], axeExclude: string[]) {
   await page.setViewportSize(viewport);
   // A wider window can bring an island into view, which then starts.
@@ -81,6 +85,10 @@ async function checkAt(page: Page, path: string, { axe, ...viewport }: (typeof w
   expect(await smallTargets(page), `${path} at ${viewport.width}px`).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${path} scrolls sideways at ${viewport.width}px`).toBeLessThanOrEqual(0);
+  if (viewport.width === 320) {
+    expect(await page.evaluate(brokenWords), `${path}: words broken at 320px`).toEqual([]);
+    expect(await page.evaluate(loneLastWords), `${path}: headings at 320px`).toEqual([]);
+  }
 }
 
 /*
@@ -94,7 +102,7 @@ for (const locale of locales)
     ["first", paths.slice(0, half)],
     ["second", paths.slice(half)],
   ] as const) {
-    test(`the ${part} half of the ${locale} templates at ${widths.map((w) => w.width).join(", ")} px: no axe or CSP violations, no small target, no horizontal scroll`, async ({
+    test(`the ${part} half of the ${locale} templates at ${widths.map((w) => w.width).join(", ")} px: no axe or CSP violations, no small target, no horizontal scroll, no broken word`, async ({
       page,
     }) => {
       test.setTimeout(300_000);
