@@ -1,7 +1,10 @@
 /* global document */
 import { chromium } from "@playwright/test";
 const [, , base, out, width, ...paths] = process.argv;
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await chromium.launch({
+  executablePath: "/usr/lib/chromium/chromium-headless-shell",
+  args: ["--no-sandbox"],
+});
 const w = Number(width);
 const page = await browser.newPage({ viewport: { width: w, height: w < 500 ? 844 : 800 } });
 for (const p of paths) {
