@@ -47,10 +47,13 @@ export const roadSignBoxes: Record<RoadSignId, { readonly width: number; readonl
   "weigh-station": { width: 120, height: 70 },
 };
 
-/** A sign's size on the page: 1.28 CSS pixels a unit, so a sign 100 units wide fills 128 px. */
+/**
+ * A sign's size on the page: 1.5 CSS pixels a unit, a sign 100 units wide in 150 px. Every box is
+ * then whole pixels, so no sign's height is a fraction that rounds one way or the other.
+ */
 export function roadSignImageSize(id: RoadSignId): { width: number; height: number } {
   const { width, height } = roadSignBoxes[id];
-  return { width: Math.round(width * 1.28), height: Math.round(height * 1.28) };
+  return { width: width * 1.5, height: height * 1.5 };
 }
 
 /** Where a sign's drawing is served: app/pages/road-signs/[sign].svg.ts writes it at build time. */
