@@ -16,14 +16,7 @@ import { firstWindowKb, kb, pastFirstWindow, windowFigures, type WindowFigures }
 import { brokenLinks } from "./measure/links.ts";
 import { measurePageBytes, type PageBytes } from "./measure/page-bytes.ts";
 import { staleFactsSection } from "./measure/stale-facts.ts";
-import {
-  answerLimitMs,
-  giveUpMs,
-  keyDelayMs,
-  runsPerLanguage,
-  toolAnswers,
-  toolAnswersTable,
-} from "./measure/tool-answers.ts";
+import { answerLimitMs, runsPerLanguage, toolAnswers, toolAnswersSection } from "./measure/tool-answers.ts";
 
 /*
  * `npm run report`: builds the site, serves it with the production server and measures every
@@ -283,17 +276,7 @@ hydrated it.
 
 ${islandTable.join("\n")}
 
-## Tool answers on a slow phone
-
-Each tool that answers typing or a choice, on the same slow phone, ${runsPerLanguage} times in each language,
-each in a fresh browser: the page opened, the tool reached by the link at the top of the page (or a
-scroll where there is none) as soon as the page is on screen, then typed at ${keyDelayMs} ms a key. The
-median time, in the page's clock, from the last key to the answer region first showing the text it
-settles on; the limit is ${answerLimitMs / 1000} s (issue 47). "none": no answer within ${giveUpMs / 1000} s.
-\`npm run report:tools\` measures only this, against the last build.
-
-${toolAnswersTable(tools).join("\n")}
-
+${toolAnswersSection(tools)}
 ## Every page
 
 ${table.join("\n")}

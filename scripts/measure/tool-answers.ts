@@ -187,6 +187,21 @@ export function toolAnswerRow(scenario: ToolScenario, locale: Locale, runs: Tool
 
 const shownMs = (ms: number | null) => (ms === null ? "none" : String(Math.round(ms)));
 
+/** The report's section on tool answers, its heading and table included. */
+export function toolAnswersSection(rows: readonly ToolAnswerRow[]): string {
+  return `## Tool answers on a slow phone
+
+Each tool that answers typing or a choice, on the same slow phone, ${runsPerLanguage} times in each language,
+each in a fresh browser: the page opened, the tool reached by the link at the top of the page (or a
+scroll where there is none) as soon as the page is on screen, then typed at ${keyDelayMs} ms a key. The
+median time, in the page's clock, from the last key to the answer region first showing the text it
+settles on; the limit is ${answerLimitMs / 1000} s (issue 47). "none": no answer within ${giveUpMs / 1000} s.
+\`npm run report:tools\` measures only this, against the last build, and writes reports/tool-answers.md.
+
+${toolAnswersTable(rows).join("\n")}
+`;
+}
+
 /** The report's table: one row per tool and language. */
 export function toolAnswersTable(rows: readonly ToolAnswerRow[]): string[] {
   return [
@@ -324,7 +339,7 @@ export async function toolAnswers(
 /*
  * `npm run report:tools [tool...]`: only this measurement, of the named tools or all of them,
  * against the last build (npm run build first), served by the production server as
- * `npm run report` serves it; prints the table.
+ * `npm run report` serves it; prints the table and writes reports/tool-answers.md.
  */
 if (import.meta.main) {
   const named = process.argv.slice(2);
@@ -352,7 +367,12 @@ if (import.meta.main) {
       scenarios: named.length > 0 ? toolScenarios.filter((s) => named.includes(s.tool)) : toolScenarios,
       onRow: (row) => console.log(toolAnswersTable([row]).at(-1)),
     });
-    console.log(`\n${toolAnswersTable(rows).join("\n")}`);
+    const { writeFile } = await import("node:fs/promises");
+    await writeFile(
+      "reports/tool-answers.md",
+      `# Tool answers\n\nGenerated ${new Date().toISOString()} by \`npm run report:tools\` on the build in build/client.\n\n${toolAnswersSection(rows)}`,
+    );
+    console.log(`\n${toolAnswersTable(rows).join("\n")}\n\nWritten to reports/tool-answers.md`);
   } finally {
     await browser.close();
     await server.close();
