@@ -54,8 +54,8 @@ function copyWith(file: string, change: (text: string) => string): string {
 
 /*
  * Each case is `astro sync` in its own copy, through Astro's programmatic sync (the command's own
- * code) in one Node process for all of them: a process per case loaded Astro seven times, 42 s of
- * CPU where this takes about 15 (2026-11-29). What a case gets is the error and its location as
+ * code) in one Node process for all of them: a process per case loaded Astro each time, 38 s of
+ * CPU for the file where this takes 28 (2026-11-29). What a case gets is the error and its location as
  * the command prints them, without its **bold** marks, or null when the sync passed.
  */
 const syncEach = `
