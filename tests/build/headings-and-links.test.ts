@@ -17,7 +17,7 @@ describe("every pre-rendered page", () => {
       expect(h1s[0]).toBe(heading);
       expect(doc.title.startsWith(`${heading} | `), doc.title).toBe(true);
     } else {
-      expect(h1s[0]).toMatch(mainPageHeadings[path as keyof typeof mainPageHeadings]);
+      expect(h1s[0]).toBe(mainPageHeadings[path as keyof typeof mainPageHeadings]);
     }
     const hrefs = new Set([...doc.querySelectorAll("a[href]")].map((a) => a.getAttribute("href")));
     for (const target of ["/", "/services", "/contact", "/about", "/trucking-insights", ...services.map((s) => s.path)]) expect(hrefs, target).toContain(target);

@@ -3,7 +3,7 @@ import { contentFor } from "../../app/content/index";
 import { readCopy } from "../../app/content/copy-files";
 import { withFigures } from "../../app/content/figure-tokens";
 import { readReferencePage, readServicePage } from "../../app/content/written-pages";
-import { contactSchema, filingDeadlinesSchema } from "../../app/content/schemas";
+import { aboutSchema, contactSchema, filingDeadlinesSchema, insightsSchema } from "../../app/content/schemas";
 import type { ReferencePageContent, ServicePageContent } from "../../app/content/types";
 import { localizePath, locales, splitLocale, translatedLocales, type Locale } from "../../app/i18n/locales";
 import { mainPages, publicPaths, referencePages, services } from "../../app/lib/catalog";
@@ -36,14 +36,15 @@ export const allPaths: readonly string[] = publicPaths.flatMap((path) =>
   locales.map((locale) => localizePath(path, locale)),
 );
 
-export const mainPageHeadings: Record<(typeof mainPages)[number]["path"], RegExp> = {
-  "/": /trusted partner/i,
-  "/about": /^About us$/,
-  "/services": /^All services$/,
-  "/checkup": /^What does my truck need\?$/,
-  "/trucking-insights": /^Trucking insights$/,
-  "/filing-deadlines": /^Filing deadlines$/,
-  "/contact": /^Contact us$/,
+/** Each main page's h1, read from its copy as the page shows it. */
+export const mainPageHeadings: Record<(typeof mainPages)[number]["path"], string> = {
+  "/": copy.en.home.hero.heading,
+  "/about": readCopy("about", aboutSchema, "en").title,
+  "/services": copy.en.shared.servicesPage.title,
+  "/checkup": copy.en.checkup.title,
+  "/trucking-insights": readCopy("insights", insightsSchema, "en").title,
+  "/filing-deadlines": copy.en.filingDeadlines.title,
+  "/contact": copy.en.contact.title,
 };
 
 export { localizePath, locales, mainPages, publicPaths, referencePages, services, splitLocale, translatedLocales };
