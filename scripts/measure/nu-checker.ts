@@ -30,6 +30,7 @@ export async function nuErrors(root: string, files: readonly string[]): Promise<
   const args = [
     // A run of a few seconds gains nothing from the optimising compiler and a parallel collector,
     // which took two cores for 9 s here; the quick compiler and one collector take one for 6 s
+    // (`time java ... -jar vnu.jar` over build/client's 120 pages)
     // (2026-11-29). That compiler's deeper frames need a larger stack for the schema.
     "-XX:TieredStopAtLevel=1",
     "-XX:+UseSerialGC",

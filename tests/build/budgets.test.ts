@@ -64,7 +64,7 @@ it("each page's first round trip holds its CSS, header, title and lead, no page 
     const brotli = await brotliBytes(clientRoot, file);
     if (overKb(brotli, budgets.htmlBrotliKb)) over.push(`${file}: ${kb(brotli)} KB brotli`);
     // The start of a page that fits compresses to no more than the page: only a page past the
-    // window has its lead compressed again (4 s for all 120 here).
+    // window has its lead compressed again (4 s for all 120 here: `npx vitest run tests/build/budgets.test.ts`).
     if (!pastFirstWindow(brotli)) continue;
     pastWindow.push(`${file} ${brotli}`);
     const { throughLead } = await windowFigures(clientRoot, file);

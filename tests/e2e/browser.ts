@@ -13,7 +13,8 @@ const args = [
   "--disable-sync",
   // A page in a test lives for seconds: V8's optimising compilers (Maglev, TurboFan) spent more of
   // the two cores than their code saved. Without them the walk and the contact specs took 9% less
-  // time and CPU (94 s against 103-105 s, 2026-11-29). The bench and the report keep them.
+  // time and CPU (`npx playwright test quality.spec contact.spec`, twice each: 94 s against
+  // 103-105 s, 2026-11-29). The bench and the report keep them.
   "--js-flags=--no-opt --no-maglev",
 ];
 

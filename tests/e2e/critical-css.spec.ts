@@ -52,7 +52,8 @@ async function layouts(page: Page, widths: number[]) {
 /*
  * Each page loads once, with the stylesheet's request failing, and is measured at each width once
  * every island has hydrated; then the stylesheet is asked for again and, once it applies, the same
- * page is measured again. A second load for the stylesheet's side doubled the test's time.
+ * page is measured again. A second load for the stylesheet's side doubled the test's time (30 s
+ * against 14 s, `npx playwright test critical-css -g "every page looks"`, 2026-11-29).
  */
 test.describe("without the site's stylesheet", () => {
   test.use({ allowedConsole: [/net::ERR_FAILED at .*\/_astro\/[^/]+\.css$/] });
