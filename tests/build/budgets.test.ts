@@ -18,13 +18,14 @@ import { builtFile, clientRoot, documentOf, pageFiles, pathOf } from "./site";
  * /filing-deadlines draws its list with a script of its own, the rules, holidays and calendar file
  * included: 10.5 KB, where React and the island had made 78.8 KB; 11.4 KB since its rows mark their
  * English as the build's do (app/lib/shaped-dom.ts, 0.7 KB).
- * Brotli HTML: every page at most 16 KB; the count past the first round trip's 13 KB may not grow.
- * It was 7 of 120 after issue 45 (item 5): the inlined rules for fields' parts that no field on the
- * page has, and the Form 2290 due date's and penalty estimate's answer words, left the pages, which
- * brought /form-2290, /ru/checkup and the Russian and Bulgarian /ucr-registration within it; codes
- * and place names kept whole on a line then put /ru/ucr-registration 14 bytes past it again, and
- * marking the English inside islands (issue 48) /bg/ucr-registration 12 bytes past. The
- * checkup page's JS grew by about 4 KB with the late-filing plan's late filings, steps and total,
+ * Brotli HTML: every page at most 16 KB, and its lead within the first round trip's 13 KB. Eight
+ * pages are past the window as a whole (the Russian and Bulgarian Form 2290, state quarterly, DOT
+ * number and UCR pages); the count may reach 10, not more. The two to spare are for the
+ * office's data: six pages lie within 200 bytes under the window, and an edit that keeps a text's
+ * length moves a page's brotli size by tens of bytes (a UCR fee of 46 made 52 and Saturday hours
+ * of 16:00 made 15:00 put /form-2290 from 11 bytes under to 2 past). A change of code or copy that adds a
+ * page past the window should make room rather than use this.
+ * The checkup page's JS grew by about 4 KB with the late-filing plan's late filings, steps and total,
  * and by 1 KB when the island runtime's cached file came to list every island's modules, to ask
  * for them early (app/scripts/island-needs.ts: the checkup from 97.6 to 98.6 KB), and by 0.5 KB
  * when a waiting tool came to wait for the visitor's first act (app/scripts/visitor-acted.ts),
@@ -39,7 +40,7 @@ export const budgets = {
   cssKb: 20,
   htmlKb: 30,
   htmlBrotliKb: 16,
-  pagesOverWindow: 8,
+  pagesOverWindow: 10,
 };
 
 const files = await pageFiles();
