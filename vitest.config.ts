@@ -30,6 +30,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "integrations/**/*.test.ts",
             "deploy/**/*.test.ts",
+            "editor/*.test.ts",
           ],
           exclude: [...domTests, ...mockingTests],
           // A worker keeps its modules from one file to the next instead of importing the copy and

@@ -255,15 +255,26 @@ export type Schedule = z.infer<typeof scheduleSchema>;
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 08:00");
 
 /** Days as JavaScript numbers them: 0 is Sunday, 6 is Saturday. */
-const weekday = z.number().int().min(0, "days run from 0 (Sunday)").max(6, "days run to 6 (Saturday)");
+const weekday = z
+  .number()
+  .int()
+  .min(0, "days run from 0 (Sunday)")
+  .max(6, "days run to 6 (Saturday)")
+  // The editor's choices (editor/fields.ts).
+  .meta({
+    options: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map((label, value) => ({
+      label,
+      value,
+    })),
+  });
 
 const openingPeriod = z
   .object({
     days: z.array(weekday).min(1),
     /** How the days read on the English page, as the spec writes them: "Mon-Fri". */
-    label: z.string().min(1),
-    opens: time,
-    closes: time,
+    label: z.string().min(1).meta({ description: 'How the days read on the English page, such as "Mon-Fri".' }),
+    opens: time.meta({ description: "24-hour time, such as 09:00." }),
+    closes: time.meta({ description: "24-hour time, such as 16:00." }),
   })
   .refine((p) => p.opens < p.closes, { message: "must be after the opening time", path: ["closes"] });
 
@@ -279,7 +290,11 @@ export const scheduleSchema = z.object({
 });
 
 /** Both sets: the office's (on /contact) and the document drop-off hours (on the service pages). */
-export const hoursSchema = z.object({ contact: scheduleSchema, dropOff: scheduleSchema, ...provenance });
+export const hoursSchema = z.object({
+  contact: scheduleSchema.meta({ title: "The office's hours (the contact page)" }),
+  dropOff: scheduleSchema.meta({ title: "Document drop-off hours (the service pages)" }),
+  ...provenance,
+});
 
 export const phoneSchema = z
   .string()
@@ -326,13 +341,52 @@ export const officeSchema = z.object({
   ...provenance,
 });
 
-/** Each facts file with its schema: the content layer loads these, and the tests read the same list. */
+/**
+ * A short notice at the top of the home page, for a holiday closure, say: its words in each
+ * language and its last day, after which visitors no longer see it. All words empty: no notice.
+ */
+export const noticeSchema = z
+  .object({
+    ends: z.string().meta({
+      title: "Last day shown",
+      description: "The notice's last day, written 2026-12-26; empty when there is no notice.",
+    }),
+    en: z.string().trim().meta({ title: "English" }),
+    ru: z.string().trim().meta({ title: "Russian" }),
+    bg: z.string().trim().meta({ title: "Bulgarian" }),
+  })
+  .superRefine((notice, ctx) => {
+    const words = (["en", "ru", "bg"] as const).filter((locale) => notice[locale] !== "");
+    if (words.length === 0) return;
+    for (const locale of ["en", "ru", "bg"] as const)
+      if (notice[locale] === "")
+        ctx.addIssue({
+          code: "custom",
+          path: [locale],
+          message: "needs the notice in this language too, or leave every language empty",
+        });
+    if (!calendarDayText.safeParse(notice.ends).success)
+      ctx.addIssue({
+        code: "custom",
+        path: ["ends"],
+        message: "must be the notice's last day, written YYYY-MM-DD, such as 2026-12-26",
+      });
+  });
+
+export type Notice = z.infer<typeof noticeSchema>;
+
+/** Each facts file with its schema and its name in the office's editor: the content layer loads these, and the tests read the same list. */
 export const factFiles = {
-  fees: { file: "app/data/fees.json", schema: feesSchema },
-  ucr: { file: "app/data/ucr.json", schema: ucrSchema },
-  thresholds: { file: "app/data/thresholds.json", schema: thresholdsSchema },
-  dates: { file: "app/data/dates.json", schema: datesSchema },
-  weightDistance: { file: "app/data/weight-distance.json", schema: weightDistanceSchema },
-  office: { file: "app/data/office.json", schema: officeSchema },
-  hours: { file: "app/data/hours.json", schema: hoursSchema },
+  notice: { file: "app/data/notice.json", schema: noticeSchema, title: "Home page notice" },
+  hours: { file: "app/data/hours.json", schema: hoursSchema, title: "Hours" },
+  office: { file: "app/data/office.json", schema: officeSchema, title: "Contact details and messengers" },
+  fees: { file: "app/data/fees.json", schema: feesSchema, title: "Fees and rates" },
+  ucr: { file: "app/data/ucr.json", schema: ucrSchema, title: "UCR fees by registration year" },
+  weightDistance: {
+    file: "app/data/weight-distance.json",
+    schema: weightDistanceSchema,
+    title: "Weight-distance tax rates",
+  },
+  thresholds: { file: "app/data/thresholds.json", schema: thresholdsSchema, title: "Weight thresholds" },
+  dates: { file: "app/data/dates.json", schema: datesSchema, title: "Yearly dates" },
 } as const;

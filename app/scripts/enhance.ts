@@ -10,6 +10,7 @@ const enhancements: [selector: string, load: () => Promise<unknown>, whenNear?: 
   ["[data-open-now]", () => import("./open-now"), true],
   ["[data-tabs]", () => import("./service-tabs")],
   ["[data-handoff]", () => import("./contact-handoff")],
+  ["[data-notice-ends]", () => import("./notice-ends")],
 ];
 
 function loadWhenNear(elements: readonly Element[], load: () => Promise<unknown>) {

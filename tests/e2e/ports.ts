@@ -9,4 +9,7 @@ export const ports = {
   site: base,
   /** The SMTP server the contact tests start; the production server forwards messages to it. */
   smtp: base + 4,
+  /** The office's editor (`npm run edit`) and the `astro dev` beside it, over a copy of the site. */
+  editor: base + 8,
+  editorSite: base + 9,
 } as const;

@@ -79,14 +79,25 @@ export function HomePage({
   locale,
   copy,
   shared,
+  notice,
 }: {
   locale: Locale;
   copy: HomeCopy;
   shared: Pick<SharedCopy, "firm" | "breadcrumbs" | "catalog">;
+  /** The office's notice, a holiday closure say, until its last day (app/data/notice.ts). */
+  notice?: { text: string; ends: string };
 }) {
   const catalog = catalogFor(locale, shared);
   return (
     <TextShape locale={locale}>
+      {notice && (
+        <p
+          data-notice-ends={notice.ends}
+          className="bg-accent-300/40 px-4 py-3 text-center font-semibold text-brand-900"
+        >
+          <Text>{notice.text}</Text>
+        </p>
+      )}
       <Hero
         copy={copy.hero}
         figureLabels={shared.firm.figureLabels}

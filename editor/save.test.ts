@@ -1,0 +1,137 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import YAML from "yaml";
+import type { Notice } from "../app/data/schemas";
+import type { z } from "zod";
+import type { hoursSchema } from "../app/data/schemas";
+import { locales } from "../app/i18n/locales";
+import { copyFileList, factFileList } from "./catalog";
+import { edited, problemsOf, readEntry } from "./save";
+
+type Hours = z.infer<typeof hoursSchema>;
+
+const read = async (file: string) => readFileSync(file, "utf8");
+const copyFiles = copyFileList.flatMap((c) => locales.map((l) => `app/content/${l}/${c.name}.yaml`));
+
+/** Every file under a folder, relative to the checkout. */
+const filesUnder = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(folder, entry.name)) : [path.join(folder, entry.name)],
+  );
+
+describe("what the office's editor may change", () => {
+  it("is every facts file and every page's words, so that a new one is never left out", () => {
+    expect(factFileList.map((f) => f.file).sort()).toEqual(
+      filesUnder("app/data")
+        .filter((f) => f.endsWith(".json"))
+        .sort(),
+    );
+    for (const locale of locales)
+      expect(copyFileList.map((c) => `app/content/${locale}/${c.name}.yaml`).sort()).toEqual(
+        filesUnder(`app/content/${locale}`)
+          .filter((f) => f.endsWith(".yaml"))
+          .sort(),
+      );
+  });
+
+  it("reads a page's words as one file of three languages", async () => {
+    const entry = YAML.parse((await readEntry(".", "app/content/contact.yaml"))!) as Record<string, unknown>;
+    for (const locale of locales)
+      expect(entry[locale]).toEqual(YAML.parse(await read(`app/content/${locale}/contact.yaml`)));
+    expect(await readEntry(".", "package.json")).toBeUndefined();
+    expect(await readEntry(".", "app/content/../../package.yaml")).toBeUndefined();
+  });
+});
+
+describe("saving", () => {
+  it.each([...factFileList.map((f) => f.file), ...copyFiles])(
+    "an unchanged %s is written back byte for byte",
+    async (file) => {
+      const text = await read(file);
+      expect(await edited(file, text, file.endsWith(".json") ? JSON.parse(text) : YAML.parse(text))).toBe(text);
+    },
+  );
+
+  it("changes only the line of the value that changed", async () => {
+    const file = "app/content/ru/contact.yaml";
+    const text = await read(file);
+    const data = YAML.parse(text) as { description: string };
+    data.description += " Ждём вас.";
+    const lines = (await edited(file, text, data)).split("\n");
+    const before = text.split("\n");
+    expect(lines.filter((line, i) => line !== before[i])).toEqual([
+      expect.stringMatching(/^description: ".*Ждём вас\."$/),
+    ]);
+    // A no-break space stays written as the copy writes it.
+    expect(lines.find((l) => l.startsWith("description:"))).toContain("\\u00a0");
+  });
+});
+
+describe("an edit the build would refuse is refused, in words", () => {
+  const fact = (name: string) => factFileList.find((f) => f.name === name)!.file;
+  const withData = async <T>(file: string, edit: (data: T) => void) => {
+    const data = JSON.parse(await read(file)) as T;
+    edit(data);
+    return problemsOf([{ path: file, raw: JSON.stringify(data) }], read);
+  };
+
+  it("a fee that is not a number names the fee", async () => {
+    const edit = (fees: { mcAuthority: { fmcsaFee: unknown } }) => (fees.mcAuthority.fmcsaFee = "three hundred");
+    expect(await withData(fact("fees"), edit)).toEqual([
+      expect.stringMatching(/^Fees and rates: Mc authority → Fmcsa fee: .+\.$/),
+    ]);
+  });
+
+  it("hours that end before they start name the period and the field", async () => {
+    const { periods } = (JSON.parse(await read(fact("hours"))) as Hours).contact;
+    const saturday = periods.findIndex((p) => p.days.includes(6));
+    // Closing when it opens.
+    const edit = (hours: Hours) => (hours.contact.periods[saturday]!.closes = periods[saturday]!.opens);
+    expect(await withData(fact("hours"), edit)).toEqual([
+      `Hours: The office's hours (the contact page) → Periods → item ${saturday + 1} → Closes: must be after the opening time.`,
+    ]);
+  });
+
+  it("a notice in one language only asks for the others", async () => {
+    const problems = await withData(fact("notice"), (notice: Notice) =>
+      Object.assign(notice, { ends: "2026-12-26", en: "Closed." }),
+    );
+    expect(problems).toEqual([
+      expect.stringContaining("Home page notice: Russian: needs the notice in this language too"),
+      expect.stringContaining("Home page notice: Bulgarian: needs the notice in this language too"),
+    ]);
+  });
+
+  it("a translation that drops a message argument names the page, the language and the field", async () => {
+    const entry = YAML.parse((await readEntry(".", "app/content/filing-deadlines.yaml"))!) as Record<
+      string,
+      { rulesLead: string }
+    >;
+    const argument = /\{\w+\}/.exec(entry.ru!.rulesLead)![0];
+    entry.ru!.rulesLead = entry.ru!.rulesLead.replace(argument, "скоро");
+    const files = locales.map((locale) => ({
+      path: `app/content/${locale}/filing-deadlines.yaml`,
+      raw: YAML.stringify(entry[locale]),
+    }));
+    expect(await problemsOf(files, read)).toEqual([
+      expect.stringMatching(new RegExp(`^filing-deadlines \\(Russian\\): Rules lead: .*${argument.slice(1, -1)}`)),
+    ]);
+  });
+
+  it("a fee typed into a sentence asks for its name instead", async () => {
+    const file = "app/content/en/contact.yaml";
+    const data = YAML.parse(await read(file)) as { lead: string };
+    const fee = (JSON.parse(await read(fact("fees"))) as { mcAuthority: { fmcsaFee: number } }).mcAuthority.fmcsaFee;
+    data.lead += ` The FMCSA fee of $${fee} is paid online.`;
+    expect(await problemsOf([{ path: file, raw: YAML.stringify(data) }], read)).toContainEqual(
+      expect.stringContaining(`contact (English): "$${fee}" is a figure the site keeps`),
+    );
+  });
+
+  it("a file outside the catalog is not written", async () => {
+    expect(await problemsOf([{ path: "package.json", raw: "{}" }], read)).toEqual([
+      "package.json is not a file the editor may change.",
+    ]);
+  });
+});
