@@ -4,9 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
 
-/* The service unit the README installs, read by systemd's own checker as systemd would read it. */
+/* The service units the README installs, read by systemd's own checker as systemd would read them. */
 
 const unit = path.resolve(import.meta.dirname, "trucking-site.service");
+const editorUnit = path.resolve(import.meta.dirname, "trucking-editor.service");
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -20,8 +21,8 @@ function verify(file: string) {
   return `${result.stdout}${result.stderr}`.trim();
 }
 
-it("systemd reads deploy/trucking-site.service without a complaint", () => {
-  expect(verify(unit)).toBe("");
+it.each([unit, editorUnit])("systemd reads %s without a complaint", (file) => {
+  expect(verify(file)).toBe("");
 });
 
 it("a mistake in the unit is reported, so the check above is a real one", () => {

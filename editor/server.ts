@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import YAML from "yaml";
 import { editorConfig } from "./config";
+import { publish, update, type Publishing } from "./publish";
 import { readEntry, save, type DataFile } from "./save";
 
 /*
@@ -45,11 +46,14 @@ export interface EditorSettings {
   host: string;
   /** Where `astro dev` serves the edited site; undefined starts none. */
   sitePort?: number;
+  /** In production, each save is committed (and pushed); locally, files are only written. */
+  publishing?: Publishing;
 }
 
-export async function startEditor({ root, port, host, sitePort }: EditorSettings) {
+export async function startEditor({ root, port, host, sitePort, publishing }: EditorSettings) {
   const app = Fastify({ bodyLimit: 10 * 1024 * 1024 });
   let restartSite = async () => {};
+  let saves: Promise<unknown> = Promise.resolve();
   await app.register(fastifyStatic, { root: decap, prefix: "/admin/decap/" });
   app.get("/", (_req, reply) => reply.redirect("/admin/"));
   app.get("/admin/", (_req, reply) => reply.type("text/html").send(page));
@@ -77,7 +81,24 @@ export async function startEditor({ root, port, host, sitePort }: EditorSettings
       case "getDeployPreview":
         return null;
       case "persistEntry": {
-        const result = await save(root, params.dataFiles ?? (params.entry ? [params.entry] : []));
+        const files = params.dataFiles ?? (params.entry ? [params.entry] : []);
+        // One save at a time: each is checked against, and committed on top of, the one before.
+        const saving = saves.then(async () => {
+          if (publishing) await update(root, publishing);
+          const result = await save(root, files);
+          if (publishing && "written" in result) {
+            // nginx names the signed-in person (deploy/nginx-editor.conf).
+            const person = String(req.headers["x-remote-user"] ?? "");
+            await publish(root, result.written, person, files.map((f) => f.path).join(", "), publishing);
+          }
+          return result;
+        });
+        saves = saving.catch(() => undefined);
+        const result = await saving.catch((error: unknown) => {
+          req.log.error(error);
+          return { failed: "The edit could not be published: reload the editor and save again." };
+        });
+        if ("failed" in result) return reply.code(503).send({ error: result.failed });
         if ("refused" in result) return reply.code(422).send({ error: `Not saved. ${result.refused.join(" ")}` });
         if (result.written.some((file) => file.startsWith("app/data/"))) await restartSite();
         return { message: "entry persisted" };
@@ -125,11 +146,15 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   });
   const host = "127.0.0.1";
   const sitePort = process.env.EDIT_SITE === "off" ? undefined : Number(process.env.EDIT_SITE_PORT ?? 4321);
+  // EDIT_GIT=commit commits each save; EDIT_GIT=push pushes it too, to EDIT_PUSH ("origin main").
+  const [remote = "origin", branch = "main"] = (process.env.EDIT_PUSH ?? "").split(" ").filter(Boolean);
+  const git = process.env.EDIT_GIT;
   const editor = await startEditor({
     root: path.resolve(process.env.EDIT_ROOT ?? path.join(here, "..")),
     port: Number(process.env.EDIT_PORT ?? 8080),
     host,
     sitePort,
+    publishing: git === "push" ? { push: { remote, branch } } : git === "commit" ? {} : undefined,
   });
   console.log(`The editor: ${editor.url}${sitePort ? `  The site as you edit it: http://${host}:${sitePort}/` : ""}`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void editor.stop());
