@@ -52,7 +52,7 @@ export interface EditorSettings {
 
 export async function startEditor({ root, port, host, sitePort, publishing }: EditorSettings) {
   const app = Fastify({ bodyLimit: 10 * 1024 * 1024 });
-  let restartSite = async () => {};
+  let siteSaw = async (written: string[]) => void written;
   let saves: Promise<unknown> = Promise.resolve();
   await app.register(fastifyStatic, { root: decap, prefix: "/admin/decap/" });
   app.get("/", (_req, reply) => reply.redirect("/admin/"));
@@ -100,7 +100,7 @@ export async function startEditor({ root, port, host, sitePort, publishing }: Ed
         });
         if ("failed" in result) return reply.code(503).send({ error: result.failed });
         if ("refused" in result) return reply.code(422).send({ error: `Not saved. ${result.refused.join(" ")}` });
-        if (result.written.some((file) => file.startsWith("app/data/"))) await restartSite();
+        await siteSaw(result.written);
         return { message: "entry persisted" };
       }
       default:
@@ -120,14 +120,19 @@ export async function startEditor({ root, port, host, sitePort, publishing }: Ed
   /*
    * A facts file is compiled into the pages, and `astro dev` restarts itself when one changes; but
    * after that restart Astro 7's content layer no longer sees the copy files change (it keeps the
-   * file watcher the restart closed). So a saved fact starts the site afresh.
+   * file watcher the restart closed). So the first copy file saved after a fact starts the site
+   * afresh, which reads every file again.
    */
-  restartSite = async () => {
-    if (!site) return;
-    const stopped = new Promise((resolve) => site!.once("exit", resolve));
-    site.kill();
-    await stopped;
-    startSite();
+  let factsChanged = false;
+  siteSaw = async (written) => {
+    if (written.some((file) => file.startsWith("app/data/"))) factsChanged = true;
+    else if (site && factsChanged && written.length > 0) {
+      factsChanged = false;
+      const stopped = new Promise((resolve) => site!.once("exit", resolve));
+      site.kill();
+      await stopped;
+      startSite();
+    }
   };
   startSite();
   return {

@@ -132,7 +132,7 @@ test("the office changes a Russian sentence beside its English: only the Russian
   expect(await pageText(page, "/bg/contact")).toContain(leads.bg);
 });
 
-test("the office posts a holiday notice in three languages, with its last day: each home page shows it", async ({
+test("the office posts a holiday notice in three languages, with its last day: each home page shows it until then", async ({
   page,
 }) => {
   const today = new Date();
@@ -157,6 +157,20 @@ test("the office posts a holiday notice in three languages, with its last day: e
     await expect
       .poll(() => pageText(page, locale === "en" ? "/" : `/${locale}`), { timeout: 60_000 })
       .toContain(words[locale]);
+
+  // By the office's calendar: shown through the evening of its last day in Chicago (already the
+  // next day in UTC), gone the next morning. The page is the same; its script decides.
+  const notice = page.getByText(words.en);
+  const at = async (utc: string) => {
+    await page.clock.setFixedTime(new Date(utc));
+    await page.goto(siteUrl);
+    await page.waitForLoadState("networkidle");
+  };
+  const dayAfter = new Date(Date.parse(`${ends}T12:00:00Z`) + 24 * 3600_000).toISOString().slice(0, 10);
+  await at(`${dayAfter}T03:00:00Z`);
+  await expect(notice).toBeVisible();
+  await at(`${dayAfter}T12:00:00Z`);
+  await expect(notice).toBeHidden();
 });
 
 test("an edit the site would refuse is refused on save, naming the field and what is wrong, and nothing is written", async ({
