@@ -1,10 +1,11 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { hoursSchema } from "../app/data/schemas";
 import { startEditor } from "../editor/server";
+import { startNginx } from "../tests/nginx";
 import { freePort } from "../tests/smtp-capture";
 
 /*
@@ -46,34 +47,10 @@ beforeAll(async () => {
   const recipe = readFileSync(path.resolve(import.meta.dirname, "nginx-editor.conf"), "utf8")
     .replaceAll("127.0.0.1:8080", `127.0.0.1:${editorPort}`)
     .replaceAll("/etc/trucking-editor.htpasswd", path.join(dir, "htpasswd"));
-  writeFileSync(path.join(dir, "editor.conf"), recipe);
-  writeFileSync(
-    path.join(dir, "nginx.conf"),
-    [
-      "daemon off;",
-      "master_process off;",
-      `pid ${dir}/nginx.pid;`,
-      `error_log ${dir}/error.log;`,
-      "events {}",
-      "http {",
-      "  access_log off;",
-      ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `  ${t}_temp_path ${dir}/${t};`),
-      "  server {",
-      `    listen 127.0.0.1:${nginxPort};`,
-      "    server_name edit.example.com;",
-      `    include ${dir}/editor.conf;`,
-      "  }",
-      "}",
-    ].join("\n"),
-  );
-  const nginx = spawn("/usr/sbin/nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: "ignore" });
-  stops.push(() => nginx.kill());
   url = `http://127.0.0.1:${nginxPort}`;
   // nginx is up when it asks for a password.
-  for (let tries = 0; (await fetch(url).catch(() => null))?.status !== 401; tries++) {
-    if (tries === 50) throw new Error(`nginx did not start: ${readFileSync(path.join(dir, "error.log"), "utf8")}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const ready = async () => (await fetch(url)).status === 401;
+  stops.push(await startNginx(dir, { port: nginxPort, serverName: "edit.example.com", recipe }, ready));
 });
 
 afterAll(async () => {

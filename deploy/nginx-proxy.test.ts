@@ -1,6 +1,5 @@
 import { siteUrlSetting } from "../app/config/site-config";
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
@@ -9,6 +8,7 @@ import { calendarFeedPath } from "../server/calendar-feed";
 import { sendPath } from "../server/email-sink";
 import { fakeBuild } from "../tests/fake-build";
 import { sendBody } from "../tests/site-process";
+import { startNginx } from "../tests/nginx";
 import { freePort } from "../tests/smtp-capture";
 
 /*
@@ -44,33 +44,14 @@ async function behindNginx(messageRateLimit: number) {
 
   const nginxPort = await freePort();
   const locations = (await readFile(recipe, "utf8")).replaceAll("127.0.0.1:3000", `127.0.0.1:${serverPort}`);
-  await writeFile(path.join(dir, "proxy.conf"), locations);
-  const main = path.join(dir, "nginx.conf");
-  await writeFile(
-    main,
-    [
-      "daemon off;",
-      "master_process off;",
-      `pid ${dir}/nginx.pid;`,
-      `error_log ${dir}/error.log;`,
-      "events {}",
-      "http {",
-      "  access_log off;",
-      ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `  ${t}_temp_path ${dir}/${t};`),
-      "  server {",
-      `    listen 127.0.0.1:${nginxPort};`,
-      "    server_name www.example.com;",
-      `    include ${dir}/proxy.conf;`,
-      "  }",
-      "}",
-    ].join("\n"),
-  );
-  const nginx: ChildProcess = spawn("/usr/sbin/nginx", ["-p", dir, "-c", main], { stdio: "ignore" });
-  cleanups.push(() => void nginx.kill());
   const origin = `http://127.0.0.1:${nginxPort}`;
-  await expect
-    .poll(async () => (await fetch(`${origin}/nothing-here`).catch(() => null))?.status ?? 0, { timeout: 5_000 })
-    .toBe(404);
+  cleanups.push(
+    await startNginx(
+      dir,
+      { port: nginxPort, serverName: "www.example.com", recipe: locations },
+      async () => (await fetch(`${origin}/nothing-here`)).status === 404,
+    ),
+  );
   return origin;
 }
 

@@ -58,6 +58,12 @@ const changedLines = (before: string, after: string) => {
     .flatMap((line, i) => (line === a[i] ? [] : [line]))
     .concat(a.length === b.length ? [] : ["(lines added or removed)"]);
 };
+/** The office's hours as saved, and which of their periods is Saturday's. */
+function savedHours() {
+  const before = read("app/data/hours.json");
+  const hours = hoursSchema.parse(JSON.parse(before));
+  return { before, hours, saturday: hours.contact.periods.findIndex((p) => p.days.includes(6)) };
+}
 /** "15:00" an hour earlier, as the hours files write times. */
 const hourEarlier = (time: string) => `${String(Number(time.slice(0, 2)) - 1).padStart(2, "0")}${time.slice(2)}`;
 
@@ -83,9 +89,7 @@ async function pageText(page: Page, route: string) {
 test("the office changes the Saturday hours: the file changes in that line, and the contact page shows it in three languages", async ({
   page,
 }) => {
-  const before = read("app/data/hours.json");
-  const hours = hoursSchema.parse(JSON.parse(before));
-  const saturday = hours.contact.periods.findIndex((p) => p.days.includes(6));
+  const { before, hours, saturday } = savedHours();
   const closes = hourEarlier(hours.contact.periods[saturday]!.closes);
 
   await openEditor(page, "office/entries/hours");
@@ -176,9 +180,7 @@ test("the office posts a holiday notice in three languages, with its last day: e
 test("an edit the site would refuse is refused on save, naming the field and what is wrong, and nothing is written", async ({
   page,
 }) => {
-  const before = read("app/data/hours.json");
-  const hours = hoursSchema.parse(JSON.parse(before));
-  const saturday = hours.contact.periods.findIndex((p) => p.days.includes(6));
+  const { before, hours, saturday } = savedHours();
 
   await openEditor(page, "office/entries/hours");
   // Closing an hour before opening.
