@@ -20,23 +20,21 @@ const groupLabels: Record<CopyFile["group"], string> = {
 };
 
 /** An entry's name in the list: the English page's title, where it has one. */
-function titleOf(root: string, name: string): string {
-  const english = YAML.parse(readFileSync(path.join(root, `app/content/${defaultLocale}/${name}.yaml`), "utf8")) as {
-    title?: unknown;
-  };
-  return typeof english.title === "string" ? `${english.title} (${name})` : labelOf(name.replace(/^.*\//, ""));
-}
+const titleOf = (name: string, english: { title?: unknown }): string =>
+  typeof english.title === "string" ? `${english.title} (${name})` : labelOf(name.replace(/^.*\//, ""));
 
 export interface EditorOptions {
   /** The site being edited: its app/ is read and written. */
   root: string;
-  /** "proxy" for the local, validating backend (`npm run edit`); the production backend is in the README. */
+  /** Decap's "proxy" backend: the editor's own server (editor/server.ts), locally and in production. */
   backend: Record<string, unknown>;
 }
 
 export function editorConfig({ root, backend }: EditorOptions) {
   const english = (name: string) =>
-    YAML.parse(readFileSync(path.join(root, `app/content/${defaultLocale}/${name}.yaml`), "utf8")) as unknown;
+    YAML.parse(readFileSync(path.join(root, `app/content/${defaultLocale}/${name}.yaml`), "utf8")) as {
+      title?: unknown;
+    };
   const copyCollection = (group: CopyFile["group"]) => ({
     name: group,
     label: groupLabels[group],
@@ -45,13 +43,16 @@ export function editorConfig({ root, backend }: EditorOptions) {
     i18n: true,
     files: copyFileList
       .filter((file) => file.group === group)
-      .map(({ name, schema }) => ({
-        name,
-        label: titleOf(root, name),
-        file: `app/content/${name}.yaml`,
-        i18n: true,
-        fields: fieldsOf(jsonSchemaOf(schema), { translated: true }, english(name)),
-      })),
+      .map(({ name, schema }) => {
+        const words = english(name);
+        return {
+          name,
+          label: titleOf(name, words),
+          file: `app/content/${name}.yaml`,
+          i18n: true,
+          fields: fieldsOf(jsonSchemaOf(schema), { translated: true }, words),
+        };
+      }),
   });
   return {
     backend,

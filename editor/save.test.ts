@@ -2,10 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
-import type { Notice } from "../app/data/schemas";
+import { factFiles, hoursSchema, type Notice } from "../app/data/schemas";
 import type { z } from "zod";
-import type { hoursSchema } from "../app/data/schemas";
-import { locales } from "../app/i18n/locales";
+import { localeInfo, locales, translatedLocales } from "../app/i18n/locales";
 import { copyFileList, factFileList } from "./catalog";
 import { edited, problemsOf, readEntry } from "./save";
 
@@ -89,7 +88,7 @@ describe("an edit the build would refuse is refused, in words", () => {
     // Closing when it opens.
     const edit = (hours: Hours) => (hours.contact.periods[saturday]!.closes = periods[saturday]!.opens);
     expect(await withData(fact("hours"), edit)).toEqual([
-      `Hours: The office's hours (the contact page) → Periods → item ${saturday + 1} → Closes: must be after the opening time.`,
+      `${factFiles.hours.title}: ${hoursSchema.shape.contact.meta()?.title} → Periods → item ${saturday + 1} → Closes: must be after the opening time.`,
     ]);
   });
 
@@ -97,10 +96,11 @@ describe("an edit the build would refuse is refused, in words", () => {
     const problems = await withData(fact("notice"), (notice: Notice) =>
       Object.assign(notice, { ends: "2026-12-26", en: "Closed." }),
     );
-    expect(problems).toEqual([
-      expect.stringContaining("Home page notice: Russian: needs the notice in this language too"),
-      expect.stringContaining("Home page notice: Bulgarian: needs the notice in this language too"),
-    ]);
+    expect(problems).toEqual(
+      translatedLocales.map((locale) =>
+        expect.stringContaining(`${factFiles.notice.title}: ${localeInfo[locale].englishName}: needs the notice`),
+      ),
+    );
   });
 
   it("a translation that drops a message argument names the page, the language and the field", async () => {

@@ -7,7 +7,7 @@ import YAML from "yaml";
 import type { z } from "zod";
 import { compareCopy } from "../app/content/translation-check";
 import { typedFigures } from "../app/content/typed-figures";
-import { defaultLocale, locales, type Locale } from "../app/i18n/locales";
+import { defaultLocale, localeInfo, locales, translatedLocales, type Locale } from "../app/i18n/locales";
 import { copyFileList, factFileList } from "./catalog";
 import { fieldsOf, jsonSchemaOf, type DecapField } from "./fields";
 
@@ -23,8 +23,6 @@ export interface DataFile {
   path: string;
   raw: string;
 }
-
-const languageNames: Record<Locale, string> = { en: "English", ru: "Russian", bg: "Bulgarian" };
 
 type Target =
   | { kind: "fact"; file: string; schema: z.ZodType; label: string }
@@ -43,7 +41,7 @@ function targetOf(file: string): Target | undefined {
     schema: copy.schema,
     name: copy.name,
     locale,
-    label: `${copy.name} (${languageNames[locale]})`,
+    label: `${copy.name} (${localeInfo[locale].englishName})`,
   };
 }
 
@@ -110,11 +108,11 @@ export async function problemsOf(files: DataFile[], read: (file: string) => Prom
     };
     const english = await load(defaultLocale);
     const schema = copyFileList.find((c) => c.name === name)!.schema;
-    for (const locale of locales.filter((l) => l !== defaultLocale)) {
-      const fields = fieldsOf(jsonSchemaOf(schema), { translated: true }, english);
+    const fields = fieldsOf(jsonSchemaOf(schema), { translated: true }, english);
+    for (const locale of translatedLocales) {
       for (const p of compareCopy(english as never, (await load(locale)) as never, locale, name))
         problems.push(
-          `${name} (${languageNames[locale]}): ${p.at ? `${describe(fields, p.at.split("."))}: ` : ""}${p.problem}.`,
+          `${name} (${localeInfo[locale].englishName}): ${p.at ? `${describe(fields, p.at.split("."))}: ` : ""}${p.problem}.`,
         );
     }
   }

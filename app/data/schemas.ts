@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localeInfo, locales, type Locale } from "../i18n/locales.ts";
 
 /*
  * The schemas of the office's facts (app/data/*.json). The content layer checks each file against
@@ -341,6 +342,8 @@ export const officeSchema = z.object({
   ...provenance,
 });
 
+const noticeWords = z.string().trim();
+
 /**
  * A short notice at the top of the home page, for a holiday closure, say: its words in each
  * language and its last day, after which visitors no longer see it. All words empty: no notice.
@@ -351,14 +354,13 @@ export const noticeSchema = z
       title: "Last day shown",
       description: "The notice's last day, written 2026-12-26; empty when there is no notice.",
     }),
-    en: z.string().trim().meta({ title: "English" }),
-    ru: z.string().trim().meta({ title: "Russian" }),
-    bg: z.string().trim().meta({ title: "Bulgarian" }),
+    ...(Object.fromEntries(
+      locales.map((locale) => [locale, noticeWords.meta({ title: localeInfo[locale].englishName })]),
+    ) as Record<Locale, typeof noticeWords>),
   })
   .superRefine((notice, ctx) => {
-    const words = (["en", "ru", "bg"] as const).filter((locale) => notice[locale] !== "");
-    if (words.length === 0) return;
-    for (const locale of ["en", "ru", "bg"] as const)
+    if (locales.every((locale) => notice[locale] === "")) return;
+    for (const locale of locales)
       if (notice[locale] === "")
         ctx.addIssue({
           code: "custom",

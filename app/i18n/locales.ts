@@ -9,11 +9,12 @@ export const defaultLocale: Locale = "en";
 /** The languages a translation is checked against English for. */
 export const translatedLocales = locales.filter((locale) => locale !== defaultLocale);
 
+/** `name` in the language itself, for the switcher; `englishName` for the office's editor. */
 export const localeInfo = {
-  en: { htmlLang: "en", ogLocale: "en_US", name: "English" },
-  ru: { htmlLang: "ru", ogLocale: "ru_RU", name: "Русский" },
-  bg: { htmlLang: "bg", ogLocale: "bg_BG", name: "Български" },
-} as const satisfies Record<Locale, { htmlLang: string; ogLocale: string; name: string }>;
+  en: { htmlLang: "en", ogLocale: "en_US", name: "English", englishName: "English" },
+  ru: { htmlLang: "ru", ogLocale: "ru_RU", name: "Русский", englishName: "Russian" },
+  bg: { htmlLang: "bg", ogLocale: "bg_BG", name: "Български", englishName: "Bulgarian" },
+} as const satisfies Record<Locale, { htmlLang: string; ogLocale: string; name: string; englishName: string }>;
 
 export function isLocale(value: string | undefined): value is Locale {
   return (locales as readonly string[]).includes(value ?? "");

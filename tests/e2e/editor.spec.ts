@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import YAML from "yaml";
 import { hoursSchema, type Schedule } from "../../app/data/schemas";
-import { locales } from "../../app/i18n/locales";
+import { localeInfo, locales } from "../../app/i18n/locales";
 import { scheduleLines } from "../../app/lib/format";
 import { ports } from "./ports";
 
@@ -150,9 +150,8 @@ test("the office posts a holiday notice in three languages, with its last day: e
   };
   await openEditor(page, "office/entries/notice");
   await page.getByLabel("Last day shown", { exact: true }).fill(ends);
-  await page.getByLabel("English", { exact: true }).fill(words.en);
-  await page.getByLabel("Russian", { exact: true }).fill(words.ru);
-  await page.getByLabel("Bulgarian", { exact: true }).fill(words.bg);
+  for (const locale of locales)
+    await page.getByLabel(localeInfo[locale].englishName, { exact: true }).fill(words[locale]);
   await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible();
 
