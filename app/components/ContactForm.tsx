@@ -27,7 +27,7 @@ type ContactFormCopy = Omit<ContactCopy["form"], "heading" | "noScript">;
 
 type Outcome = { kind: "success" | "failure"; text: string } | null;
 
-const fieldClass = "field mt-1.5 block w-full py-2.5 shadow-sm";
+const fieldClass = "field mt-1.5 block w-full py-2.5 raised-sm";
 
 /**
  * The contact form, an island (client:afterpaint="visible") on an otherwise static page: the browser checks the

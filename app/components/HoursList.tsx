@@ -32,7 +32,7 @@ export function HoursList({
             <dt className="font-semibold">
               <Text>{line.days}</Text>
             </dt>
-            <dd className="tabular-nums">
+            <dd className="figures-tabular">
               <Text>{line.hours}</Text>
             </dd>
           </div>

@@ -25,7 +25,7 @@ export function PageHeader({
   children?: React.ReactNode;
 }) {
   return (
-    <div className="on-dark bg-gradient-to-br from-brand-950 to-brand-800 text-white print:bg-none print:text-black">
+    <div className="on-dark band-gradient text-white print:bg-none print:text-black">
       <div className="container-page py-10 sm:py-14">
         {crumbs && crumbs.items.length > 0 && <Breadcrumbs crumbs={crumbs.items} label={crumbs.label} />}
         <h1 className="mt-4 text-3xl leading-tight font-bold text-balance sm:text-4xl">

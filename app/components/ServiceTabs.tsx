@@ -64,7 +64,7 @@ export function ServiceTabs({ groups, label }: { groups: readonly GroupLinks[]; 
               <li key={service.path}>
                 <a
                   href={service.path}
-                  className="group flex h-full flex-col rounded-lg border border-brand-100 bg-white p-4 shadow-sm transition-shadow hover:border-brand-600 hover:shadow-md"
+                  className="group flex h-full flex-col rounded-lg border border-brand-100 bg-white p-4 raised-sm transition-shadow hover:border-brand-600 hover:raised-md"
                 >
                   <span className="flex items-start justify-between gap-2 font-semibold text-brand-900">
                     <Text box>{service.label}</Text>

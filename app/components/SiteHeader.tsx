@@ -97,7 +97,7 @@ function ServicesMenu({
     <div
       id="services-menu"
       popover="auto"
-      className="fixed inset-x-0 top-18 bottom-auto mx-auto max-h-[calc(100vh-6rem)] w-[min(56rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border border-brand-100 bg-white p-6 text-ink shadow-xl"
+      className="fixed inset-x-0 top-18 bottom-auto mx-auto max-h-[calc(100vh-6rem)] w-[min(56rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border border-brand-100 bg-white p-6 text-ink raised-xl"
     >
       <div className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
         {serviceGroups.map((group) => (
@@ -175,7 +175,7 @@ function MobileMenu({
         id="mobile-menu"
         popover="auto"
         aria-label={copy.mainNavigation}
-        className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100vh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-brand-100 bg-white px-4 pt-2 pb-6 text-ink shadow-lg"
+        className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100vh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-brand-100 bg-white px-4 pt-2 pb-6 text-ink raised-lg"
       >
         <ul className="space-y-1">
           {item("/", catalog.pageLabel("/"))}
@@ -208,7 +208,7 @@ export function SiteHeader({
   const switchPath = currentPath === "/404" ? "/" : currentPath;
   return (
     <TextShape locale={locale}>
-      <header className="print-hide sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <header className="print-hide sticky top-0 z-40 border-b border-brand-100 frosted">
         <div className="container-page flex h-16 items-center justify-between gap-4 xl:max-w-7xl">
           {/*
           From 1280 px the row is wider than the page's content (7xl, not 6xl): the links need it,

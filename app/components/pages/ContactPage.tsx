@@ -73,7 +73,7 @@ export function ContactPage({
         <ContactDetails locale={locale} copy={contact} shared={shared} />
         <section
           aria-labelledby="form-heading"
-          className="self-start rounded-xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8"
+          className="self-start rounded-xl border border-brand-100 bg-white p-6 raised-sm sm:p-8"
         >
           <h2 id="form-heading" className="text-2xl font-bold text-brand-900">
             <Text>{contact.form.heading}</Text>

@@ -21,7 +21,7 @@ function Hero({
   locale: Locale;
 }) {
   return (
-    <section className="on-dark bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+    <section className="on-dark hero-gradient text-white">
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
         <div>
           <p className="font-semibold tracking-wide text-accent-300 uppercase">

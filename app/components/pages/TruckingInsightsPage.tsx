@@ -27,7 +27,7 @@ export function TruckingInsightsPage({
       <div className="container-page space-y-12 py-12">
         <ul className="grid gap-6 md:grid-cols-2">
           {insights.cards.map((card) => (
-            <li key={card.title} className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
+            <li key={card.title} className="rounded-xl border border-brand-100 bg-white p-6 raised-sm">
               <h2 className="text-xl font-bold text-brand-900">
                 <Text>{card.title}</Text>
               </h2>
