@@ -23,7 +23,9 @@ import {
  * The tools' words: app/content/<locale>/tools/<tool>.yaml, each checked against its schema
  * (tool-schemas.ts) by the content layer. A tool's figures from app/data are written in as the
  * words are read; the values a tool fills as it answers stay messages. Words two tools share are
- * one file: the weight errors, and the Form 2290 tools' sentence for an answer that could not load.
+ * one file: the weight errors, and the sentence for an answer whose words could not load, the UCR
+ * finder's ("change the number") for the other one-field tool, the Form 2290 calculator's ("change
+ * any field") for the rest.
  */
 
 /** The tools whose words are YAML, by the name LocaleContent gives them, and their files under tools/. */
@@ -59,8 +61,11 @@ export type UcrFinderCopy = FileWords<"ucrFinder">;
 export type Form2290TaxCopy = FileWords<"form2290Tax"> & { readonly errors: WeightErrors };
 export type Form2290DueCopy = FileWords<"form2290Due"> & { readonly unavailable: string };
 export type Form2290PenaltyCopy = FileWords<"form2290Penalty"> & { readonly unavailable: string };
-export type Mcs150MonthCopy = FileWords<"mcs150Month">;
-export type WeightDistanceCopy = FileWords<"weightDistance"> & { readonly weightErrors: WeightErrors };
+export type Mcs150MonthCopy = FileWords<"mcs150Month"> & { readonly unavailable: string };
+export type WeightDistanceCopy = FileWords<"weightDistance"> & {
+  readonly weightErrors: WeightErrors;
+  readonly unavailable: string;
+};
 export type CdlPracticeCopy = FileWords<"cdlPractice">;
 export type DeadlineCalendarCopy = FileWords<"deadlineCalendar">;
 export type DeadlineRuleWords = FileWords<"deadlineRules">;
@@ -86,15 +91,16 @@ export interface ToolWords {
 export function toolWords(locale: Locale): ToolWords {
   const weightErrors = read("weightErrors", locale);
   const form2290Tax = { ...read("form2290Tax", locale), errors: weightErrors };
+  const ucrFinder = read("ucrFinder", locale);
   const { unavailable } = form2290Tax;
   return {
     openNow: read("openNow", locale),
-    ucrFinder: read("ucrFinder", locale),
+    ucrFinder,
     form2290Tax,
     form2290Due: { ...read("form2290Due", locale), unavailable },
     form2290Penalty: { ...read("form2290Penalty", locale), unavailable },
-    mcs150Month: read("mcs150Month", locale),
-    weightDistance: { ...read("weightDistance", locale), weightErrors },
+    mcs150Month: { ...read("mcs150Month", locale), unavailable: ucrFinder.unavailable },
+    weightDistance: { ...read("weightDistance", locale), weightErrors, unavailable },
     cdlPractice: read("cdlPractice", locale),
     deadlineCalendar: read("deadlineCalendar", locale),
     deadlineRules: read("deadlineRules", locale),
@@ -146,3 +152,61 @@ export const form2290PenaltyParts = (copy: Form2290PenaltyCopy) =>
   );
 export type Form2290PenaltyIslandCopy = ReturnType<typeof form2290PenaltyParts>["island"];
 export type Form2290PenaltyAnswerCopy = ReturnType<typeof form2290PenaltyParts>["answer"];
+
+export const mcs150AnswersPath = "/mcs150-answers.json";
+export const mcs150Parts = (copy: Mcs150MonthCopy) =>
+  copyParts(
+    copy,
+    ["label", "hint", "free", "unavailable"] as const,
+    [
+      "overdue",
+      "overdueAction",
+      "due",
+      "schedule",
+      "windowOpen",
+      "windowOpens",
+      "anyTime",
+      "oneDigit",
+      "send",
+      "handoff",
+      "errors",
+    ] as const,
+  );
+export type Mcs150IslandCopy = ReturnType<typeof mcs150Parts>["island"];
+export type Mcs150AnswerCopy = ReturnType<typeof mcs150Parts>["answer"];
+
+export const weightDistanceAnswersPath = "/weight-distance-answers.json";
+export const weightDistanceParts = (copy: WeightDistanceCopy) =>
+  copyParts(
+    copy,
+    [
+      "weight",
+      "weightHint",
+      "miles",
+      "milesHint",
+      "newYorkHint",
+      "oneWayHaul",
+      "oneWayHaulHint",
+      "unavailable",
+    ] as const,
+    [
+      "states",
+      "resultHeading",
+      "stateTax",
+      "rate",
+      "rateOneWay",
+      "ratePerTon",
+      "notTaxable",
+      "total",
+      "estimateNote",
+      "bracketFrom",
+      "bracketRange",
+      "weightNeeded",
+      "send",
+      "weightErrors",
+      "milesErrors",
+      "handoff",
+    ] as const,
+  );
+export type WeightDistanceIslandCopy = ReturnType<typeof weightDistanceParts>["island"];
+export type WeightDistanceAnswerCopy = ReturnType<typeof weightDistanceParts>["answer"];

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerendered } from "../prerendered.test-helpers";
 import { fees } from "~/data/fees";
+import { localizePath, locales } from "~/i18n/locales";
 import { formats } from "~/i18n/format";
 import { formatMessage } from "~/i18n/message";
 import { sentence } from "~/i18n/sentence";
@@ -11,6 +12,7 @@ import type { CalendarDate } from "~/lib/tools/dates";
 import { EARLY_FILING_MONTHS } from "~/lib/tools/mcs150";
 import Mcs150Month from "./Mcs150Month";
 import { contentFor } from "~/content";
+import { mcs150AnswersPath, mcs150Parts } from "~/content/tool-words";
 
 const copy = contentFor("en").mcs150Month;
 const ruCopy = contentFor("ru").mcs150Month;
@@ -19,8 +21,28 @@ const bgCopy = contentFor("bg").mcs150Month;
 const copies = { en: copy, ru: ruCopy, bg: bgCopy } as const;
 type Language = keyof typeof copies;
 
-function renderTool(locale: Language = "en") {
-  return render(<Mcs150Month copy={copies[locale]} locale={locale} />);
+/** The site as fetch sees it: each language's answer words at their address, or a dropped connection when `offline`. */
+const site = { offline: false };
+const serve = async (url: string) => {
+  if (site.offline) throw new TypeError("Failed to fetch");
+  const locale = locales.find((l) => localizePath(mcs150AnswersPath, l) === url);
+  return locale ? Response.json(mcs150Parts(copies[locale]).answer) : new Response("Not found", { status: 404 });
+};
+/** Lets the island's fetch of its words settle, as it does on the page before anyone types. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+const island = (locale: Language) => (
+  <Mcs150Month
+    copy={mcs150Parts(copies[locale]).island}
+    answerCopyUrl={localizePath(mcs150AnswersPath, locale)}
+    locale={locale}
+  />
+);
+
+async function renderTool(locale: Language = "en") {
+  const rendered = render(island(locale));
+  await settle();
+  return rendered;
 }
 
 const field = () => screen.getByRole("textbox", { name: copy.label });
@@ -68,6 +90,8 @@ async function clickSend(locale: Language = "en") {
 beforeEach(() => {
   // Monday, November 23, 2026, noon in Chicago. Only Date is faked: React's and userEvent's timers run.
   vi.useFakeTimers({ toFake: ["Date"] });
+  site.offline = false;
+  vi.stubGlobal("fetch", vi.fn(serve));
   vi.setSystemTime(new Date("2026-11-23T18:00:00Z"));
   window.sessionStorage.clear();
 });
@@ -75,12 +99,38 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe("Mcs150Month", () => {
+  it("carries only the field's words; the answer's words come from its address", () => {
+    const props = mcs150Parts(copy).island;
+    expect(Object.keys(props).sort()).toEqual(["free", "hint", "label", "unavailable"]);
+    expect(JSON.stringify(props)).not.toContain(copy.schedule);
+    expect(JSON.stringify(props)).not.toContain(copy.errors["not-digits"]);
+  });
+
+  it("says so when its words cannot be fetched, keeps what was typed, and answers after the next change", async () => {
+    site.offline = true;
+    const user = userEvent.setup({ delay: null });
+    await renderTool();
+    await user.type(field(), "123457");
+    // The change asks again for the words; their failure arrives after it.
+    await settle();
+    expect(status()).toHaveTextContent(copy.unavailable);
+    expect(screen.queryByRole("link", { name: copy.send })).toBeNull();
+    site.offline = false;
+    await user.type(field(), "9");
+    await settle();
+    expect(field()).toHaveValue("1234579");
+    expect(status()).toHaveTextContent(says.due("2027-09-30"));
+    expect(status()).not.toHaveTextContent(copy.unavailable);
+    expect(vi.mocked(fetch).mock.calls.every(([url]) => url === mcs150AnswersPath)).toBe(true);
+  });
+
   it("is used with the keyboard alone: a number gives its month, year and due date", async () => {
     const user = userEvent.setup({ delay: null });
-    renderTool();
+    await renderTool();
     await user.tab();
     expect(field()).toHaveFocus();
     await user.keyboard("1234579");
@@ -94,7 +144,7 @@ describe("Mcs150Month", () => {
 
   it("once this year's date has passed: says first that it was due, then the date two years on and when updates count for it", async () => {
     const user = userEvent.setup({ delay: null });
-    renderTool();
+    await renderTool();
     // 6 is even: September 30, 2026 has passed, so September 30, 2028; updates count for it from October 1, 2027.
     await user.type(field(), "1234569");
     expect(paragraphs()).toEqual([
@@ -108,7 +158,7 @@ describe("Mcs150Month", () => {
   it("tells a carrier four weeks past its due date that it has passed (review finding H2)", async () => {
     setToday("2026-11-28");
     const user = userEvent.setup({ delay: null });
-    renderTool();
+    await renderTool();
     // 3000020: October, even years. October 31, 2026 was due; the next is October 31, 2028.
     await user.type(field(), "3000020");
     expect(paragraphs()[0]).toBe(says.overdue("2026-10-31"));
@@ -134,7 +184,7 @@ describe("Mcs150Month", () => {
   ] as const)("%s on %s: overdue %s, next due %s", async (usdot, today, overdue, deadline) => {
     setToday(today);
     const user = userEvent.setup({ delay: null });
-    renderTool();
+    await renderTool();
     await user.type(field(), usdot);
     if (overdue) {
       expect(paragraphs()[0]).toBe(says.overdue(overdue));
@@ -151,7 +201,7 @@ describe("Mcs150Month", () => {
     // 11 pm on September 30 in Chicago is already October 1 in UTC: a number due that day is due today.
     vi.setSystemTime(new Date("2026-10-01T04:00:00Z"));
     const user = userEvent.setup({ delay: null });
-    renderTool();
+    await renderTool();
     await user.type(field(), "1269");
     expect(status()).toHaveTextContent("due by Wednesday, September 30, 2026.");
     expect(status()).toHaveTextContent("You can file it now");
@@ -159,7 +209,7 @@ describe("Mcs150Month", () => {
 
   it("gives a one-digit number its month and asks the visitor to ask which year", async () => {
     const user = userEvent.setup({ delay: null });
-    renderTool();
+    await renderTool();
     await user.type(field(), "7");
     expect(status()).toHaveTextContent(
       "Your month is July. A one-digit number does not show which years you file in: ask us which year.",
@@ -175,7 +225,7 @@ describe("Mcs150Month", () => {
     ["000", "zero"],
   ] as const)("says what is wrong with %s, and keeps it", async (typed, error) => {
     const user = userEvent.setup({ delay: null });
-    renderTool();
+    await renderTool();
     await user.type(field(), typed);
     expect(field()).toHaveValue(typed);
     expect(field()).toHaveAttribute("aria-invalid", "true");
@@ -185,7 +235,7 @@ describe("Mcs150Month", () => {
 
   it("marks the field invalid only while it is, and asks for a number only once the visitor has typed and left it", async () => {
     const user = userEvent.setup({ delay: null });
-    renderTool();
+    await renderTool();
     await user.tab();
     await user.tab();
     expect(field()).not.toHaveAttribute("aria-invalid");
@@ -210,7 +260,7 @@ describe("Mcs150Month", () => {
 
   it("always says the update is free at FMCSA and warns about letters asking for a fee", async () => {
     const user = userEvent.setup({ delay: null });
-    renderTool();
+    await renderTool();
     expect(screen.getByText(copy.free)).toBeInTheDocument();
     expect(copy.free).toContain(formats.en.usd(fees.usdot.fmcsaFee));
     await user.type(field(), "1234579");
@@ -219,7 +269,7 @@ describe("Mcs150Month", () => {
 
   it("leaves the number and the answer for the contact form, and links to it", async () => {
     const user = userEvent.setup({ delay: null });
-    renderTool();
+    await renderTool();
     expect(screen.queryByRole("link", { name: copy.send })).toBeNull();
     await user.type(field(), "01234579");
     expect(screen.getByRole("link", { name: copy.send })).toHaveAttribute("href", "/contact");
@@ -237,7 +287,7 @@ describe("Mcs150Month", () => {
   it.each(["en", "ru", "bg"] as const)("hands off the passed due date before the next one (%s)", async (locale) => {
     setToday("2026-11-28");
     const user = userEvent.setup({ delay: null });
-    renderTool(locale);
+    await renderTool(locale);
     await user.type(screen.getByRole("textbox", { name: copies[locale].label }), "3000020");
     const f = formats[locale];
     const message = await clickSend(locale);
@@ -254,7 +304,7 @@ describe("Mcs150Month", () => {
 
   it("hands off a one-digit number with its month and the year to confirm", async () => {
     const user = userEvent.setup({ delay: null });
-    renderTool();
+    await renderTool();
     await user.type(field(), "7");
     const send = screen.getByRole("link", { name: copy.send });
     send.addEventListener("click", (e) => e.preventDefault());
@@ -266,7 +316,7 @@ describe("Mcs150Month", () => {
 
   it("answers in Russian and Bulgarian, with their dates, and links to the contact page in the language", async () => {
     const user = userEvent.setup({ delay: null });
-    const ru = renderTool("ru");
+    const ru = await renderTool("ru");
     await user.type(screen.getByRole("textbox", { name: ruCopy.label }), "1234569");
     expect(status().textContent).toContain(
       "Срок следующего обновления MCS-150: суббота, 30\u00a0сентября 2028\u00a0г.",
@@ -283,7 +333,7 @@ describe("Mcs150Month", () => {
     expect(screen.getByRole("link", { name: ruCopy.send })).toHaveAttribute("href", "/ru/contact");
     ru.unmount();
 
-    renderTool("bg");
+    await renderTool("bg");
     const bgField = screen.getByRole("textbox", { name: bgCopy.label });
     await user.type(bgField, "1234579");
     expect(status().textContent).toContain(
@@ -308,7 +358,7 @@ describe("Mcs150Month", () => {
 });
 
 describe("Mcs150Month before hydration", () => {
-  const prerender = () => prerendered(<Mcs150Month copy={copy} locale="en" />);
+  const prerender = () => prerendered(island("en"));
   afterEach(() => document.body.replaceChildren());
 
   it("pre-renders a live field and no answer, since the build does not know today's date", () => {
@@ -326,7 +376,7 @@ describe("Mcs150Month before hydration", () => {
     const container = prerender();
     // What a visitor does before the island hydrates: the browser changes the DOM, React is not there.
     (container.querySelector("input") as HTMLInputElement).value = "1234579";
-    render(<Mcs150Month copy={copy} locale="en" />, { container, hydrate: true });
+    render(island("en"), { container, hydrate: true });
     expect(screen.getByRole("textbox", { name: copy.label })).toHaveValue("1234579");
     expect(
       await screen.findByText("Your next MCS-150 update is due by Thursday, September 30, 2027."),

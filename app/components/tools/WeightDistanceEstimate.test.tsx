@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerendered } from "../prerendered.test-helpers";
@@ -9,6 +9,8 @@ import { takeHandoff } from "~/lib/handoff";
 import { taxForMiles } from "~/lib/tools/weight-distance";
 import WeightDistanceEstimate from "./WeightDistanceEstimate";
 import { contentFor } from "~/content";
+import { weightDistanceAnswersPath, weightDistanceParts, type WeightDistanceCopy } from "~/content/tool-words";
+import { localizePath, type Locale } from "~/i18n/locales";
 
 /*
  * Made-up rates and thresholds in place of the published ones (app/data/weight-distance.json,
@@ -62,6 +64,33 @@ vi.mock("~/data/thresholds.json", async (importOriginal) => {
 const copy = contentFor("en").weightDistance;
 const ruCopy = contentFor("ru").weightDistance;
 
+/** The site as fetch sees it: each language's answer words at their address, or a dropped connection when `offline`. */
+const site = { offline: false };
+const answers: Record<string, WeightDistanceCopy> = {
+  [localizePath(weightDistanceAnswersPath, "en")]: copy,
+  [localizePath(weightDistanceAnswersPath, "ru")]: ruCopy,
+};
+const serve = async (url: string) => {
+  if (site.offline) throw new TypeError("Failed to fetch");
+  const words = answers[url];
+  return words ? Response.json(weightDistanceParts(words).answer) : new Response("Not found", { status: 404 });
+};
+/** Lets the island's fetch of its words settle, as it does on the page before anyone types. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+const island = (locale: Locale = "en") => (
+  <WeightDistanceEstimate
+    copy={weightDistanceParts(locale === "ru" ? ruCopy : copy).island}
+    answerCopyUrl={localizePath(weightDistanceAnswersPath, locale)}
+    locale={locale}
+  />
+);
+
+async function renderTool(locale: Locale = "en") {
+  render(island(locale));
+  await settle();
+}
+
 /*
  * Worked examples, figured by hand from the fixture and checked against the rules module
  * (app/lib/tools/weight-distance.ts), which the island must show to the cent. Rates: Kentucky
@@ -93,12 +122,19 @@ const cents = (state: "KY" | "NM" | "NY", weight: number, miles: number, oneWay 
   return tax.kind === "taxable" ? tax.taxCents : null;
 };
 
-beforeEach(() => window.sessionStorage.clear());
-afterEach(cleanup);
+beforeEach(() => {
+  window.sessionStorage.clear();
+  site.offline = false;
+  vi.stubGlobal("fetch", vi.fn(serve));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe("WeightDistanceEstimate", { timeout: 20_000 }, () => {
-  it("starts with empty fields and an empty status", () => {
-    render(<WeightDistanceEstimate copy={copy} locale="en" />);
+  it("starts with empty fields and an empty status", async () => {
+    await renderTool();
     for (const label of [copy.weight, copy.miles.KY, copy.miles.NM, copy.miles.NY]) {
       expect(field(label)).toHaveValue("");
       expect(field(label)).not.toHaveAttribute("aria-invalid");
@@ -110,7 +146,7 @@ describe("WeightDistanceEstimate", { timeout: 20_000 }, () => {
 
   it("Kentucky at 55,000 lb: 1,000 miles at $0.0312 is $31.20", async () => {
     expect(cents("KY", 55_000, 1_000)).toBe(3120);
-    render(<WeightDistanceEstimate copy={copy} locale="en" />);
+    await renderTool();
     await fill({ weight: "55,000", KY: "1000" });
     expect(stateLine("KY")).toHaveTextContent("Kentucky: $31.20");
     expect(stateLine("KY")).toHaveTextContent("1,000 miles at $0.0312 a mile (55,000 lb and over)");
@@ -132,7 +168,7 @@ describe("WeightDistanceEstimate", { timeout: 20_000 }, () => {
       2308,
       null,
     ]);
-    render(<WeightDistanceEstimate copy={copy} locale="en" />);
+    await renderTool();
     await fill({ weight: "45000", KY: "500", NM: "1,234", NY: "1234" });
     expect(stateLine("KY")).toHaveTextContent(
       "Kentucky: not taxed at this weight. Kentucky taxes trucks over 54,999 lb.",
@@ -147,7 +183,7 @@ describe("WeightDistanceEstimate", { timeout: 20_000 }, () => {
   // 800 mi at $0.0463 is $37.04; one ton over, $0.0494: $39.52; 85,000 lb is three tons, $0.0556: $44.48.
   it("New York over 80,000 lb adds $0.0031 a mile for each ton or part of a ton", async () => {
     expect([cents("NY", 80_000, 800), cents("NY", 80_001, 800), cents("NY", 85_000, 800)]).toEqual([3704, 3952, 4448]);
-    render(<WeightDistanceEstimate copy={copy} locale="en" />);
+    await renderTool();
     await fill({ weight: "80000", NY: "800" });
     expect(stateLine("NY")).toHaveTextContent("New York: $37.04");
     expect(stateLine("NY")).toHaveTextContent("800 miles at $0.0463 a mile (56,001 to 80,000 lb)");
@@ -165,7 +201,7 @@ describe("WeightDistanceEstimate", { timeout: 20_000 }, () => {
   // New York 800 at $0.0463 $37.04: $94.25 in all, $89.31 one-way.
   it("New Mexico's one-way haul rate is its share of the table's", async () => {
     expect([cents("NM", 80_000, 500), cents("NM", 80_000, 500, true)]).toEqual([1977, 1483]);
-    render(<WeightDistanceEstimate copy={copy} locale="en" />);
+    await renderTool();
     const user = await fill({ weight: "80000", KY: "1200", NM: "500", NY: "800" });
     expect(stateLine("NM")).toHaveTextContent("New Mexico: $19.77");
     expect(status()).toHaveTextContent("Total: $94.25");
@@ -185,7 +221,7 @@ describe("WeightDistanceEstimate", { timeout: 20_000 }, () => {
   });
 
   it("marks a field invalid only while it is, names its message, and keeps what was typed", async () => {
-    render(<WeightDistanceEstimate copy={copy} locale="en" />);
+    await renderTool();
     const weight = field(copy.weight);
     await fill({ weight: "eighty", KY: "100" });
     expect(weight).toHaveAttribute("aria-invalid", "true");
@@ -229,15 +265,40 @@ describe("WeightDistanceEstimate", { timeout: 20_000 }, () => {
     expect(field(copy.miles.NY)).toHaveAccessibleDescription(`${shown(copy.milesHint)} ${shown(copy.newYorkHint)}`);
   });
 
+  it("carries only the fields' words; the estimate's words come from its address", () => {
+    const props = weightDistanceParts(copy).island;
+    expect(JSON.stringify(props)).not.toContain(copy.resultHeading);
+    expect(JSON.stringify(props)).not.toContain(copy.milesErrors["not-a-number"]);
+    expect(JSON.stringify(props)).not.toContain(copy.handoff.greeting);
+    expect(props.unavailable).toBe(contentFor("en").form2290Tax.unavailable);
+  });
+
+  it("says so when its words cannot be fetched, keeps what was typed, and answers after the next change", async () => {
+    site.offline = true;
+    await renderTool();
+    await fill({ weight: "55000", KY: "100" });
+    // The change asks again for the words; their failure arrives after it.
+    await settle();
+    expect(status()).toHaveTextContent(copy.unavailable);
+    expect(screen.queryByRole("link", { name: copy.send })).toBeNull();
+    site.offline = false;
+    const user = userEvent.setup({ delay: null });
+    await user.type(field(copy.miles.KY), "0");
+    await settle();
+    expect(field(copy.weight)).toHaveValue("55000");
+    expect(stateLine("KY")).toHaveTextContent("Kentucky: $31.20");
+    expect(status()).not.toHaveTextContent(copy.unavailable);
+  });
+
   it("asks for the weight when only miles are typed", async () => {
-    render(<WeightDistanceEstimate copy={copy} locale="en" />);
+    await renderTool();
     await fill({ NM: "300" });
     expect(status()).toHaveTextContent(copy.weightNeeded);
     expect(field(copy.weight)).not.toHaveAttribute("aria-invalid");
   });
 
   it("sends the weight, each state's miles and tax, and the total to the contact form", async () => {
-    render(<WeightDistanceEstimate copy={copy} locale="en" />);
+    await renderTool();
     const user = await fill({ weight: "80001", KY: "1200", NM: "500", NY: "800" });
     const send = screen.getByRole("link", { name: copy.send });
     expect(send).toHaveAttribute("href", "/contact");
@@ -261,7 +322,7 @@ describe("WeightDistanceEstimate", { timeout: 20_000 }, () => {
   });
 
   it("writes Russian numbers, rates and dates, and links to the Russian contact page", async () => {
-    render(<WeightDistanceEstimate copy={ruCopy} locale="ru" />);
+    await renderTool("ru");
     await fill({ weight: "80 000", KY: "1 200", NM: "21", NY: "2" }, "ru");
     expect(stateLine("KY")).toHaveTextContent("Кентукки: $37,44");
     // toHaveTextContent folds spaces: no-break spaces read as plain ones here.
@@ -277,7 +338,7 @@ describe("WeightDistanceEstimate before hydration", () => {
   afterEach(() => document.body.replaceChildren());
 
   it("pre-renders live fields and keeps what was typed and ticked before React ran", async () => {
-    const container = prerendered(<WeightDistanceEstimate copy={copy} locale="en" />);
+    const container = prerendered(island());
     const inputs = [...container.querySelectorAll("input")];
     expect(inputs).toHaveLength(5);
     for (const input of inputs) expect(input).toBeEnabled();
@@ -290,7 +351,8 @@ describe("WeightDistanceEstimate before hydration", () => {
     byName("miles-NY").value = "abc";
     byName("one-way-haul").checked = true;
 
-    render(<WeightDistanceEstimate copy={copy} locale="en" />, { container, hydrate: true });
+    render(island(), { container, hydrate: true });
+    await settle();
     expect(byName("weight")).toHaveValue("80000");
     expect(byName("miles-NY")).toHaveValue("abc");
     expect(byName("miles-NY")).toHaveAttribute("aria-invalid", "true");

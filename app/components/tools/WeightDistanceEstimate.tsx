@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import type { WeightDistanceCopy as Words } from "~/content/tool-words";
+import type { WeightDistanceAnswerCopy, WeightDistanceIslandCopy } from "~/content/tool-words";
 import { weightDistanceRates, type WeightRange } from "~/data/weight-distance";
 import { formats } from "~/i18n/format";
 import { localizePath, type Locale } from "~/i18n/locales";
@@ -10,10 +10,9 @@ import { parseWholeNumber, type WholeNumberError } from "~/lib/tools/numbers";
 import type { Result } from "~/lib/tools/result";
 import { totalTax, type StateTax, type WeightDistanceState, weightDistanceStates } from "~/lib/tools/weight-distance";
 import { newYorkOverTop, oneWayShare as share, rateDecimals } from "~/lib/tools/weight-distance-table";
+import { useFetchedCopy } from "~/lib/use-fetched-copy";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { Text, TextShape } from "../Text";
-
-export type WeightDistanceCopy = Words;
 
 /*
  * Above these a figure is a typing slip, not a truck or a quarter; they also keep the tax's whole-
@@ -36,7 +35,7 @@ const { newMexico, checked } = weightDistanceRates;
 const emptyMiles: Record<WeightDistanceState, string> = { KY: "", NM: "", NY: "" };
 
 /** The sentences of an estimate, in the page's language: shown in the page and sent to the office. */
-function describe(copy: WeightDistanceCopy, locale: Locale) {
+function describe(copy: WeightDistanceAnswerCopy, locale: Locale) {
   const f = formats[locale];
   const bracket = (range: WeightRange) =>
     range.toLb === null
@@ -73,20 +72,26 @@ function describe(copy: WeightDistanceCopy, locale: Locale) {
     notTaxable: (state: WeightDistanceState, overLb: number) =>
       formatMessage(copy.notTaxable, { state: copy.states[state], weight: f.lb(overLb) }, locale),
     note: (message: string) => formatMessage(message, { date: f.date(parseIso(checked)) }, locale),
-    hint: formatMessage(
-      copy.oneWayHaulHint,
-      { percent: f.percent(newMexico.oneWayHaul.minEmptyPercent), share },
-      locale,
-    ),
   };
 }
 
 /**
  * The weight-distance tax for one truck this quarter in Kentucky, New Mexico and New York: its
  * weight and miles in, each state's tax with the rate used and the total out, all in a status
- * region, and a link that takes the estimate to the contact form.
+ * region, and a link that takes the estimate to the contact form. What it says of the figures it
+ * fetches from `answerCopyUrl` as soon as it runs (decision 0007).
  */
-export default function WeightDistanceEstimate({ copy, locale }: { copy: WeightDistanceCopy; locale: Locale }) {
+export default function WeightDistanceEstimate({
+  copy,
+  answerCopyUrl,
+  locale,
+}: {
+  copy: WeightDistanceIslandCopy;
+  answerCopyUrl: string;
+  locale: Locale;
+}) {
+  const { words, retry } = useFetchedCopy<WeightDistanceAnswerCopy>(answerCopyUrl);
+  const said = words.state === "ready" ? words.copy : null;
   const [weight, setWeight] = useState("");
   const [miles, setMiles] = useState(emptyMiles);
   const [oneWayHaul, setOneWayHaul] = useState(false);
@@ -103,7 +108,11 @@ export default function WeightDistanceEstimate({ copy, locale }: { copy: WeightD
     }
   });
 
-  const text = describe(copy, locale);
+  const oneWayHaulHint = formatMessage(
+    copy.oneWayHaulHint,
+    { percent: formats[locale].percent(newMexico.oneWayHaul.minEmptyPercent), share },
+    locale,
+  );
   const weightRead = read(weight, MAX_WEIGHT_LB, weightUnit);
   const milesRead = Object.fromEntries(weightDistanceStates.map((s) => [s, read(miles[s], MAX_MILES)])) as Record<
     WeightDistanceState,
@@ -125,35 +134,40 @@ export default function WeightDistanceEstimate({ copy, locale }: { copy: WeightD
         )
       : null;
 
-  const stateLine = (tax: StateTax, state: WeightDistanceState) => {
+  // Something to say, but not the words to say it in.
+  const unavailable = words.state === "failed" && (anyInvalid || anyMiles);
+
+  const stateLine = (said: WeightDistanceAnswerCopy, tax: StateTax, state: WeightDistanceState) => {
+    const text = describe(said, locale);
     return tax.kind === "taxable"
       ? {
-          summary: formatMessage(copy.stateTax, { state: copy.states[state], tax: text.tax(tax.taxCents) }, locale),
+          summary: formatMessage(said.stateTax, { state: said.states[state], tax: text.tax(tax.taxCents) }, locale),
           detail: text.detail(state, tax),
         }
       : { summary: text.notTaxable(state, tax.overLb), detail: null };
   };
 
   function send() {
-    if (!estimate || !weightRead?.ok) return;
+    if (!said || !estimate || !weightRead?.ok) return;
+    const text = describe(said, locale);
     const lines = answered.map((state) => {
       const tax = estimate.states[state];
       return tax.kind === "taxable"
         ? formatMessage(
-            copy.handoff.state,
-            { state: copy.states[state], tax: text.tax(tax.taxCents), detail: text.detail(state, tax) },
+            said.handoff.state,
+            { state: said.states[state], tax: text.tax(tax.taxCents), detail: text.detail(state, tax) },
             locale,
           )
         : text.notTaxable(state, tax.overLb);
     });
     saveHandoff(
       [
-        copy.handoff.greeting,
+        said.handoff.greeting,
         "",
-        formatMessage(copy.handoff.weight, { weight: formats[locale].lb(weightRead.value) }, locale),
+        formatMessage(said.handoff.weight, { weight: formats[locale].lb(weightRead.value) }, locale),
         ...lines,
-        formatMessage(copy.total, { total: text.tax(estimate.totalCents) }, locale),
-        text.note(copy.handoff.note),
+        formatMessage(said.total, { total: text.tax(estimate.totalCents) }, locale),
+        text.note(said.handoff.note),
       ].join("\n"),
     );
   }
@@ -169,7 +183,12 @@ export default function WeightDistanceEstimate({ copy, locale }: { copy: WeightD
 
   return (
     <TextShape locale={locale}>
-      <div ref={root} className="space-y-5 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:p-5">
+      {/* Any change tries the answer's words again if they failed to load. */}
+      <div
+        ref={root}
+        onChange={() => words.state === "failed" && retry()}
+        className="space-y-5 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:p-5"
+      >
         <div>
           <label htmlFor={fieldId("weight")} className="block font-semibold text-brand-900">
             <Text>{copy.weight}</Text>
@@ -189,7 +208,7 @@ export default function WeightDistanceEstimate({ copy, locale }: { copy: WeightD
             aria-invalid={weightRead?.ok === false ? true : undefined}
             className="mt-2 block w-40 field py-2"
           />
-          {error("weight", weightRead, copy.weightErrors)}
+          {error("weight", weightRead, said?.weightErrors ?? {})}
         </div>
 
         <div>
@@ -221,7 +240,7 @@ export default function WeightDistanceEstimate({ copy, locale }: { copy: WeightD
                     aria-invalid={reading?.ok === false ? true : undefined}
                     className="mt-1 block w-36 field py-2"
                   />
-                  {error(name, reading, copy.milesErrors)}
+                  {error(name, reading, said?.milesErrors ?? {})}
                   {state === "NY" && (
                     <p id={fieldId("ny-hint")} className="mt-1 text-sm text-muted">
                       <Text>{copy.newYorkHint}</Text>
@@ -248,20 +267,25 @@ export default function WeightDistanceEstimate({ copy, locale }: { copy: WeightD
               <Text>{copy.oneWayHaul}</Text>
             </label>
             <p id={fieldId("one-way-hint")} className="text-sm text-muted">
-              <Text>{text.hint}</Text>
+              <Text>{oneWayHaulHint}</Text>
             </p>
           </div>
         </div>
 
         <div id={fieldId("result")} role="status" className="min-h-6">
-          {estimate && (
+          {unavailable && (
+            <p className="font-semibold text-red-800">
+              <Text>{copy.unavailable}</Text>
+            </p>
+          )}
+          {said && estimate && (
             <div className="space-y-2 rounded-md border border-brand-200 bg-white p-4">
               <p className="font-bold text-brand-900">
-                <Text>{copy.resultHeading}</Text>
+                <Text>{said.resultHeading}</Text>
               </p>
               <ul className="space-y-2">
                 {answered.map((state) => {
-                  const line = stateLine(estimate.states[state], state);
+                  const line = stateLine(said, estimate.states[state], state);
                   return (
                     <li key={state} data-state={state}>
                       <span className="font-semibold">
@@ -277,22 +301,24 @@ export default function WeightDistanceEstimate({ copy, locale }: { copy: WeightD
                 })}
               </ul>
               <p className="border-t border-brand-100 pt-2 text-lg font-bold text-brand-900">
-                <Text>{formatMessage(copy.total, { total: text.tax(estimate.totalCents) }, locale)}</Text>
+                <Text>
+                  {formatMessage(said.total, { total: describe(said, locale).tax(estimate.totalCents) }, locale)}
+                </Text>
               </p>
               <p className="text-[0.95rem]">
-                <Text>{text.note(copy.estimateNote)}</Text>
+                <Text>{describe(said, locale).note(said.estimateNote)}</Text>
               </p>
             </div>
           )}
-          {!estimate && !anyInvalid && weightRead === null && anyMiles && (
+          {said && !estimate && !anyInvalid && weightRead === null && anyMiles && (
             <p className="font-semibold text-brand-900">
-              <Text>{copy.weightNeeded}</Text>
+              <Text>{said.weightNeeded}</Text>
             </p>
           )}
         </div>
-        {estimate && (
+        {said && estimate && (
           <a href={localizePath("/contact", locale)} onClick={send} className="btn-accent">
-            <Text box>{copy.send}</Text>
+            <Text box>{said.send}</Text>
           </a>
         )}
       </div>
