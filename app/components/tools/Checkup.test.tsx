@@ -29,6 +29,7 @@ import {
 } from "~/lib/tools/plan-text";
 import { shaped } from "~/i18n/shape-text.test-helpers";
 import Checkup from "./Checkup";
+import { settle, wordsSite } from "./words-site.test-helpers";
 import { contentFor } from "~/content";
 
 const copy = contentFor("en").checkup;
@@ -50,23 +51,15 @@ const brokerLink =
 const copies = { en: copy, ru: ruCopy, bg: bgCopy } as const;
 type Language = keyof typeof copies;
 
-/** What the site serves at each language's /checkup-answers.json (app/pages/[...lang]/checkup-answers.json.ts). */
+/** What the site serves at each language's /checkup-answers.json. */
 const answerCopyUrl = (locale: Language) => localizePath(checkupAnswersPath, locale);
-const answerCopies: Record<string, unknown> = {
+const site = wordsSite({
   [answerCopyUrl("en")]: checkupParts(copy).answer,
   [answerCopyUrl("ru")]: checkupParts(ruCopy).answer,
   [answerCopyUrl("bg")]: checkupParts(bgCopy).answer,
-};
-/** The site as fetch sees it: the answer's words at their address, or a dropped connection when `offline`. */
+});
 /** The site's public address, which the downloaded calendar names; the page itself is on localhost. */
 const siteUrl = siteUrlSetting({});
-
-const site = { offline: false };
-const serveAnswerCopy = async (url: string) => {
-  if (site.offline) throw new TypeError("Failed to fetch");
-  const body = answerCopies[url];
-  return body ? Response.json(body) : new Response("Not found", { status: 404 });
-};
 
 /** Renders the checkup and lets it fetch the answer's words, as it does once it runs on the page. */
 async function renderCheckup(locale: Language = "en", calendarFeed = true) {
@@ -80,7 +73,7 @@ async function renderCheckup(locale: Language = "en", calendarFeed = true) {
       clock={clock}
     />,
   );
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await settle();
   return rendered;
 }
 
@@ -237,14 +230,11 @@ async function changeAnswers(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => {
   window.history.replaceState(null, "", "/checkup");
   window.sessionStorage.clear();
-  site.offline = false;
-  vi.stubGlobal("fetch", vi.fn(serveAnswerCopy));
 });
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 // Dozens of simulated key presses each: give a busy, shared machine time.

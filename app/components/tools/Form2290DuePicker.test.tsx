@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { readServicePage } from "~/content/written-pages";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerendered } from "../prerendered.test-helpers";
@@ -11,6 +11,7 @@ import { sentence } from "~/i18n/sentence";
 import { shaped } from "~/i18n/shape-text.test-helpers";
 import type { CalendarDate } from "~/lib/tools/dates";
 import Form2290DuePicker from "./Form2290DuePicker";
+import { settle, wordsSite } from "./words-site.test-helpers";
 import { contentFor } from "~/content";
 import { form2290DueAnswersPath, form2290DueParts } from "~/content/tool-words";
 
@@ -24,13 +25,9 @@ const ruForm2290 = readServicePage("/form-2290", "ru");
 
 const copies = { en: copy, ru: ruCopy, bg: bgCopy } as const;
 
-/** The site as fetch sees it: the picker's words at their address in each language, or a dropped connection when `offline`. */
-const site = { offline: false };
-const serve = async (url: string) => {
-  if (site.offline) throw new TypeError("Failed to fetch");
-  const locale = locales.find((l) => localizePath(form2290DueAnswersPath, l) === url);
-  return locale ? Response.json(form2290DueParts(copies[locale]).answer) : new Response("Not found", { status: 404 });
-};
+const site = wordsSite(
+  Object.fromEntries(locales.map((l) => [localizePath(form2290DueAnswersPath, l), form2290DueParts(copies[l]).answer])),
+);
 const picker = (locale: Locale = "en") => (
   <Form2290DuePicker
     copy={form2290DueParts(copies[locale]).island}
@@ -38,8 +35,6 @@ const picker = (locale: Locale = "en") => (
     locale={locale}
   />
 );
-/** Lets the picker's fetch of its words settle, as it does on the page before anyone chooses a month. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const show = async (locale: Locale = "en") => {
   render(picker(locale));
   await settle();
@@ -63,14 +58,11 @@ beforeEach(() => {
   // Monday, November 23, 2026, noon in Chicago. Only Date is faked: React's and userEvent's timers run.
   vi.useFakeTimers({ toFake: ["Date"] });
   setToday("2026-11-23");
-  site.offline = false;
-  vi.stubGlobal("fetch", vi.fn(serve));
 });
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   document.body.replaceChildren();
 });
 

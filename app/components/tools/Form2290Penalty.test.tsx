@@ -1,25 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatMessage } from "~/i18n/message";
 import { LATE_FILING_MAX_MONTHS } from "~/lib/tools/form2290";
 import Form2290Penalty from "./Form2290Penalty";
+import { settle, wordsSite } from "./words-site.test-helpers";
 import { contentFor } from "~/content";
 import { form2290PenaltyAnswersPath, form2290PenaltyParts } from "~/content/tool-words";
 
 const copy = contentFor("en").form2290Penalty;
 
-/** The site as fetch sees it: the estimate's words at their address, or a dropped connection when `offline`. */
-const site = { offline: false };
-const serve = async (url: string) => {
-  if (site.offline) throw new TypeError("Failed to fetch");
-  return url === form2290PenaltyAnswersPath
-    ? Response.json(form2290PenaltyParts(copy).answer)
-    : new Response("Not found", { status: 404 });
-};
-/** Lets the island's fetch of its words settle, as it does on the page before anyone types. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+const site = wordsSite({ [form2290PenaltyAnswersPath]: form2290PenaltyParts(copy).answer });
 const status = () => screen.getByRole("status");
 const taxField = () => screen.getByRole("textbox", { name: copy.tax });
 const monthsField = () => screen.getByRole("textbox", { name: copy.months });
@@ -27,15 +19,7 @@ const island = (
   <Form2290Penalty copy={form2290PenaltyParts(copy).island} answerCopyUrl={form2290PenaltyAnswersPath} locale="en" />
 );
 
-beforeEach(() => {
-  site.offline = false;
-  vi.stubGlobal("fetch", vi.fn(serve));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe("Form2290Penalty", () => {
   it("carries only the fields' words and the note; the estimate's words come from its address", () => {

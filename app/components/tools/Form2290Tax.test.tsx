@@ -7,7 +7,7 @@ import { prerendered } from "../prerendered.test-helpers";
 import { dates } from "~/data/dates";
 import type { Fees, Thresholds } from "~/data/schemas";
 import { formats } from "~/i18n/format";
-import { localizePath, type Locale } from "~/i18n/locales";
+import { localizePath, locales, type Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
 import { sentence } from "~/i18n/sentence";
 import { shaped } from "~/i18n/shape-text.test-helpers";
@@ -17,6 +17,7 @@ import { form2290Tax } from "~/lib/tools/form2290-tax";
 import { typingPauseMs } from "~/lib/use-typing";
 import Form2290Penalty from "./Form2290Penalty";
 import Form2290Tax from "./Form2290Tax";
+import { settle, wordsSite } from "./words-site.test-helpers";
 import { contentFor } from "~/content";
 import {
   form2290PenaltyAnswersPath,
@@ -103,22 +104,16 @@ const lines = () => [...status().querySelectorAll("p")].map((p) => p.textContent
 const copies = { en: copy, ru: ruCopy, bg: bgCopy } as const;
 const answersPath = (locale: Locale) => localizePath(form2290TaxAnswersPath, locale);
 
-/** The site as fetch sees it: the answer's words at their address in each language, or a dropped connection when `offline`. */
-const site = { offline: false };
-const serveAnswerCopy = async (url: string) => {
-  if (site.offline) throw new TypeError("Failed to fetch");
-  if (url === form2290PenaltyAnswersPath) return Response.json(form2290PenaltyParts(form2290PenaltyCopy).answer);
-  const locale = (["en", "ru", "bg"] as const).find((l) => answersPath(l) === url);
-  return locale ? Response.json(form2290TaxParts(copies[locale]).answer) : new Response("Not found", { status: 404 });
-};
+const site = wordsSite({
+  ...Object.fromEntries(locales.map((l) => [answersPath(l), form2290TaxParts(copies[l]).answer])),
+  [form2290PenaltyAnswersPath]: form2290PenaltyParts(form2290PenaltyCopy).answer,
+});
 const propsIn = (locale: Locale) => ({
   copy: form2290TaxParts(copies[locale]).island,
   answerCopyUrl: answersPath(locale),
   locale,
 });
 const props = propsIn("en");
-/** Lets the island's fetch of its words settle, as it does on the page before anyone types. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 /** The lines the calculator writes, from each language's copy. */
 const said = (locale: Locale = "en") => {
@@ -158,14 +153,11 @@ const penaltyLink = (locale: Locale = "en") => screen.queryByRole("link", { name
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date("2026-11-26T16:00:00Z") });
   window.sessionStorage.clear();
-  site.offline = false;
-  vi.stubGlobal("fetch", vi.fn(serveAnswerCopy));
 });
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe("Form2290Tax", () => {

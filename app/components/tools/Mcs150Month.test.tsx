@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerendered } from "../prerendered.test-helpers";
@@ -11,6 +11,7 @@ import { sentence } from "~/i18n/sentence";
 import type { CalendarDate } from "~/lib/tools/dates";
 import { EARLY_FILING_MONTHS } from "~/lib/tools/mcs150";
 import Mcs150Month from "./Mcs150Month";
+import { settle, wordsSite } from "./words-site.test-helpers";
 import { contentFor } from "~/content";
 import { mcs150AnswersPath, mcs150Parts } from "~/content/tool-words";
 
@@ -21,15 +22,9 @@ const bgCopy = contentFor("bg").mcs150Month;
 const copies = { en: copy, ru: ruCopy, bg: bgCopy } as const;
 type Language = keyof typeof copies;
 
-/** The site as fetch sees it: each language's answer words at their address, or a dropped connection when `offline`. */
-const site = { offline: false };
-const serve = async (url: string) => {
-  if (site.offline) throw new TypeError("Failed to fetch");
-  const locale = locales.find((l) => localizePath(mcs150AnswersPath, l) === url);
-  return locale ? Response.json(mcs150Parts(copies[locale]).answer) : new Response("Not found", { status: 404 });
-};
-/** Lets the island's fetch of its words settle, as it does on the page before anyone types. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+const site = wordsSite(
+  Object.fromEntries(locales.map((l) => [localizePath(mcs150AnswersPath, l), mcs150Parts(copies[l]).answer])),
+);
 
 const island = (locale: Language) => (
   <Mcs150Month
@@ -90,8 +85,6 @@ async function clickSend(locale: Language = "en") {
 beforeEach(() => {
   // Monday, November 23, 2026, noon in Chicago. Only Date is faked: React's and userEvent's timers run.
   vi.useFakeTimers({ toFake: ["Date"] });
-  site.offline = false;
-  vi.stubGlobal("fetch", vi.fn(serve));
   vi.setSystemTime(new Date("2026-11-23T18:00:00Z"));
   window.sessionStorage.clear();
 });
@@ -99,7 +92,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe("Mcs150Month", () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerendered } from "../prerendered.test-helpers";
@@ -8,8 +8,9 @@ import { shaped } from "~/i18n/shape-text.test-helpers";
 import { takeHandoff } from "~/lib/handoff";
 import { taxForMiles } from "~/lib/tools/weight-distance";
 import WeightDistanceEstimate from "./WeightDistanceEstimate";
+import { settle, wordsSite } from "./words-site.test-helpers";
 import { contentFor } from "~/content";
-import { weightDistanceAnswersPath, weightDistanceParts, type WeightDistanceCopy } from "~/content/tool-words";
+import { weightDistanceAnswersPath, weightDistanceParts } from "~/content/tool-words";
 import { localizePath, type Locale } from "~/i18n/locales";
 
 /*
@@ -64,19 +65,10 @@ vi.mock("~/data/thresholds.json", async (importOriginal) => {
 const copy = contentFor("en").weightDistance;
 const ruCopy = contentFor("ru").weightDistance;
 
-/** The site as fetch sees it: each language's answer words at their address, or a dropped connection when `offline`. */
-const site = { offline: false };
-const answers: Record<string, WeightDistanceCopy> = {
-  [localizePath(weightDistanceAnswersPath, "en")]: copy,
-  [localizePath(weightDistanceAnswersPath, "ru")]: ruCopy,
-};
-const serve = async (url: string) => {
-  if (site.offline) throw new TypeError("Failed to fetch");
-  const words = answers[url];
-  return words ? Response.json(weightDistanceParts(words).answer) : new Response("Not found", { status: 404 });
-};
-/** Lets the island's fetch of its words settle, as it does on the page before anyone types. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+const site = wordsSite({
+  [localizePath(weightDistanceAnswersPath, "en")]: weightDistanceParts(copy).answer,
+  [localizePath(weightDistanceAnswersPath, "ru")]: weightDistanceParts(ruCopy).answer,
+});
 
 const island = (locale: Locale = "en") => (
   <WeightDistanceEstimate
@@ -122,15 +114,8 @@ const cents = (state: "KY" | "NM" | "NY", weight: number, miles: number, oneWay 
   return tax.kind === "taxable" ? tax.taxCents : null;
 };
 
-beforeEach(() => {
-  window.sessionStorage.clear();
-  site.offline = false;
-  vi.stubGlobal("fetch", vi.fn(serve));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => window.sessionStorage.clear());
+afterEach(cleanup);
 
 describe("WeightDistanceEstimate", { timeout: 20_000 }, () => {
   it("starts with empty fields and an empty status", async () => {
