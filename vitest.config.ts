@@ -44,13 +44,22 @@ export default defineConfig({
       {
         // Components in a browser's document: each file gets fresh modules, since React and
         // Testing Library keep state of their own from the document they were first loaded with.
+        // In worker threads, which start a file faster than child processes. With the build's
+        // files in threads too, the whole run took 112 s instead of 130 s
+        // (`REPRODUCIBLE_BUILD_BASELINE=build npx vitest run` on a built checkout, 2026-11-29).
         extends: true,
-        test: { name: "dom", include: domTests, environment: "jsdom" },
+        test: { name: "dom", include: domTests, environment: "jsdom", pool: "threads" },
       },
       {
-        // Static properties of the built pages, read from build/ (rebuilt first when stale).
+        // Static properties of the built pages, read from build/ (rebuilt first when stale), in
+        // threads like the components'.
         extends: true,
-        test: { name: "build", include: ["tests/build/**/*.test.ts"], globalSetup: ["./tests/build/fresh-build.ts"] },
+        test: {
+          name: "build",
+          include: ["tests/build/**/*.test.ts"],
+          globalSetup: ["./tests/build/fresh-build.ts"],
+          pool: "threads",
+        },
       },
     ],
   },
