@@ -3,7 +3,7 @@ import path from "node:path";
 import { ensureFreshBuild } from "./build-stamp.ts";
 import { benchRow, benchTable, floorPath, limits, serveWithFloor } from "./measure/bench.ts";
 import { builtPages, urlPathOf } from "./measure/built-pages.ts";
-import { pastFirstWindow, windowFigures } from "./measure/first-window.ts";
+import { brotliBytes, pastFirstWindow } from "./measure/first-window.ts";
 import { runBesideFloor } from "./measure/lighthouse.ts";
 
 /*
@@ -47,7 +47,7 @@ await ensureFreshBuild(buildDir, { always: process.env.REBUILD === "1" });
 const root = path.join(buildDir, "client");
 const files = new Map((await builtPages(root)).map((file) => [urlPathOf(file), file]));
 const fits = new Map<string, boolean>();
-for (const [page, file] of files) fits.set(page, !pastFirstWindow((await windowFigures(root, file)).brotli));
+for (const [page, file] of files) fits.set(page, !pastFirstWindow(await brotliBytes(root, file)));
 for (const page of chosen) if (!files.has(page)) throw new Error(`${page} is not a page of ${root}`);
 const pastWindow = [...files.keys()].filter((page) => !fits.get(page) && !gatePages.includes(page));
 const paths = chosen.length > 0 ? chosen : [...gatePages, ...pastWindow];

@@ -92,6 +92,7 @@ export default function WeightDistanceEstimate({
 }) {
   const { words, retry } = useFetchedCopy<WeightDistanceAnswerCopy>(answerCopyUrl);
   const said = words.state === "ready" ? words.copy : null;
+  const text = said && describe(said, locale);
   const [weight, setWeight] = useState("");
   const [miles, setMiles] = useState(emptyMiles);
   const [oneWayHaul, setOneWayHaul] = useState(false);
@@ -137,8 +138,12 @@ export default function WeightDistanceEstimate({
   // Something to say, but not the words to say it in.
   const unavailable = words.state === "failed" && (anyInvalid || anyMiles);
 
-  const stateLine = (said: WeightDistanceAnswerCopy, tax: StateTax, state: WeightDistanceState) => {
-    const text = describe(said, locale);
+  const stateLine = (
+    said: WeightDistanceAnswerCopy,
+    text: ReturnType<typeof describe>,
+    tax: StateTax,
+    state: WeightDistanceState,
+  ) => {
     return tax.kind === "taxable"
       ? {
           summary: formatMessage(said.stateTax, { state: said.states[state], tax: text.tax(tax.taxCents) }, locale),
@@ -148,8 +153,7 @@ export default function WeightDistanceEstimate({
   };
 
   function send() {
-    if (!said || !estimate || !weightRead?.ok) return;
-    const text = describe(said, locale);
+    if (!said || !text || !estimate || !weightRead?.ok) return;
     const lines = answered.map((state) => {
       const tax = estimate.states[state];
       return tax.kind === "taxable"
@@ -278,14 +282,14 @@ export default function WeightDistanceEstimate({
               <Text>{copy.unavailable}</Text>
             </p>
           )}
-          {said && estimate && (
+          {said && text && estimate && (
             <div className="space-y-2 rounded-md border border-brand-200 bg-white p-4">
               <p className="font-bold text-brand-900">
                 <Text>{said.resultHeading}</Text>
               </p>
               <ul className="space-y-2">
                 {answered.map((state) => {
-                  const line = stateLine(said, estimate.states[state], state);
+                  const line = stateLine(said, text, estimate.states[state], state);
                   return (
                     <li key={state} data-state={state}>
                       <span className="font-semibold">
@@ -301,12 +305,10 @@ export default function WeightDistanceEstimate({
                 })}
               </ul>
               <p className="border-t border-brand-100 pt-2 text-lg font-bold text-brand-900">
-                <Text>
-                  {formatMessage(said.total, { total: describe(said, locale).tax(estimate.totalCents) }, locale)}
-                </Text>
+                <Text>{formatMessage(said.total, { total: text.tax(estimate.totalCents) }, locale)}</Text>
               </p>
               <p className="text-[0.95rem]">
-                <Text>{describe(said, locale).note(said.estimateNote)}</Text>
+                <Text>{text.note(said.estimateNote)}</Text>
               </p>
             </div>
           )}
