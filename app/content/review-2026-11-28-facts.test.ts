@@ -130,11 +130,13 @@ describe("the facts the review of 2026-11-28 corrected", () => {
     "%s: e-filing is required for returns paying tax on the data's number of vehicles; category W does not count (L2)",
     (locale) => {
       const f = formats[locale];
-      const efile = page(locale, "/form-2290").faqs?.at(-1)?.answer ?? "";
+      // The questions are on the Form 2290 page's reference page for its due date and late filing.
+      const efile = readReferencePage("/form-2290/due-date-and-late-filing", locale).faqs?.at(-1)?.answer ?? "";
       expect(efile).toContain(`${f.num(thresholds.form2290.eFileAtLeastVehicles)} `);
       expect(efile).toMatch(words[locale].categoryW);
       // The number is read from data, not typed in the module.
-      expect(sourceOf(locale, "services/form-2290.yaml")).not.toMatch(/\b25(?:\\u00a0|\s)(?:or more|машин|или повече)/);
+      for (const file of ["services/form-2290.yaml", "reference/form-2290/due-date-and-late-filing.yaml"])
+        expect(sourceOf(locale, file)).not.toMatch(/\b25(?:\\u00a0|\s)(?:or more|машин|или повече)/);
     },
   );
 

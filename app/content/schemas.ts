@@ -190,16 +190,13 @@ const checklistSection = z.object({
 /** Fees, deadlines or thresholds. */
 const tableSection = z.object({ ...sectionBase, kind: z.literal("table"), ...tableFields });
 
-const pageTools = [
-  "ucr-fee-finder",
-  "form-2290-due-date",
-  "form-2290-penalty",
-  "form-2290-tax",
-  "mcs150-update",
-  "weight-distance",
-] as const;
-/** The practices that stand alone, each on a reference page of its own (decision 0013). */
-const practiceTools = ["cdl-interview", "road-sign-quiz"] as const;
+/** The tools of service pages: each answers the page's own question for the visitor's truck. */
+const serviceTools = ["ucr-fee-finder", "form-2290-tax", "mcs150-update", "weight-distance"] as const;
+/**
+ * The tools of reference pages (decision 0013): the practices, which stand alone, and the Form 2290
+ * due date and late-filing penalty, which the tax calculator answers for most visitors.
+ */
+const referenceTools = ["form-2290-due-date", "form-2290-penalty", "cdl-interview", "road-sign-quiz"] as const;
 
 /**
  * An interactive tool that enhances the section. Its table is part of the content, so the section
@@ -217,8 +214,11 @@ const toolFields = {
    */
   noScript: z.object({ text, phone: z.literal(true).optional() }).optional(),
 };
-const pageToolSection = z.object({ ...toolFields, tool: z.enum(pageTools) });
-const practiceToolSection = z.object({ ...toolFields, tool: z.enum(practiceTools) });
+const serviceToolSection = z.object({ ...toolFields, tool: z.enum(serviceTools) });
+const referenceToolSection = z.object({ ...toolFields, tool: z.enum(referenceTools) });
+
+/** Questions and their answers, at the end of a service or reference page. */
+const faqs = z.array(z.object({ question: text, answer: text })).optional();
 
 /** What a service page and a reference page both have at their top. */
 const pageTop = {
@@ -273,11 +273,11 @@ export const servicePageSchema = z
           stepsSection,
           checklistSection,
           tableSection,
-          pageToolSection,
+          serviceToolSection,
         ]),
       )
       .min(1),
-    faqs: z.array(z.object({ question: text, answer: text })).optional(),
+    faqs,
     /** Ends the page with the 'Need Expert Guidance?' banner and its 'Start Filing' link. */
     expertGuidanceBanner: z.boolean().optional(),
     /** Other pages worth reading next: service pages or the filing-deadline calendar. */
@@ -287,13 +287,15 @@ export const servicePageSchema = z
 
 /**
  * A reference page: a part of a service page on a page of its own (app/lib/catalog.ts,
- * referencePages): long tables and the text that explains them, or a practice that stands alone.
+ * referencePages): long tables and the text that explains them, a practice that stands alone, or
+ * tools a visitor needs less often than the page's own, with their sections (decision 0013).
  */
 export const referencePageSchema = z
   .object({
     ...pageTop,
     path: referencePath,
-    sections: z.array(z.discriminatedUnion("kind", [textSection, tableSection, practiceToolSection])).min(1),
+    sections: z.array(z.discriminatedUnion("kind", [textSection, tableSection, referenceToolSection])).min(1),
+    faqs,
   })
   .superRefine((page, ctx) => oneSourceOfRows(page.sections, ctx));
 
@@ -303,11 +305,10 @@ export type Section = ServicePageContent["sections"][number] | ReferencePageCont
 export type SectionTopic = z.infer<typeof topic>;
 export type Table = z.infer<typeof tableSchema>;
 export type TableSection = z.infer<typeof tableSection>;
-export type ToolSection = z.infer<typeof pageToolSection> | z.infer<typeof practiceToolSection>;
+export type ToolSection = z.infer<typeof serviceToolSection> | z.infer<typeof referenceToolSection>;
 export type RowsFrom = z.infer<typeof rowsFrom>;
 export type Faq = NonNullable<ServicePageContent["faqs"]>[number];
 export type NoScriptNote = NonNullable<ToolSection["noScript"]>;
-export type PracticeTool = (typeof practiceTools)[number];
 
 /** An object with one text per key of `keys`: every catalog entry named, none left out, none extra. */
 /** The keys of a union the rules return, listed once and checked whole by TypeScript. */

@@ -6,7 +6,6 @@ export type { LocaleContent };
 export type {
   Faq,
   NoScriptNote,
-  PracticeTool,
   ReferencePageContent,
   Section,
   SectionTopic,

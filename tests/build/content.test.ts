@@ -13,6 +13,7 @@ import { thresholds } from "../../app/data/thresholds";
 import { formats } from "../../app/i18n/format";
 import { scheduleLines } from "../../app/lib/format";
 import { LATE_FILING_RATE_PER_MONTH } from "../../app/lib/tools/form2290";
+import { referencePages } from "../../app/lib/catalog";
 import { services } from "../e2e/pages";
 import { pageDocument, visibleText } from "./site";
 import { spacedText } from "./text";
@@ -89,10 +90,17 @@ async function pageText(path: string) {
 
 const linksTo = (doc: Document, href: string) => [...doc.querySelectorAll(`a[href="${href}"]`)];
 
+/** A service page's text and its reference pages' (decision 0013: parts of it on pages of their own). */
+async function serviceText(path: string) {
+  const parts = [path, ...referencePages.filter((page) => page.parent === path).map((page) => page.path)];
+  return (await Promise.all(parts.map(async (part) => (await pageText(part)).text))).join(" ");
+}
+
 describe("every service page", () => {
   it.each(services.map((s) => s.path))("%s holds its facts, review date, drop-off block and call to action", async (path) => {
     const { doc, text } = await pageText(path);
-    for (const fact of requiredFacts[path] ?? []) expect(text, `"${fact}"`).toContain(fact);
+    const withReferences = await serviceText(path);
+    for (const fact of requiredFacts[path] ?? []) expect(withReferences, `"${fact}"`).toContain(fact);
     expect(text).toMatch(/Facts checked against public sources: (January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d/);
     // The document drop-off block with the service-page hours, fax and email.
     expect(text).toContain(`Document drop-off hours ${hoursText(office.dropOffHours)}`);
@@ -168,7 +176,7 @@ const wrongInstructions = [
 ];
 
 it.each(Object.entries(correctedFacts))("%s keeps its corrected facts", async (path, facts) => {
-  const { text } = await pageText(path);
+  const text = await serviceText(path);
   for (const fact of facts) expect(text, `"${fact}"`).toContain(fact);
 });
 

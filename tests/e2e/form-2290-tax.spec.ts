@@ -5,24 +5,33 @@ import { formatMessage } from "../../app/i18n/message";
 import { sentence } from "../../app/i18n/sentence";
 import { axeViolations, describeViolation } from "../../scripts/measure/axe";
 import { expect, test } from "./fixtures";
-import { copy, serviceContentFor } from "./pages";
+import { copy, referenceContentFor } from "./pages";
+import { penaltyEstimatePage } from "../../app/components/tools/penalty-handoff";
 
-/* The Form 2290 tax calculator and VIN check (/form-2290) in three languages, by keyboard, in Chromium. */
+/*
+ * The Form 2290 tax calculator and VIN check (/form-2290) in three languages, by keyboard, in
+ * Chromium, and its late return's link to the penalty estimate on the reference page.
+ */
 
 /*
  * An 80,000 lb truck (category V) first used in October 2026, then in September: the tax for the
- * months left in the period, from fees.json's rates by the rule, and two months' penalty on it.
+ * months left in the period, from fees.json's rates by the rule, and one and two months' penalty on
+ * September's.
  */
 const octoberCents = taxForFirstUseCents(weightCategory(80_000) as TaxableCategory, 10, false);
 const septemberCents = taxForFirstUseCents(weightCategory(80_000) as TaxableCategory, 9, false);
-const twoMonths = latePenalty(octoberCents / 100, 2);
+const penaltyFor = (months: number) => {
+  const penalty = latePenalty(septemberCents / 100, months);
+  if (!penalty.ok) throw new Error(`no penalty for ${months} months`);
+  return penalty.value.penalty;
+};
 const expectedIn = (locale: "en" | "ru" | "bg") => {
   const f = formats[locale];
   const plain = (cents: number) => f.usdCents(cents / 100).replace("$", "");
   return {
     tax: f.usdCents(octoberCents / 100),
-    penaltyTax: plain(octoberCents),
-    penalty: twoMonths.ok ? f.usdCents(twoMonths.value.penalty) : "no penalty",
+    oneMonth: f.usdCents(penaltyFor(1)),
+    twoMonths: f.usdCents(penaltyFor(2)),
     due: f.longDate({ year: 2026, month: 11, day: 30 }),
     weight: f.lb(80_000),
     septemberTax: plain(septemberCents),
@@ -37,7 +46,7 @@ for (const locale of ["en", "ru", "bg"] as const) {
   const penaltyWords = copy[locale].form2290Penalty;
   const want = expected[locale];
 
-  test(`${locale}: at 320 px a trucker works out the tax by keyboard, the penalty starts from it, and VINs are checked; nothing scrolls sideways and axe finds nothing`, async ({
+  test(`${locale}: at 320 px a trucker works out the tax by keyboard and VINs are checked; nothing scrolls sideways and axe finds nothing`, async ({
     page,
   }) => {
     await page.clock.setFixedTime(new Date("2026-11-26T16:00:00Z"));
@@ -60,12 +69,6 @@ for (const locale of ["en", "ru", "bg"] as const) {
     );
     await expect(result.getByRole("link")).toHaveCount(0);
 
-    const tax = page.getByRole("textbox", { name: penaltyWords.tax });
-    await tax.scrollIntoViewIfNeeded();
-    await expect(tax).toHaveValue(want.penaltyTax);
-    await page.getByRole("textbox", { name: penaltyWords.months }).fill("2");
-    await expect(page.getByRole("status").filter({ hasText: penaltyWords.estimate })).toContainText(want.penalty);
-
     const vins = page.getByRole("textbox", { name: words.vins.label });
     await vins.focus();
     await page.keyboard.type("1M8GDM9AXKP042788");
@@ -78,7 +81,7 @@ for (const locale of ["en", "ru", "bg"] as const) {
     expect((await axeViolations(page)).map(describeViolation)).toEqual([]);
   });
 
-  test(`${locale}: a return past its due date says so with the penalty so far and links to the penalty estimate, which starts from the tax; "Send this to the office" starts the contact message`, async ({
+  test(`${locale}: a return past its due date says so with the penalty so far and links to the penalty estimate, which starts from its tax and months late and can be changed by keyboard; "Send this to the office" starts the contact message`, async ({
     page,
   }) => {
     await page.clock.setFixedTime(new Date("2026-11-26T16:00:00Z"));
@@ -88,28 +91,41 @@ for (const locale of ["en", "ru", "bg"] as const) {
     await weight.fill("80000");
     await page.getByRole("combobox", { name: words.month.label }).selectOption("9");
     // September 2026: due Monday, November 2 (October 31 is a Saturday); on November 26 one month
-    // late, 4.5% of $458.33.
+    // late, 4.5% of the tax.
     const f = formats[locale];
     const dueWas = sentence(
       formatMessage(words.result.dueWas, { date: f.longDate({ year: 2026, month: 11, day: 2 }) }, locale),
     );
     const soFar = formatMessage(
       words.result.penaltySoFar,
-      { amount: f.usdCents(20.62), rate: f.percent(4.5), months: 1, capped: "no" },
+      { amount: want.oneMonth, rate: f.percent(4.5), months: 1, capped: "no" },
       locale,
     );
     const result = page.getByRole("status").filter({ hasText: want.septemberTax });
     await expect(result).toContainText(`${dueWas} ${soFar}`);
     await result.getByRole("link", { name: words.result.penaltyLink }).click();
-    const estimate = (await serviceContentFor("/form-2290", locale)).sections.find(
+
+    // The estimate's section on the reference page, started from the tax and the month late.
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix[locale]}${penaltyEstimatePage}\\?`));
+    const estimate = (await referenceContentFor(penaltyEstimatePage, locale)).sections.find(
       (section) => section.kind === "tool" && section.tool === "form-2290-penalty",
     );
     await expect(page.getByRole("heading", { name: estimate?.heading })).toBeInViewport();
     const tax = page.getByRole("textbox", { name: penaltyWords.tax });
     await expect(tax).toBeInViewport();
     await expect(tax).toHaveValue(want.septemberTax);
+    const months = page.getByRole("textbox", { name: penaltyWords.months });
+    await expect(months).toHaveValue("1");
+    const said = page.getByRole("status").filter({ hasText: penaltyWords.estimate });
+    await expect(said).toContainText(want.oneMonth);
+    await months.focus();
+    await page.keyboard.press("Backspace");
+    await page.keyboard.type("2");
+    await expect(said).toContainText(want.twoMonths);
 
     // "Send this to the office" starts the contact message with the truck and its tax.
+    await page.goto(`${prefix[locale]}/form-2290`);
+    await page.getByRole("textbox", { name: words.weight.label }).fill("80000");
     await page.getByRole("combobox", { name: words.month.label }).selectOption("10");
     await page.getByRole("link", { name: words.send }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix[locale]}/contact$`));

@@ -9,7 +9,6 @@ import { copy, localizePath, locales, serviceContentFor } from "./pages";
  * And the header's row, whose Russian and Bulgarian labels run long, fits the header at every width.
  */
 const stackedTables = [
-  { path: "/form-2290", caption: "Form 2290 tax year and due dates" },
   { path: "/form-2290/tax-and-due-date-tables", caption: "Form 2290 due date by month of first use" },
   { path: "/form-2290/tax-and-due-date-tables", caption: "Form 2290 tax for a full year by weight category" },
   { path: "/audits", caption: "Record keeping periods for IFTA and IRP audits" },

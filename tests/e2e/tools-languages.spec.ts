@@ -5,6 +5,7 @@ import { bracketFor } from "../../app/lib/tools/ucr";
 import { parseIcs } from "../../app/lib/tools/ics.test-helpers";
 import { expect, test } from "./fixtures";
 import { copy } from "./pages";
+import { penaltyEstimatePage } from "../../app/components/tools/penalty-handoff";
 
 /* The tools in Russian and Bulgarian: their words, numbers and dates as each language writes them. */
 
@@ -49,7 +50,7 @@ for (const locale of ["ru", "bg"] as const) {
 
   test(`${locale}: the Form 2290 due date and penalty estimate speak ${locale}`, async ({ page }) => {
     await page.clock.setFixedTime(new Date("2026-11-23T15:00:00Z"));
-    await page.goto(`/${locale}/form-2290`);
+    await page.goto(`/${locale}${penaltyEstimatePage}`);
     const month = page.getByRole("combobox", { name: words.form2290Due.month, exact: true });
     await month.scrollIntoViewIfNeeded();
     await month.selectOption("4");
@@ -108,11 +109,11 @@ for (const locale of ["ru", "bg"] as const) {
 }
 
 test("every list box shows its whole choice, in three languages, on a phone and a laptop", async ({ page }) => {
-  // The pages with a <select> (the contact form, the checkup, Form 2290); each option in turn is
+  // The pages with a <select> (the contact form, the checkup, Form 2290's tax and due date); each option in turn is
   // measured in the box's own font against the room the box leaves for text.
   for (const width of [320, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ["/checkup", "/contact", "/form-2290"]) {
+    for (const path of ["/checkup", "/contact", "/form-2290", penaltyEstimatePage]) {
       for (const prefix of ["", "/ru", "/bg"]) {
         await page.goto(`${prefix}${path}`);
         // The boxes are in the built page, options and all, before any island runs.

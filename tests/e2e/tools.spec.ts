@@ -9,7 +9,8 @@ import { openNowLine } from "../../app/lib/tools/open-now";
 import { islandRuntimeRan, pageScriptRan } from "../../scripts/measure/page-ready";
 import { expect, test } from "./fixtures";
 import { holdReact } from "./hold-react";
-import { copy, localizePath, locales, serviceContentFor, services } from "./pages";
+import { copy, localizePath, locales, referenceContentFor, serviceContentFor, services } from "./pages";
+import { penaltyEstimatePage } from "../../app/components/tools/penalty-handoff";
 
 /* The tools, by keyboard, in Chromium; the clock is fixed so the dates are known. */
 
@@ -92,6 +93,7 @@ test.describe("UCR fee finder", () => {
   });
 });
 
+/* The Form 2290 due date and penalty estimate, on the reference page they share (decision 0013). */
 test.describe("Form 2290 helper", () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(new Date("2026-11-23T15:00:00Z"));
@@ -102,7 +104,7 @@ test.describe("Form 2290 helper", () => {
   }) => {
     const { release, requested: react } = await holdReact(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/form-2290");
+    await page.goto(penaltyEstimatePage);
     // The page is on screen, its script and the island runtime have run, and nothing asked for React.
     await pageScriptRan(page);
     await islandRuntimeRan(page);
@@ -130,7 +132,7 @@ test.describe("Form 2290 helper", () => {
   test("a month of first use gives the due date in the current tax period, moved off weekends and holidays; a past one links to the penalty estimate", async ({
     page,
   }) => {
-    await page.goto("/form-2290");
+    await page.goto(penaltyEstimatePage);
     const month = page.getByRole("combobox", { name: "Month", exact: true });
     await month.focus();
     for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowDown");
@@ -156,7 +158,7 @@ test.describe("Form 2290 helper", () => {
     const link = page.getByRole("link", { name: words.penaltyLink });
     await expect(link).toBeFocused();
     await page.keyboard.press("Enter");
-    const estimate = (await serviceContentFor("/form-2290")).sections.find(
+    const estimate = (await referenceContentFor(penaltyEstimatePage)).sections.find(
       (section) => section.kind === "tool" && section.tool === "form-2290-penalty",
     );
     await expect(page.getByRole("heading", { name: estimate?.heading })).toBeInViewport();
@@ -164,7 +166,7 @@ test.describe("Form 2290 helper", () => {
   });
 
   test("a tax amount and months late give the penalty estimate, with interest stated as extra", async ({ page }) => {
-    await page.goto("/form-2290");
+    await page.goto(penaltyEstimatePage);
     const tax = page.getByRole("textbox", { name: "Tax due, in dollars" });
     // The estimate is an island that starts when it comes on screen; its fields take input before that.
     await tax.scrollIntoViewIfNeeded();

@@ -6,14 +6,15 @@ import { ContactCta } from "../ContactCta";
 import { LinkCard } from "../LinkCard";
 import { PageHeader } from "../PageHeader";
 import { ContentSections } from "./ContentSections";
+import { FaqList } from "./FaqList";
 import { ReviewedNote } from "./ReviewedNote";
 import type { ToolControls } from "./ToolSlot";
 import { Text, TextShape } from "../Text";
 
 /**
  * A part of a service page on a page of its own (app/lib/catalog.ts, referencePages): its
- * sections, then the way back to the service page and to the office. A practice's controls come
- * as slots, as on a service page.
+ * sections and questions, then the way back to the service page and to the office. A tool's
+ * controls come as slots, as on a service page.
  */
 export function ReferencePage({
   content,
@@ -27,7 +28,7 @@ export function ReferencePage({
   locale: Locale;
   shared: Pick<
     SharedCopy,
-    "breadcrumbs" | "catalog" | "reviewed" | "printChecklist" | "referenceParentHeading" | "serviceCta"
+    "breadcrumbs" | "catalog" | "reviewed" | "printChecklist" | "referenceParentHeading" | "serviceCta" | "faqHeading"
   >;
 } & ToolControls) {
   const catalog = catalogFor(locale, shared);
@@ -54,6 +55,7 @@ export function ReferencePage({
             href={catalog.href}
             controls={controls}
           />
+          {content.faqs && content.faqs.length > 0 && <FaqList faqs={content.faqs} heading={shared.faqHeading} />}
           <section aria-labelledby="parent-heading" className="print-hide">
             <h2 id="parent-heading" className="text-xl font-bold text-brand-900">
               <Text>{shared.referenceParentHeading}</Text>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { readServicePage } from "~/content/written-pages";
+import { readReferencePage } from "~/content/written-pages";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -11,6 +11,7 @@ import { sentence } from "~/i18n/sentence";
 import { shaped } from "~/i18n/shape-text.test-helpers";
 import type { CalendarDate } from "~/lib/tools/dates";
 import Form2290DuePicker from "./Form2290DuePicker";
+import { penaltyEstimatePage } from "./penalty-handoff";
 import { settle, wordsSite } from "./words-site.test-helpers";
 import { contentFor } from "~/content";
 import { form2290DueAnswersPath, form2290DueParts } from "~/content/tool-words";
@@ -19,9 +20,10 @@ const copy = contentFor("en").form2290Due;
 const ruCopy = contentFor("ru").form2290Due;
 const bgCopy = contentFor("bg").form2290Due;
 
-const bgForm2290 = readServicePage("/form-2290", "bg");
-const enForm2290 = readServicePage("/form-2290", "en");
-const ruForm2290 = readServicePage("/form-2290", "ru");
+// The picker and the penalty estimate it links to share a reference page (decision 0013).
+const bgForm2290 = readReferencePage(penaltyEstimatePage, "bg");
+const enForm2290 = readReferencePage(penaltyEstimatePage, "en");
+const ruForm2290 = readReferencePage(penaltyEstimatePage, "ru");
 
 const copies = { en: copy, ru: ruCopy, bg: bgCopy } as const;
 
@@ -162,8 +164,9 @@ describe("Form2290DuePicker", () => {
     const user = userEvent.setup({ delay: null });
     await show(locale);
     await user.selectOptions(monthField(locale), "7");
-    // ContentSections names a tool's section by its tool: the page must have that section.
-    expect(page.sections.some((section) => section.kind === "tool" && section.tool === "form-2290-penalty")).toBe(true);
+    // ContentSections names a tool's section by its tool: the picker's page must have that section.
+    const tools = page.sections.flatMap((section) => (section.kind === "tool" ? [section.tool] : []));
+    expect(tools).toEqual(expect.arrayContaining(["form-2290-due-date", "form-2290-penalty"]));
     expect(penaltyLink(locale)?.getAttribute("href")).toBe("#form-2290-penalty");
   });
 

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { useFetchedCopy } from "~/lib/use-fetched-copy";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { LATE_FILING_MAX_MONTHS, latePenalty } from "~/lib/tools/form2290";
 import { parseDecimal } from "~/lib/tools/numbers";
@@ -9,7 +10,7 @@ import type { Locale } from "~/i18n/locales";
 import { formatMessage } from "~/i18n/message";
 import { writeAmount } from "~/i18n/numbers";
 import { Text, TextShape } from "../Text";
-import { useComputedTax } from "./computed-2290-tax";
+import { handedOverPenalty } from "./penalty-handoff";
 
 /** A typed amount in the page's language; a field that cannot be read counts as not a number. */
 function toNumber(text: string, locale: Locale): number {
@@ -18,9 +19,10 @@ function toNumber(text: string, locale: Locale): number {
 }
 
 /**
- * An estimate of the late-filing penalty: 4.5% of the tax a month, up to 5 months. Its tax starts
- * from the calculator's result on the same page and follows it until the visitor edits it. What it
- * says of the figures it fetches from `answerCopyUrl` as soon as it runs.
+ * An estimate of the late-filing penalty: 4.5% of the tax a month, up to 5 months. Opened from the
+ * calculator's link, it starts from the tax and the months late the link carries, unless the
+ * visitor typed before it ran. What it says of the figures it fetches from `answerCopyUrl` as soon
+ * as it runs.
  */
 export default function Form2290Penalty({
   copy,
@@ -34,10 +36,12 @@ export default function Form2290Penalty({
   const f = formats[locale];
   const { words, retry } = useFetchedCopy<Form2290PenaltyAnswerCopy>(answerCopyUrl);
   const answer = words.state === "ready" ? words.copy : null;
-  const computed = useComputedTax();
+  // The link's figures until the visitor changes a field; what they typed before hydration wins.
+  const handed = useHydrated() ? handedOverPenalty(window.location.search) : null;
   const [typedTax, setTax] = useState<string | null>(null);
-  const tax = typedTax ?? (computed === null ? "" : writeAmount(computed, locale));
-  const [months, setMonths] = useState("");
+  const [typedMonths, setMonths] = useState<string | null>(null);
+  const tax = typedTax ?? (handed ? writeAmount(handed.taxCents, locale) : "");
+  const months = typedMonths ?? (handed ? String(handed.monthsLate) : "");
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   useTypedBeforeHydration(root, (field) => (field.id === `${id}-tax` ? setTax : setMonths)(field.value));

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { readServicePage } from "~/content/written-pages";
 import { act, cleanup, getDefaultNormalizer, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -18,6 +17,8 @@ import { typingPauseMs } from "~/lib/use-typing";
 import Form2290Penalty from "./Form2290Penalty";
 import Form2290Tax from "./Form2290Tax";
 import { settle, wordsSite } from "./words-site.test-helpers";
+import { penaltyEstimatePage } from "./penalty-handoff";
+import { readReferencePage } from "~/content/written-pages";
 import { contentFor } from "~/content";
 import {
   form2290PenaltyAnswersPath,
@@ -92,9 +93,7 @@ const ruCopy = contentFor("ru").form2290Tax;
 const bgCopy = contentFor("bg").form2290Tax;
 const form2290PenaltyCopy = contentFor("en").form2290Penalty;
 
-const bgForm2290 = readServicePage("/form-2290", "bg");
-const enForm2290 = readServicePage("/form-2290", "en");
-const ruForm2290 = readServicePage("/form-2290", "ru");
+const estimatePages = Object.fromEntries(locales.map((l) => [l, readReferencePage(penaltyEstimatePage, l)]));
 
 const weight = () => screen.getByLabelText(copy.weight.label) as HTMLInputElement;
 const status = () => screen.getByRole("status");
@@ -111,6 +110,7 @@ const site = wordsSite({
 const propsIn = (locale: Locale) => ({
   copy: form2290TaxParts(copies[locale]).island,
   answerCopyUrl: answersPath(locale),
+  penaltyEstimatePage: localizePath(penaltyEstimatePage, locale),
   locale,
 });
 const props = propsIn("en");
@@ -149,6 +149,9 @@ const field = (locale: Locale, name: "weight" | "month") =>
     normalizer: getDefaultNormalizer({ collapseWhitespace: false }),
   });
 const penaltyLink = (locale: Locale = "en") => screen.queryByRole("link", { name: copies[locale].result.penaltyLink });
+/** Where the link to the estimate leads: its section on the reference page, with the tax and the months late. */
+const estimateHref = (tax: string, months: number, locale: Locale = "en") =>
+  `${localizePath(penaltyEstimatePage, locale)}?tax=${tax}&months=${months}#form-2290-penalty`;
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date("2026-11-26T16:00:00Z") });
@@ -182,7 +185,7 @@ describe("Form2290Tax", () => {
       said().late(annualReturnDue(2026), 83.7, 13.5, 3),
       copy.result.penaltyLink,
     ]);
-    expect(penaltyLink()).toHaveAttribute("href", "#form-2290-penalty");
+    expect(penaltyLink()).toHaveAttribute("href", estimateHref("620.00", 3));
 
     await user.selectOptions(screen.getByLabelText(copy.month.label), "1");
     expect(lines()).toContain(said().tax(1, 310));
@@ -224,7 +227,7 @@ describe("Form2290Tax", () => {
       const due = date(2026, 11, 2);
       expect(lines()).toContain(penaltySoFar === null ? said().fileBy(due) : said().late(due, penaltySoFar, 4.5, 1));
       if (penaltySoFar === null) expect(penaltyLink()).toBeNull();
-      else expect(penaltyLink()).toHaveAttribute("href", "#form-2290-penalty");
+      else expect(penaltyLink()).toHaveAttribute("href", estimateHref("516.67", 1));
     },
   );
 
@@ -287,22 +290,19 @@ describe("Form2290Tax", () => {
       expect(lines()).toContain(said(locale).period(2026));
       // November 26, 2026: one month after Monday, November 2; 4.5% of $516.67, as worked above.
       expect(lines()).toContain(said(locale).late(date(2026, 11, 2), 23.25, 4.5, 1));
-      expect(penaltyLink(locale)).toHaveAttribute("href", "#form-2290-penalty");
+      expect(penaltyLink(locale)).toHaveAttribute("href", estimateHref("516.67", 1, locale));
     },
   );
 
-  it.each([
-    ["en", enForm2290],
-    ["ru", ruForm2290],
-    ["bg", bgForm2290],
-  ] as const)("links to the heading of the penalty estimate's section on the %s page", async (locale, page) => {
+  it.each(locales)("links to the estimate's section on the %s reference page", async (locale) => {
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
     render(<Form2290Tax {...propsIn(locale)} />);
     await settle();
     await user.type(field(locale, "weight"), "95000");
     // ContentSections names a tool's section by its tool: the page must have that section.
-    expect(page.sections.some((section) => section.kind === "tool" && section.tool === "form-2290-penalty")).toBe(true);
-    expect(penaltyLink(locale)?.getAttribute("href")).toBe("#form-2290-penalty");
+    const sections = estimatePages[locale]!.sections;
+    expect(sections.some((section) => section.kind === "tool" && section.tool === "form-2290-penalty")).toBe(true);
+    expect(penaltyLink(locale)?.getAttribute("href")).toBe(estimateHref("620.00", 3, locale));
   });
 
   it("says when no tax is due, for a light or a suspended truck", async () => {
@@ -420,35 +420,42 @@ describe("Form2290Tax", () => {
     );
   });
 
-  // October to June, 9 months of $620: $465.00; two months late, 9% of it is $41.85.
-  it("starts the penalty estimate from the computed tax, which the visitor can still change", async () => {
-    expect(taxed(95_000, 10)).toMatchObject({ taxCents: 46_500 });
-    expect(penalty(465, 2)).toBe(41.85);
+  // October to June, 9 months of $620: $465.00; on November 26, 2026 its return (due November 30) is
+  // not late, so the estimate is shown for the full year: three months late, 13.5% of $620 is $83.70.
+  it("starts the penalty estimate on its page from the computed tax, which the visitor can still change", async () => {
+    expect(penalty(620, 3)).toBe(83.7);
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-    render(
-      <>
-        <Form2290Tax {...props} />
+    render(<Form2290Tax {...props} />);
+    await settle();
+    await user.type(weight(), "95000");
+    const href = penaltyLink()!.getAttribute("href")!;
+    cleanup();
+
+    window.history.pushState(null, "", href);
+    try {
+      render(
         <Form2290Penalty
           copy={form2290PenaltyParts(form2290PenaltyCopy).island}
           answerCopyUrl={form2290PenaltyAnswersPath}
           locale="en"
-        />
-      </>,
-    );
-    await settle();
-    await user.type(weight(), "95000");
-    await user.selectOptions(screen.getByLabelText(copy.month.label), "10");
-    const tax = screen.getByLabelText(form2290PenaltyCopy.tax);
-    expect(tax).toHaveValue("465.00");
-    await user.type(screen.getByLabelText(form2290PenaltyCopy.months), "2");
-    expect(screen.getAllByRole("status")[1]).toHaveTextContent(
-      `${form2290PenaltyCopy.estimate} ${formats.en.usdCents(41.85)}`,
-    );
-
-    await user.clear(tax);
-    await user.type(tax, "100");
-    await user.selectOptions(screen.getByLabelText(copy.month.label), "7");
-    expect(tax).toHaveValue("100");
+        />,
+      );
+      await settle();
+      const tax = screen.getByLabelText(form2290PenaltyCopy.tax);
+      expect(tax).toHaveValue("620.00");
+      expect(screen.getByLabelText(form2290PenaltyCopy.months)).toHaveValue("3");
+      expect(screen.getByRole("status")).toHaveTextContent(
+        `${form2290PenaltyCopy.estimate} ${formats.en.usdCents(83.7)}`,
+      );
+      await user.clear(tax);
+      await user.type(tax, "100");
+      expect(tax).toHaveValue("100");
+      expect(screen.getByRole("status")).toHaveTextContent(
+        `${form2290PenaltyCopy.estimate} ${formats.en.usdCents(13.5)}`,
+      );
+    } finally {
+      window.history.pushState(null, "", "/");
+    }
   });
 
   // F (67,000 lb): $110 + 5 x $23 = $225 a year; logging 80% is $180.00.

@@ -1,6 +1,5 @@
 import { dates } from "~/data/dates";
-import type { ToolSection } from "~/content/types";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { Form2290TaxAnswerCopy, Form2290TaxIslandCopy } from "~/content/tool-words";
 import { fees } from "~/data/fees";
 import { formats } from "~/i18n/format";
@@ -27,13 +26,10 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { useTypedBeforeHydration } from "~/lib/use-typed-before-hydration";
 import { useTyping } from "~/lib/use-typing";
 import { Text, TextShape } from "../Text";
-import { publishComputedTax } from "./computed-2290-tax";
+import { penaltyEstimateHref } from "./penalty-handoff";
 
 /** The months of a tax period in order, July first. */
 const periodMonths = [7, 8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6];
-
-/** The penalty estimate on the Form 2290 page: ContentSections names a tool's section by its tool. */
-const penaltyEstimateHref: `#${ToolSection["tool"]}` = "#form-2290-penalty";
 
 /**
  * The due-date line of this period's return: the date to file by, or once it has passed, that it has,
@@ -80,16 +76,19 @@ function vinLine(check: VinCheck, copy: Form2290TaxAnswerCopy["vinChecks"], loca
 /**
  * "How much is my Form 2290 tax?": the weight, the month of first use and two kinds of vehicle in;
  * the category, the tax for a full year and for this period to the cent, and the due date out.
- * A list of VINs is checked as typed. The result feeds the penalty estimate on the same page.
- * What it says about the input it fetches from `answerCopyUrl` when it starts (decision 0007).
+ * A list of VINs is checked as typed. A return past its due date links to the late-filing estimate
+ * on `penaltyEstimatePage`, which starts from its tax. What it says about the input it fetches from
+ * `answerCopyUrl` when it starts (decision 0007).
  */
 export default function Form2290Tax({
   copy,
   answerCopyUrl,
+  penaltyEstimatePage,
   locale,
 }: {
   copy: Form2290TaxIslandCopy;
   answerCopyUrl: string;
+  penaltyEstimatePage: string;
   locale: Locale;
 }) {
   const f = formats[locale];
@@ -120,8 +119,6 @@ export default function Form2290Tax({
   const tax: Form2290TaxResult | null = parsedWeight?.ok
     ? form2290Tax({ weightLb: parsedWeight.value, firstUseMonth, logging, suspended, agricultural: false })
     : null;
-  const taxCents = tax?.kind === "taxable" ? tax.taxCents : tax?.kind === "suspended" ? 0 : null;
-  useEffect(() => publishComputedTax(taxCents), [taxCents]);
 
   const today = now ? todayIn(officeZone, now) : null;
   const owing = tax && tax.kind !== "not-taxable" ? tax : null;
@@ -167,8 +164,11 @@ export default function Form2290Tax({
     );
   }
   if (answer && owing && periodReturn) resultLines.push(dueLine(periodReturn, owing, answer.result, locale));
-  // A return past its due date that owes tax points to the estimate further down, which starts from this tax.
-  const late = owing?.kind === "taxable" && periodReturn !== null && periodReturn.monthsLate > 0;
+  // A return past its due date that owes tax links to the estimate, which starts from this tax.
+  const penaltyHref =
+    owing?.kind === "taxable" && periodReturn !== null && periodReturn.monthsLate > 0
+      ? penaltyEstimateHref(penaltyEstimatePage, owing.taxCents, periodReturn.monthsLate)
+      : null;
 
   function send(handoff: Form2290TaxAnswerCopy["handoff"], vinChecks: Form2290TaxAnswerCopy["vinChecks"]) {
     const lines = [
@@ -271,9 +271,9 @@ export default function Form2290Tax({
               <Text>{line}</Text>
             </p>
           ))}
-          {answer && late && (
+          {answer && penaltyHref && (
             <p>
-              <a href={penaltyEstimateHref} className="link">
+              <a href={penaltyHref} className="link">
                 <Text>{answer.result.penaltyLink}</Text>
               </a>
             </p>

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contentFor } from "~/content/index";
-import { readReferencePage, readServicePage, servicePagesIn } from "~/content/written-pages";
+import { readReferencePage, readServicePage, referencePagesIn, servicePagesIn } from "~/content/written-pages";
 import { formatMessage } from "~/i18n/message";
 import { EARLY_FILING_MONTHS } from "~/lib/tools/mcs150";
 import { LATE_FILING_MAX_MONTHS } from "~/lib/tools/form2290";
@@ -93,7 +93,10 @@ describe("the Russian findings of the language review of 2026-11-28", () => {
       expect(label).toContain("(suspended vehicle)");
     }
     // Anywhere the Russian copy names the English term, the tax is suspended, not waived.
-    const russian = [...texts(contentFor("ru")), ...[...servicePagesIn("ru").values()].flatMap(texts)];
+    const russian = [
+      ...texts(contentFor("ru")),
+      ...[...servicePagesIn("ru").values(), ...referencePagesIn("ru").values()].flatMap(texts),
+    ];
     const naming = russian.filter((text) => /\(suspended/.test(text));
     expect(naming.length).toBeGreaterThanOrEqual(3);
     for (const text of naming) expect(text).not.toMatch(/освобожд/i);
