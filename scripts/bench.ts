@@ -19,7 +19,8 @@ import { runBesideFloor } from "./measure/lighthouse.ts";
 
 /*
  * Each language's home page, contact form, longest service page and Form 2290, and in English a
- * few more page kinds (a short service page, the deadlines, the articles).
+ * few more page kinds (a short service page, the deadlines, the articles); in Russian, the reference
+ * page that holds two tools (the Form 2290 due date and penalty estimate).
  */
 const gatePages = [
   "/",
@@ -33,6 +34,7 @@ const gatePages = [
   "/ru/contact",
   "/ru/irp-new-registration",
   "/ru/form-2290",
+  "/ru/form-2290/due-date-and-late-filing",
   "/bg",
   "/bg/contact",
   "/bg/irp-new-registration",
