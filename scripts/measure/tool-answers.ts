@@ -3,6 +3,7 @@ import "../../tests/e2e/site-global.ts";
 import type { Browser, Page } from "@playwright/test";
 import { contentFor, type LocaleContent } from "../../app/content/index.ts";
 import { localizePath, locales, type Locale } from "../../app/i18n/locales.ts";
+import { penaltyEstimatePage } from "../../app/components/tools/penalty-handoff.ts";
 import { openSlowPhone } from "./island-readiness.ts";
 
 /** Each language's words, as the build reads them. */
@@ -56,8 +57,8 @@ export const toolScenarios: readonly ToolScenario[] = [
   },
   {
     tool: "form-2290-due-date",
-    path: "/form-2290",
-    reach: "tool-link",
+    path: penaltyEstimatePage,
+    reach: "scroll",
     // March: the select starts at "Choose a month", then January.
     steps: [{ field: "select >> nth=0", press: ["ArrowDown", "ArrowDown", "ArrowDown"] }],
     answer: "[role=status]",
@@ -73,8 +74,8 @@ export const toolScenarios: readonly ToolScenario[] = [
   },
   {
     tool: "form-2290-penalty",
-    path: "/form-2290",
-    reach: "tool-link",
+    path: penaltyEstimatePage,
+    reach: "scroll",
     steps: [
       { field: "input >> nth=0", type: "550" },
       { field: "input >> nth=1", type: "2" },
