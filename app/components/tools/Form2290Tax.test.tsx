@@ -420,8 +420,8 @@ describe("Form2290Tax", () => {
     );
   });
 
-  // October to June, 9 months of $620: $465.00; on November 26, 2026 its return (due November 30) is
-  // not late, so the estimate is shown for the full year: three months late, 13.5% of $620 is $83.70.
+  // A truck on the road all year: on November 26, 2026 its return, due August 31, is three months
+  // late, so the link carries $620.00 and 3; 13.5% of $620 is $83.70.
   it("starts the penalty estimate on its page from the computed tax, which the visitor can still change", async () => {
     expect(penalty(620, 3)).toBe(83.7);
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
@@ -451,7 +451,7 @@ describe("Form2290Tax", () => {
       await user.type(tax, "100");
       expect(tax).toHaveValue("100");
       expect(screen.getByRole("status")).toHaveTextContent(
-        `${form2290PenaltyCopy.estimate} ${formats.en.usdCents(13.5)}`,
+        `${form2290PenaltyCopy.estimate} ${formats.en.usdCents(penalty(100, 3)!)}`,
       );
     } finally {
       window.history.pushState(null, "", "/");
