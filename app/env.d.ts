@@ -4,8 +4,8 @@ import type { ZoneTable } from "./lib/tools/dates";
 declare global {
   namespace Astro {
     interface ClientDirectives {
-      /** Hydrate once the page is on screen, or then once scrolled into view: app/scripts/client-afterpaint.ts. */
-      "client:afterpaint"?: boolean | "visible";
+      /** Hydrate after first paint, once on screen and the visitor has acted: app/scripts/client-afterpaint.ts. */
+      "client:afterpaint"?: boolean;
     }
   }
 

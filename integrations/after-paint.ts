@@ -124,7 +124,7 @@ export async function loadAfterFirstPaint(
 
 /**
  * Registers `client:afterpaint` (app/scripts/client-afterpaint.ts): an island starts once the
- * page is on screen. The site and the build steps' fixture site both use it.
+ * page is on screen and the visitor has acted. The site and the build steps' fixture site both use it.
  */
 export function clientAfterpaint(): AstroIntegration {
   return {

@@ -18,13 +18,14 @@ import { runBesideFloor } from "./measure/lighthouse.ts";
  */
 
 /*
- * Each language's home page, contact form, longest service page and Form 2290, and in English a
+ * Each language's home page, contact form, checkup, longest service page and Form 2290, and in English a
  * few more page kinds (a short service page, the deadlines, the articles); in Russian, the reference
  * page that holds two tools (the Form 2290 due date and penalty estimate).
  */
 const gatePages = [
   "/",
   "/contact",
+  "/checkup",
   "/irp-new-registration",
   "/ucr-registration",
   "/form-2290",
@@ -32,11 +33,13 @@ const gatePages = [
   "/trucking-insights",
   "/ru",
   "/ru/contact",
+  "/ru/checkup",
   "/ru/irp-new-registration",
   "/ru/form-2290",
   "/ru/form-2290/due-date-and-late-filing",
   "/bg",
   "/bg/contact",
+  "/bg/checkup",
   "/bg/irp-new-registration",
   "/bg/form-2290",
 ];

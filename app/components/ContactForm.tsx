@@ -30,7 +30,7 @@ type Outcome = { kind: "success" | "failure"; text: string } | null;
 const fieldClass = "field mt-1.5 block w-full py-2.5 raised-sm";
 
 /**
- * The contact form, an island (client:afterpaint="visible") on an otherwise static page: the browser checks the
+ * The contact form, an island (client:afterpaint) on an otherwise static page: the browser checks the
  * required fields, @emailjs/browser sends the message. The email service settings arrive as
  * props from the page shell, which reads the site config at build time, and so do the form's words
  * in the page's language (`copy`, shaped for `locale`), so the island ships no other language.

@@ -14,24 +14,28 @@ const onScreen = (island: HTMLElement) =>
   });
 
 /**
- * client:afterpaint (registered in astro.config.ts) hydrates an island once the page is on
- * screen (after-first-paint.ts). client:afterpaint="visible" waits, after that, until the widget
- * is on screen and the visitor has acted on the page, so that one on the first screen starts at
- * the first tap, key or scroll rather than while the page loads; its fields take typing before
- * (decision 0007). A page opened at a widget's section (another page's tool links there with its
- * figures) starts that widget at once. Astro's own client:idle can start before the first frame is presented, and
- * client:visible starts at the first frame for a widget near the top.
+ * Whether the page was opened by a link meant for the island: one with answers in its query (a
+ * saved or shared checkup, figures another page's tool hands over) or one to the island's section.
  */
-/** Whether the page was opened at the island's section: following a link to the tool was the visitor's act. */
 const linkedTo = (island: HTMLElement) => {
+  if (location.search.length > 1) return true;
   const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
   return !!target && target.contains(island);
 };
 
-const afterPaint: ClientDirective = (load, options, island) => {
+/**
+ * client:afterpaint (registered in astro.config.ts) hydrates an island once the page is on screen
+ * (after-first-paint.ts), the widget is on screen and the visitor has acted on the page: a tap, a key
+ * or a scroll. One on the first screen thus starts at the first act rather than while the page
+ * loads, and its fields take typing before (decision 0007). A link that carries a tool's figures
+ * starts it at once: following it was the visitor's act. Astro's own client:idle can start before
+ * the first frame is presented, and client:visible starts at the first frame for a widget near the
+ * top.
+ */
+const afterPaint: ClientDirective = (load, _options, island) => {
   const hydrate = () => void load().then((run) => run());
   afterFirstPaint(() => {
-    if (options.value !== "visible" || linkedTo(island)) hydrate();
+    if (linkedTo(island)) hydrate();
     else void Promise.all([onScreen(island), visitorActed()]).then(hydrate);
   });
 };

@@ -1,4 +1,4 @@
-import { visitorActed, waitsForVisitor } from "./visitor-acted";
+import { visitorActed } from "./visitor-acted";
 
 /**
  * What each island module of the build imports, directly or not, by its URL; the build defines it
@@ -13,9 +13,9 @@ declare const ISLAND_IMPORTS: Readonly<Record<string, readonly string[]>>;
  * compiled, not run), and the site's JSON files its props name, the words it fetches once it
  * runs. The browser would otherwise find the modules one import level at a time, a round trip
  * each, and the words only once React had run: on a slow phone a visitor who went straight to a
- * tool waited 1.5-2.3 s after typing for the answer (issue 47). An island that waits to be
- * scrolled to asks at the visitor's first act on the page, not at once: compiling React as the
- * page loaded put 160-190 ms of blocking time on a slow phone (issue 45, 2026-11-29). The words
+ * tool waited 1.5-2.3 s after typing for the answer (issue 47). Each island asks at the visitor's
+ * first act on the page, not at once: compiling React as the page loaded put 160-190 ms of
+ * blocking time on a slow phone (issue 45, 2026-11-29). The words
  * are served cacheable for an hour (server/app.ts), so the island's own request is answered from
  * this one.
  */
@@ -39,6 +39,4 @@ function askFor(island: Element): void {
   }
 }
 
-for (const island of document.querySelectorAll("astro-island"))
-  if (waitsForVisitor(island)) void visitorActed().then(() => askFor(island));
-  else askFor(island);
+for (const island of document.querySelectorAll("astro-island")) void visitorActed().then(() => askFor(island));

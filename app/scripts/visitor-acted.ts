@@ -19,6 +19,3 @@ export function visitorActed(): Promise<void> {
   });
   return firstAct;
 }
-
-/** Whether an island waits to be scrolled to (client:afterpaint="visible"), read from Astro's opts attribute. */
-export const waitsForVisitor = (island: Element) => /"value":"visible"/.test(island.getAttribute("opts") ?? "");

@@ -25,8 +25,8 @@ export async function pageScriptsDrew(page: Page): Promise<void> {
 
 /**
  * Scrolls to each island in turn and waits for it to hydrate (Astro then removes its "ssr").
- * Islands with client:afterpaint="visible" wait for the visitor's first act on the page, here a
- * press of Shift, which changes nothing, and to be on screen; one scrolled past before the browser
+ * Islands wait for the visitor's first act on the page, here a press of Shift, which changes
+ * nothing, and to be on screen; one scrolled past before the browser
  * next draws would never hydrate, so each is waited for before the next.
  */
 export async function hydrateEveryIsland(page: Page): Promise<void> {
@@ -41,9 +41,9 @@ export async function hydrateEveryIsland(page: Page): Promise<void> {
  * Waits until the page is as a visitor's browser leaves it without scrolling: the after-paint
  * loader has applied the stylesheet and run the page's script (which sets the services button's
  * aria-expanded), the deadline list is drawn for today, each open-now line within a screen of
- * view is filled (the others load as they near it, app/scripts/enhance.ts), and every island but
- * those that wait to be scrolled to has hydrated. Waiting for these rather than for an idle network saves the half
- * second of quiet the idle wait needs on each page visit (the quality walks make 726).
+ * view is filled (the others load as they near it, app/scripts/enhance.ts). Islands wait for the
+ * visitor's first act (hydrateEveryIsland). Waiting for these rather than for an idle network
+ * saves the half second of quiet the idle wait needs on each page visit (the quality walks make 726).
  */
 export async function pageSettled(page: Page): Promise<void> {
   await pageScriptRan(page);
@@ -54,9 +54,6 @@ export async function pageSettled(page: Page): Promise<void> {
       [...document.querySelectorAll("[data-open-now].invisible")].every((line) => {
         const box = line.getBoundingClientRect();
         return box.top > 2 * innerHeight || box.bottom < -innerHeight;
-      }) &&
-      [...document.querySelectorAll("astro-island[ssr]")].every((island) =>
-        /"value":"visible"/.test(island.getAttribute("opts") ?? ""),
-      ),
+      }),
   );
 }

@@ -167,7 +167,7 @@ for (const locale of ["en", "ru", "bg"] as const) {
       await expect(page).toHaveURL(new RegExp(`${localizePath("/contact", locale)}$`));
       const form = copy[locale].contact.form;
       const message = page.getByRole("textbox", { name: form.labels.message });
-      // On a phone the form is below the fold: it takes the hand-off when it is scrolled to (client:afterpaint="visible").
+      // On a phone the form is below the fold: it takes the hand-off when it is scrolled to.
       await message.scrollIntoViewIfNeeded();
       await expect(message).toHaveValue(words.signs.handoff);
       const service = page.getByRole("combobox", { name: form.labels.service });

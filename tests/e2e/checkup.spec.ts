@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, describeViolation } from "../../scripts/measure/axe";
+import { hydrateEveryIsland, islandRuntimeRan, pageSettled } from "../../scripts/measure/page-ready";
 import { fees } from "../../app/data/fees";
 import { thresholds } from "../../app/data/thresholds";
 import { formats } from "../../app/i18n/format";
@@ -173,6 +174,22 @@ test.describe("on a lost signal", () => {
   });
 });
 
+test("the questions wait for the visitor's first act to start the tool; a link with answers starts it at once", async ({
+  page,
+}) => {
+  await page.goto("/checkup");
+  await islandRuntimeRan(page);
+  await pageSettled(page);
+  const island = page.locator("astro-island");
+  await expect(island, "React does not start while the page loads").toHaveAttribute("ssr");
+  await page.keyboard.press("Shift");
+  await expect(island).not.toHaveAttribute("ssr");
+
+  await page.goto(answeredLink);
+  await expect(island).not.toHaveAttribute("ssr");
+  await expect(row(page, "/ucr-registration")).toHaveAttribute("data-status", "required");
+});
+
 test("bad answers get a message and keep what was typed", async ({ page }) => {
   await page.goto("/checkup");
   const weight = page.getByRole("textbox", { name: /Gross weight/ });
@@ -234,6 +251,7 @@ test("at 320 px nothing scrolls sideways, axe finds nothing, questions and list 
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     if (path === answeredLink) await page.getByText(checkupCopy.changeAnswers).click();
+    else await hydrateEveryIsland(page);
     await expect(page.getByRole("button", { name: "Show my list" })).toBeEnabled();
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

@@ -11,6 +11,7 @@ import { todayIn } from "../../app/lib/tools/dates";
 import { buildPlan } from "../../app/lib/tools/plan";
 import { eventTitle, totalText } from "../../app/lib/tools/plan-text";
 import { axeViolations, describeViolation } from "../../scripts/measure/axe";
+import { hydrateEveryIsland } from "../../scripts/measure/page-ready";
 import { expect, test } from "./fixtures";
 import { copy } from "./pages";
 import { ports } from "./ports";
@@ -63,7 +64,7 @@ test("(a) a Bulgarian owner-operator at 390 px sees what is late first, then his
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/bg/checkup");
-  await expect(page.getByRole("button", { name: bg.submit })).toBeEnabled();
+  await hydrateEveryIsland(page);
   await answer(
     page,
     "bg",
@@ -111,7 +112,7 @@ test("(b) a Russian new carrier with 3 trucks at 320 px gets his first steps in 
 }) => {
   await page.setViewportSize({ width: 320, height: 720 });
   await page.goto("/ru/checkup");
-  await expect(page.getByRole("button", { name: ru.submit })).toBeEnabled();
+  await hydrateEveryIsland(page);
   await answer(
     page,
     "ru",
@@ -148,7 +149,7 @@ test("(c) an English broker with no trucks at 390 px answers no truck questions 
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/checkup");
-  await expect(page.getByRole("button", { name: en.submit })).toBeEnabled();
+  await hydrateEveryIsland(page);
   await answer(page, "en", {
     hire: false,
     broker: true,

@@ -104,7 +104,7 @@ for (const locale of locales) {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`${escape(localizePath("/contact", locale))}$`));
     const message = page.getByRole("textbox", { name: new RegExp(escape(copy[locale].contact.form.labels.message)) });
-    // On a phone the form is below the fold: it takes the hand-off when it is scrolled to (client:afterpaint="visible").
+    // On a phone the form is below the fold: it takes the hand-off when it is scrolled to.
     await message.scrollIntoViewIfNeeded();
     await expect(message).toHaveValue(new RegExp(`^${escape(words.handoff.greeting)}`));
     await expect(message).toHaveValue(new RegExp(escape(f.lb(80_000))));
