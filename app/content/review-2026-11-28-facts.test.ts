@@ -198,7 +198,7 @@ describe("the facts the review of 2026-11-28 corrected", () => {
       const f = formats[locale];
       const { electBy, due } = dates.newMexicoAnnualFiling;
       const under = f.usd(fees.newMexicoWeightDistance.annualFilingUnder);
-      const text = pageText(locale, "/state-quarterly-ky-nm-ny");
+      const text = texts(readReferencePage("/state-quarterly-ky-nm-ny/state-by-state", locale)).join("\n");
       const annual = text.split("\n").find((line) => line.includes("7-15A-9(B)")) ?? "";
       expect(annual).toContain(under);
       expect(annual).toContain(f.dayMonth(electBy.month, electBy.day));

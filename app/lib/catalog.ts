@@ -81,6 +81,7 @@ export const referencePages = [
   { path: "/form-2290/tax-and-due-date-tables", parent: "/form-2290" },
   { path: "/form-2290/due-date-and-late-filing", parent: "/form-2290" },
   { path: "/state-quarterly-ky-nm-ny/rate-tables", parent: "/state-quarterly-ky-nm-ny" },
+  { path: "/state-quarterly-ky-nm-ny/state-by-state", parent: "/state-quarterly-ky-nm-ny" },
   { path: "/cdl-english-training/road-sign-practice", parent: "/cdl-english-training" },
   { path: "/cdl-english-training/interview-practice", parent: "/cdl-english-training" },
 ] as const satisfies readonly { readonly path: `/${string}/${string}`; readonly parent: ServicePath }[];
