@@ -3,8 +3,11 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatMessage } from "~/i18n/message";
-import { LATE_FILING_MAX_MONTHS } from "~/lib/tools/form2290";
+import { formats } from "~/i18n/format";
+import { LATE_FILING_MAX_MONTHS, latePenalty } from "~/lib/tools/form2290";
+import { prerendered } from "../prerendered.test-helpers";
 import Form2290Penalty from "./Form2290Penalty";
+import { penaltyEstimateHref, penaltyEstimatePage } from "./penalty-handoff";
 import { settle, wordsSite } from "./words-site.test-helpers";
 import { contentFor } from "~/content";
 import { form2290PenaltyAnswersPath, form2290PenaltyParts } from "~/content/tool-words";
@@ -19,7 +22,10 @@ const island = (
   <Form2290Penalty copy={form2290PenaltyParts(copy).island} answerCopyUrl={form2290PenaltyAnswersPath} locale="en" />
 );
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, "", "/");
+});
 
 describe("Form2290Penalty", () => {
   it("carries only the fields' words and the note; the estimate's words come from its address", () => {
@@ -44,6 +50,20 @@ describe("Form2290Penalty", () => {
     expect(status()).toHaveTextContent(copy.errors["months-not-whole"]);
     expect(monthsField()).toHaveAttribute("aria-invalid", "true");
     expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual([form2290PenaltyAnswersPath]);
+  });
+
+  it("opened from the calculator's link, keeps a tax typed before it ran and takes the link's months", async () => {
+    window.history.replaceState(null, "", penaltyEstimateHref(penaltyEstimatePage, 62000, 3));
+    const container = prerendered(island);
+    // What a visitor does before the island hydrates: the browser changes the DOM, React is not there.
+    container.querySelector<HTMLInputElement>(`input[inputmode="decimal"]`)!.value = "700";
+    render(island, { container, hydrate: true });
+    await settle();
+    expect(taxField()).toHaveValue("700");
+    expect(monthsField()).toHaveValue("3");
+    const penalty = latePenalty(700, 3);
+    if (!penalty.ok) throw new Error(penalty.error);
+    expect(status()).toHaveTextContent(`${copy.estimate} ${formats.en.usdCents(penalty.value.penalty)}.`);
   });
 
   it("says so when its words cannot be fetched, keeps what was typed, and answers after the next change", async () => {
