@@ -41,6 +41,20 @@ it("asks at the visitor's first act for each island's component and renderer wit
   expect(fetched).toEqual(["/ru/finder-answers.json"]);
 });
 
+it("asks at once for an island the link was meant for: answers in the query, or its section", async () => {
+  const code = await islandNeedsScript({ "/_astro/Checkup.1.js": ["/_astro/react.2.js"] });
+  for (const url of ["http://127.0.0.1/checkup?hire=yes", "http://127.0.0.1/checkup#checkup-tool"]) {
+    const { window } = new JSDOM(
+      `<section id="checkup-tool"><astro-island component-url="/_astro/Checkup.1.js"></astro-island></section>`,
+      { runScripts: "outside-only", url },
+    );
+    Object.assign(window, { fetch: () => Promise.resolve(), PerformanceObserver: { supportedEntryTypes: [] } });
+    window.eval(code);
+    const preloaded = [...window.document.head.querySelectorAll("link")].map((link) => link.getAttribute("href"));
+    expect(preloaded, url).toEqual(["/_astro/Checkup.1.js", "/_astro/react.2.js"]);
+  }
+});
+
 it("has a page's loader note presses only where an island's code, or a module it imports, replays them", async () => {
   const code: Record<string, string> = {
     "/_astro/Quiz.1.js": 'import"./replay.2.js";',

@@ -1,6 +1,6 @@
 import type { ClientDirective } from "astro";
 import { afterFirstPaint } from "./after-first-paint";
-import { visitorActed } from "./visitor-acted";
+import { linkedTo, visitorActed } from "./visitor-acted";
 
 /** Resolves once one of the island's boxes is on screen; the island element itself has none (display: contents). */
 const onScreen = (island: HTMLElement) =>
@@ -12,16 +12,6 @@ const onScreen = (island: HTMLElement) =>
     });
     for (const child of island.children) observer.observe(child);
   });
-
-/**
- * Whether the page was opened by a link meant for the island: one with answers in its query (a
- * saved or shared checkup, figures another page's tool hands over) or one to the island's section.
- */
-const linkedTo = (island: HTMLElement) => {
-  if (location.search.length > 1) return true;
-  const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
-  return !!target && target.contains(island);
-};
 
 /**
  * client:afterpaint (registered in astro.config.ts) hydrates an island once the page is on screen

@@ -1,4 +1,4 @@
-import { visitorActed } from "./visitor-acted";
+import { linkedTo, visitorActed } from "./visitor-acted";
 
 /**
  * What each island module of the build imports, directly or not, by its URL; the build defines it
@@ -13,9 +13,10 @@ declare const ISLAND_IMPORTS: Readonly<Record<string, readonly string[]>>;
  * compiled, not run), and the site's JSON files its props name, the words it fetches once it
  * runs. The browser would otherwise find the modules one import level at a time, a round trip
  * each, and the words only once React had run: on a slow phone a visitor who went straight to a
- * tool waited 1.5-2.3 s after typing for the answer (issue 47). Each island asks at the visitor's
+ * tool waited 1.5-2.3 s after typing for the answer (issue 47). An island asks at the visitor's
  * first act on the page, not at once: compiling React as the page loaded put 160-190 ms of
- * blocking time on a slow phone (issue 45, 2026-11-29). The words
+ * blocking time on a slow phone (issue 45, 2026-11-29). One the link was meant for starts at
+ * once (client-afterpaint.ts) and asks at once. The words
  * are served cacheable for an hour (server/app.ts), so the island's own request is answered from
  * this one.
  */
@@ -39,4 +40,6 @@ function askFor(island: Element): void {
   }
 }
 
-for (const island of document.querySelectorAll("astro-island")) void visitorActed().then(() => askFor(island));
+for (const island of document.querySelectorAll("astro-island"))
+  if (linkedTo(island)) askFor(island);
+  else void visitorActed().then(() => askFor(island));

@@ -19,3 +19,14 @@ export function visitorActed(): Promise<void> {
   });
   return firstAct;
 }
+
+/**
+ * Whether the page was opened by a link meant for the island, which counts as the visitor's act:
+ * one with answers in its query (a saved or shared checkup, figures another page's tool hands
+ * over) or one to the island's section.
+ */
+export function linkedTo(island: Element): boolean {
+  if (location.search.length > 1) return true;
+  const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  return !!target && target.contains(island);
+}
