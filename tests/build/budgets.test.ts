@@ -21,8 +21,8 @@ import { builtFile, clientRoot, documentOf, pageFiles, pathOf } from "./site";
  * Brotli HTML: every page at most 16 KB, and its lead within the first round trip's 13 KB. No
  * page is past the window as a whole; one may be, not more, until an engineer makes room on it
  * (`npm run bench` then shows it over 1.15x the floor). The spare place is for the pages 0.1-0.2 KB
- * under the window (/ru/dot-number-registration and the state quarterly pages, by their
- * build/client .br files on 2026-11-30), where an
+ * under the window (/ru/dot-number-registration and the state quarterly pages: their
+ * build/client .br files after `npm run build` at d0f7eac), where an
  * edit of the office's data that keeps a text's length moves a page by tens of bytes (a UCR fee of
  * 46 made 52 and Saturday hours of 16:00 made 15:00 moved /form-2290 by 13: its .br file after
  * `CI=true bash .ci/run` on a clone of a092d61 with that edit). A change of code or copy that puts a

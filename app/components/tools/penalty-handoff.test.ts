@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { handedOverPenalty, penaltyEstimateHref } from "./penalty-handoff";
+import { localizePath } from "~/i18n/locales";
+import { handedOverPenalty, penaltyEstimateHref, penaltyEstimatePage } from "./penalty-handoff";
 
 describe("the calculator's link to the penalty estimate", () => {
   it("carries the tax to the cent and the months late, and the estimate reads them back", () => {
-    const href = penaltyEstimateHref("/ru/form-2290/due-date-and-late-filing", 51_667, 1);
-    expect(href).toBe("/ru/form-2290/due-date-and-late-filing?tax=516.67&months=1#form-2290-penalty");
+    const page = localizePath(penaltyEstimatePage, "ru");
+    const href = penaltyEstimateHref(page, 51_667, 1);
+    expect(href).toBe(`${page}?tax=516.67&months=1#form-2290-penalty`);
     expect(handedOverPenalty(new URL(href, "https://example.com").search)).toEqual({ taxCents: 51_667, monthsLate: 1 });
   });
 
