@@ -1,8 +1,35 @@
 import type { Page } from "@playwright/test";
 
-/** Resolves once the page's own script has run: only it sets the services button's aria-expanded (app/scripts/popover-state.ts). */
+/**
+ * In the page: whether it has come as far as `asked`. One function for every wait, so that
+ * pageSettled asks all its questions in one round trip to the browser instead of three.
+ */
+function ready(asked: { script?: boolean; drawn?: boolean; styled?: boolean }): boolean {
+  // Only the page's own script sets the services button's aria-expanded (app/scripts/popover-state.ts).
+  if (asked.script && !document.querySelector('[popovertarget="services-menu"][aria-expanded]')) return false;
+  // The deadline list (app/scripts/deadline-calendar.ts) shows its filter's choices once it has
+  // drawn the list for today.
+  if (
+    asked.drawn &&
+    ![...document.querySelectorAll<HTMLElement>("[data-deadline-calendar] [data-filter-choices]")].every(
+      (choices) => !choices.hidden,
+    )
+  )
+    return false;
+  // The stylesheet applies, and each open-now line within a screen of view is filled.
+  return (
+    !asked.styled ||
+    ([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null) &&
+      [...document.querySelectorAll("[data-open-now].invisible")].every((line) => {
+        const box = line.getBoundingClientRect();
+        return box.top > 2 * innerHeight || box.bottom < -innerHeight;
+      }))
+  );
+}
+
+/** Resolves once the page's own script has run. */
 export async function pageScriptRan(page: Page): Promise<void> {
-  await page.locator('[popovertarget="services-menu"][aria-expanded]').first().waitFor({ state: "attached" });
+  await page.waitForFunction(ready, { script: true });
 }
 
 /** Resolves once the island runtime's file has run: it defines the client:afterpaint directive (integrations/hydration-scripts.ts). */
@@ -10,17 +37,9 @@ export async function islandRuntimeRan(page: Page): Promise<void> {
   await page.waitForFunction(() => "afterpaint" in ((window as { Astro?: object }).Astro ?? {}));
 }
 
-/**
- * Resolves once the small scripts that redraw part of the page at load have: the deadline list
- * (app/scripts/deadline-calendar.ts) shows its filter's choices only once it has drawn the list
- * for today.
- */
+/** Resolves once the small scripts that redraw part of the page at load have. */
 export async function pageScriptsDrew(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("[data-deadline-calendar] [data-filter-choices]")].every(
-      (choices) => !(choices as HTMLElement).hidden,
-    ),
-  );
+  await page.waitForFunction(ready, { drawn: true });
 }
 
 /**
@@ -46,14 +65,5 @@ export async function hydrateEveryIsland(page: Page): Promise<void> {
  * saves the half second of quiet the idle wait needs on each page visit (the quality walks make 726).
  */
 export async function pageSettled(page: Page): Promise<void> {
-  await pageScriptRan(page);
-  await pageScriptsDrew(page);
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null) &&
-      [...document.querySelectorAll("[data-open-now].invisible")].every((line) => {
-        const box = line.getBoundingClientRect();
-        return box.top > 2 * innerHeight || box.bottom < -innerHeight;
-      }),
-  );
+  await page.waitForFunction(ready, { script: true, drawn: true, styled: true });
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, describeViolation } from "../../scripts/measure/axe";
+import { axeOnEveryPage, axeViolations, describeViolation } from "../../scripts/measure/axe";
 import { pageSettled } from "../../scripts/measure/page-ready";
 import { expect, test } from "./fixtures";
 import { localizePath, locales } from "./pages";
@@ -61,6 +61,7 @@ test.describe.configure({ mode: "parallel" });
 test.use({ allowedConsole: [/status of 404 \(Not Found\) at http:\/\/127\.0\.0\.1:\d+\/((ru|bg)\/)?a-missing-page/] });
 
 test.beforeEach(async ({ page }) => {
+  await axeOnEveryPage(page);
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
