@@ -5,7 +5,8 @@ import { builtPages, urlPathOf } from "../../scripts/measure/built-pages";
 
 /*
  * The built site as the tests over it read it: files of build/client, parsed by a real HTML
- * parser (jsdom) once per file and kept for the run.
+ * parser (jsdom) once in each test worker and kept for the run (vitest.config.ts). A test that
+ * changes a document works on a copy.
  */
 export const buildDir = process.env.BUILD_DIR ?? "build";
 export const clientRoot = path.join(buildDir, "client");
