@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
@@ -6,7 +8,7 @@ import { factFiles, hoursSchema, type Notice } from "../app/data/schemas";
 import type { z } from "zod";
 import { localeInfo, locales, translatedLocales } from "../app/i18n/locales";
 import { copyFileList, factFileList } from "./catalog";
-import { edited, problemsOf, readEntry } from "./save";
+import { edited, problemsOf, readEntry, save } from "./save";
 
 type Hours = z.infer<typeof hoursSchema>;
 
@@ -64,6 +66,28 @@ describe("saving", () => {
     ]);
     // A no-break space stays written as the copy writes it.
     expect(lines.find((l) => l.startsWith("description:"))).toContain("\\u00a0");
+  });
+});
+
+describe("writing", () => {
+  it("replaces a file whole, so that astro dev, which reloads a fact the moment it changes, never reads half of one", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "editor-save-"));
+    try {
+      for (const folder of ["app/data", "app/content"]) cpSync(folder, path.join(root, folder), { recursive: true });
+      const file = factFileList.find((f) => f.name === "hours")!.file;
+      const hours = JSON.parse(await read(file)) as Hours;
+      hours.contact.periods[0]!.closes = hours.contact.periods[0]!.opens.replace(/^\d\d/, "23");
+      const before = statSync(path.join(root, file)).ino;
+      expect(await save(root, [{ path: file, raw: JSON.stringify(hours) }])).toEqual({ written: [file] });
+      // A new file renamed over the old one: written in place, it is empty for a moment.
+      expect(statSync(path.join(root, file)).ino).not.toBe(before);
+      expect((JSON.parse(await read(path.join(root, file))) as Hours).contact.periods[0]!.closes).toBe(
+        hours.contact.periods[0]!.closes,
+      );
+      expect(readdirSync(path.join(root, "app/data")).filter((name) => name.startsWith("."))).toEqual([]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
 

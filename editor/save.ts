@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { applyEdits, modify } from "jsonc-parser";
@@ -7,6 +7,7 @@ import YAML from "yaml";
 import type { z } from "zod";
 import { compareCopy } from "../app/content/translation-check";
 import { typedFigures } from "../app/content/typed-figures";
+import { writeDurably } from "../server/write-durably";
 import { defaultLocale, localeInfo, locales, translatedLocales, type Locale } from "../app/i18n/locales";
 import { copyFileList, factFileList } from "./catalog";
 import { fieldsOf, jsonSchemaOf, type DecapField } from "./fields";
@@ -211,7 +212,8 @@ export async function save(root: string, edit: DataFile[]): Promise<{ written: s
     const current = await read(file);
     const next = await edited(file, current, parse(target, raw));
     if (next === current) continue;
-    await writeFile(path.join(root, file), next);
+    // Whole or not at all: `astro dev` reloads a fact as soon as its file changes.
+    await writeDurably(path.join(root, file), next);
     written.push(file);
   }
   return { written };

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { temporarySuffix, writeDurably } from "./write-durably";
 
 /*
  * The contact-message store: one immutable file per message, <dataDir>/messages/<id>.json, and
@@ -49,38 +50,7 @@ export function newMessageId(receivedAt: string): string {
   return `${receivedAt.replace(/[-:.]/g, "")}-${randomUUID()}`;
 }
 
-const temporarySuffix = ".tmp";
 const probePrefix = ".probe-";
-
-/**
- * Writes a whole file or nothing: a temporary file, flushed, renamed over the target, the folder
- * flushed. A write that fails (a full disk, say) removes its temporary file.
- */
-async function writeDurably(file: string, content: string): Promise<void> {
-  const dir = path.dirname(file);
-  // Dot-prefixed, so readers that list the folder never mistake it for a message.
-  const temporary = path.join(dir, `.${path.basename(file)}.${randomUUID()}${temporarySuffix}`);
-  const handle = await open(temporary, "wx");
-  try {
-    try {
-      await handle.writeFile(content, "utf8");
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-  // The rename itself is only durable once the folder's entry is on disk.
-  const folder = await open(dir, "r");
-  try {
-    await folder.sync();
-  } finally {
-    await folder.close();
-  }
-}
 
 async function readJson<T>(file: string): Promise<T | undefined> {
   try {
