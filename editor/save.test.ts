@@ -13,6 +13,8 @@ import { edited, problemsOf, readEntry, save } from "./save";
 type Hours = z.infer<typeof hoursSchema>;
 
 const read = async (file: string) => readFileSync(file, "utf8");
+/** A facts file by its name in the catalog. */
+const fact = (name: string) => factFileList.find((f) => f.name === name)!.file;
 const copyFiles = copyFileList.flatMap((c) => locales.map((l) => `app/content/${l}/${c.name}.yaml`));
 
 /** Every file under a folder, relative to the checkout. */
@@ -74,7 +76,7 @@ describe("writing", () => {
     const root = await mkdtemp(path.join(tmpdir(), "editor-save-"));
     try {
       for (const folder of ["app/data", "app/content"]) cpSync(folder, path.join(root, folder), { recursive: true });
-      const file = factFileList.find((f) => f.name === "hours")!.file;
+      const file = fact("hours");
       const hours = JSON.parse(await read(file)) as Hours;
       hours.contact.periods[0]!.closes = hours.contact.periods[0]!.opens.replace(/^\d\d/, "23");
       const before = statSync(path.join(root, file)).ino;
@@ -92,7 +94,6 @@ describe("writing", () => {
 });
 
 describe("an edit the build would refuse is refused, in words", () => {
-  const fact = (name: string) => factFileList.find((f) => f.name === name)!.file;
   const withData = async <T>(file: string, edit: (data: T) => void) => {
     const data = JSON.parse(await read(file)) as T;
     edit(data);
