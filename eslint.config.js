@@ -5,7 +5,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build", "build-*", ".astro", "node_modules", "test-results", "playwright-report", "reports"] },
+  {
+    ignores: [
+      "build",
+      "build-*",
+      ".astro",
+      "node_modules",
+      "test-results",
+      "playwright-report",
+      "reports",
+      "editor/decap",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // The page shells and layouts: where islands, slots and client directives are wired.

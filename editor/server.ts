@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { access } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import YAML from "yaml";
 import { editorConfig } from "./config";
+import { decapDist, installPinned } from "./install-decap";
 import { publish, update, type Publishing } from "./publish";
 import { readEntry, save, type DataFile } from "./save";
 
@@ -19,7 +19,6 @@ import { readEntry, save, type DataFile } from "./save";
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const decap = path.join(here, "decap/node_modules/decap-cms/dist");
 
 const page = `<!doctype html>
 <html lang="en">
@@ -54,7 +53,7 @@ export async function startEditor({ root, port, host, sitePort, publishing }: Ed
   const app = Fastify({ bodyLimit: 10 * 1024 * 1024 });
   let siteSaw = async (written: string[]) => void written;
   let saves: Promise<unknown> = Promise.resolve();
-  await app.register(fastifyStatic, { root: decap, prefix: "/admin/decap/" });
+  await app.register(fastifyStatic, { root: decapDist, prefix: "/admin/decap/" });
   app.get("/", (_req, reply) => reply.redirect("/admin/"));
   app.get("/admin/", (_req, reply) => reply.type("text/html").send(page));
   app.get("/admin/config.yml", (_req, reply) => {
@@ -145,8 +144,8 @@ export async function startEditor({ root, port, host, sitePort, publishing }: Ed
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  await access(path.join(decap, "decap-cms.js")).catch(() => {
-    console.error("The editor is not installed: `npm run edit` installs it (npm install --prefix editor/decap).");
+  await installPinned().catch((error: Error) => {
+    console.error(`Could not install Decap CMS for the editor: ${error.message}`);
     process.exit(1);
   });
   const host = "127.0.0.1";

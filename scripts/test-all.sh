@@ -26,8 +26,8 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt_pid=$!
 fi
 
-# The office's editor (Decap CMS, its own install: editor/decap) for its browser test, likewise.
-npm install --prefix editor/decap --no-audit --no-fund --loglevel=error > test-reports/editor-install.log 2>&1 &
+# Decap CMS, for the office's editor's browser test (editor/install-decap.ts), likewise.
+node --import tsx editor/install-decap.ts > test-reports/editor-install.log 2>&1 &
 editor_pid=$!
 
 echo "== Building the site (build/): the browser tests and the tests over build/ read it"
@@ -35,7 +35,7 @@ npm run build --silent
 build_status=$?
 if ! wait "$editor_pid"; then
   cat test-reports/editor-install.log
-  echo "Could not install the editor (npm install --prefix editor/decap)"; echo "tests: 0 passed, 1 failed"; exit 1
+  echo "Could not install the editor (editor/install-decap.ts)"; echo "tests: 0 passed, 1 failed"; exit 1
 fi
 if [ -n "$apt_pid" ] && ! wait "$apt_pid"; then
   cat test-reports/apt.log
