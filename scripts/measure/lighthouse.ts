@@ -1,6 +1,36 @@
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import type { Result } from "lighthouse";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+/*
+ * Lighthouse and its Chrome launcher come from their own install, scripts/lighthouse/, which
+ * `npm run bench` and `npm run report` make first: no test uses them, and they were 11,600 of the
+ * 44,000 files every root install unpacks (11 s of `npm install`'s 42 here, 2026-11-30). So they
+ * are imported where they are used, typed by what this file reads of them.
+ */
+const lighthouseHome = path.resolve(import.meta.dirname, "../lighthouse");
+
+interface Chrome {
+  port: number;
+  kill(): void;
+}
+interface Tools {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<Chrome>;
+  lighthouse(url: string, flags: Record<string, unknown>): Promise<{ lhr: Lhr } | undefined>;
+}
+
+async function tools(): Promise<Tools> {
+  const installed = createRequire(path.join(lighthouseHome, "package.json"));
+  const load = async (name: string) => {
+    try {
+      return (await import(pathToFileURL(installed.resolve(name)).href)) as Record<string, unknown>;
+    } catch (error) {
+      throw new Error(`${name} did not load: npm install --prefix scripts/lighthouse installs it`, { cause: error });
+    }
+  };
+  const [{ launch }, { default: lighthouse }] = await Promise.all([load("chrome-launcher"), load("lighthouse")]);
+  return { launch, lighthouse } as Tools;
+}
 
 export interface LighthouseFigures {
   performance: number;
@@ -32,10 +62,12 @@ const chromeFlags = [
  * about 2 s a run (2026-11-27).
  */
 export async function runLighthouse(urls: readonly string[]): Promise<Map<string, LighthouseFigures>> {
-  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });
+  const { launch, lighthouse } = await tools();
+  const chrome = await launch({ chromePath: "/usr/bin/chromium", chromeFlags });
   const results = new Map<string, LighthouseFigures>();
   try {
-    for (const url of urls) results.set(url, await measureOnce(url, chrome.port, { onlyCategories: allCategories }));
+    for (const url of urls)
+      results.set(url, await measureOnce(lighthouse, url, chrome.port, { onlyCategories: allCategories }));
   } finally {
     chrome.kill();
   }
@@ -63,14 +95,15 @@ export async function runBesideFloor(
    * site, kept by a tab left on the floor, pays that once and the runs measure the page's own
    * work. Lighthouse still empties the caches before each run: every request is made as before.
    */
-  const chrome = await chromeLauncher.launch({
+  const { launch, lighthouse } = await tools();
+  const chrome = await launch({
     chromePath: "/usr/bin/chromium",
     chromeFlags: [...chromeFlags, "--process-per-site"],
   });
   try {
     await fetch(`http://127.0.0.1:${chrome.port}/json/new?${floor}`, { method: "PUT" });
     const measure = async (url: string) => {
-      const figures = await measureOnce(url, chrome.port, { onlyAudits: figureAudits });
+      const figures = await measureOnce(lighthouse, url, chrome.port, { onlyAudits: figureAudits });
       onRun?.();
       return figures;
     };
@@ -125,6 +158,7 @@ const figureAudits = [
 
 /** One run; a category left out scores 0. */
 async function measureOnce(
+  lighthouse: Tools["lighthouse"],
   url: string,
   port: number,
   only: { onlyCategories: string[] } | { onlyAudits: string[] },
@@ -147,7 +181,12 @@ async function measureOnce(
   return outcome.figures;
 }
 
-type Lhr = Pick<Result, "runtimeError" | "categories" | "audits">;
+/** What this file reads of a Lighthouse result (its `Result`: lighthouse/types/lhr/lhr.d.ts). */
+interface Lhr {
+  runtimeError?: { message: string };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; errorMessage?: string } | undefined>;
+}
 
 /** The figures of one run, or why it has none: an error of the run or of one of the figure audits. */
 export function figuresOf(lhr: Lhr): { figures: LighthouseFigures } | { failure: string } {
