@@ -6,7 +6,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import YAML from "yaml";
 import { editorConfig } from "./config";
-import { decapDist, installPinned } from "./install-decap";
+import { decapDist, installOrExit } from "./install-decap";
 import { publish, update, type Publishing } from "./publish";
 import { readEntry, save, type DataFile } from "./save";
 
@@ -144,10 +144,7 @@ export async function startEditor({ root, port, host, sitePort, publishing }: Ed
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  await installPinned().catch((error: Error) => {
-    console.error(`Could not install Decap CMS for the editor: ${error.message}`);
-    process.exit(1);
-  });
+  await installOrExit();
   const host = "127.0.0.1";
   const sitePort = process.env.EDIT_SITE === "off" ? undefined : Number(process.env.EDIT_SITE_PORT ?? 4321);
   // EDIT_GIT=commit commits each save; EDIT_GIT=push pushes it too, to EDIT_PUSH ("origin main").

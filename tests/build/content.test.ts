@@ -126,7 +126,7 @@ describe("every service page", () => {
  */
 const correctedFacts: Record<string, string[]> = {
   "/state-quarterly-ky-nm-ny": [
-    "Kentucky law requires you to keep all your KYU records, including driver logs, for 5 years",
+    "including driver logs, for 5 years (Kentucky Revised Statutes 138.680",
     "The 3 years often quoted is too short", `starts at ${f.lb(thresholds.kentucky.overLb + 1)}`, "Five states charge heavy trucks",
   ],
   "/scac-registration": [
