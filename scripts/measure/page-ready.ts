@@ -27,6 +27,21 @@ function ready(asked: { script?: boolean; drawn?: boolean; styled?: boolean }): 
   );
 }
 
+/**
+ * In the page: resolves once it has not scrolled for five frames in a row, where a smooth scroll
+ * (the page's, or the browser's to a focused field) has ended.
+ */
+export const scrollStill = () =>
+  new Promise<void>((resolve) => {
+    let [last, still] = [scrollY, 0];
+    const frame = () => {
+      [still, last] = [scrollY === last ? still + 1 : 0, scrollY];
+      if (still >= 5) resolve();
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+
 /** Resolves once the page's own script has run. */
 export async function pageScriptRan(page: Page): Promise<void> {
   await page.waitForFunction(ready, { script: true });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { pageSettled } from "../../scripts/measure/page-ready";
+import { pageSettled, scrollStill } from "../../scripts/measure/page-ready";
 import { expect, test } from "./fixtures";
 import { copy, splitLocale } from "./pages";
 
@@ -158,20 +158,13 @@ for (const viewport of [
             button.form!.requestSubmit(button);
           });
           await expect(field).toBeFocused();
-          // Where the scrolling ends: the same position over a few frames.
-          const boxes = await field.evaluate(async (el) => {
-            let last = NaN;
-            for (let still = 0; still < 5;) {
-              await new Promise(requestAnimationFrame);
-              still = scrollY === last ? still + 1 : 0;
-              last = scrollY;
-            }
-            return {
-              header: document.querySelector("header")!.getBoundingClientRect().bottom,
-              label: (el as HTMLInputElement).labels![0]!.getBoundingClientRect().top,
-              field: el.getBoundingClientRect().bottom,
-            };
-          });
+          // Where the scrolling ends.
+          await page.evaluate(scrollStill);
+          const boxes = await field.evaluate((el) => ({
+            header: document.querySelector("header")!.getBoundingClientRect().bottom,
+            label: (el as HTMLInputElement).labels![0]!.getBoundingClientRect().top,
+            field: el.getBoundingClientRect().bottom,
+          }));
           const where = `${label} at ${viewport.width}px, ${reducedMotion} motion, from ${start}`;
           expect(boxes.label, where).toBeGreaterThanOrEqual(boxes.header);
           expect(boxes.field, where).toBeLessThanOrEqual(viewport.height);
